@@ -1,0 +1,69 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { Env } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { negociosRoutes } from './modules/negocios/negocios.routes.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+// buildApp() wires the whole API around an open database. server.ts calls it to listen; tests call
+// it and use inject(). Add a module's routes here.
+
+export const APP_VERSION = '0.1.0';
+
+export interface BuildAppOptions {
+  env: Env;
+  database: Database;
+  /** The built web app folder, or null to serve the API alone. */
+  webDist: string | null;
+}
+
+export async function buildApp({
+  env,
+  database,
+  webDist,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      env.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'res.headers["set-cookie"]',
+            ],
+          },
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    trustProxy: env.NODE_ENV === 'production',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app, { production: env.NODE_ENV === 'production' });
+  await app.register(cookie);
+  await registerOpenApi(app, APP_VERSION);
+
+  const db = database.db;
+  await app.register(healthRoutes, { database, version: APP_VERSION });
+  await app.register(authRoutes, { db });
+  await app.register(newsletterRoutes, { db });
+  await app.register(negociosRoutes, { db });
+
+  await registerWebApp(app, webDist);
+  return app;
+}

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite, queryRows, type Database } from './client.ts';
+import { DataDirLockedError } from './pglite-lock.ts';
+import { createTestDatabase } from '../test/test-db.ts';
+
+describe('database layer', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('runs the migrated schema on the driver under test', async () => {
+    expect(database.driver).toBe(process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+    const rows = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from information_schema.tables where table_name in ('usuarios','negocios','establecimientos','sesiones','newsletter_suscripciones')`,
+    );
+    expect(rows[0]?.n).toBe(5);
+  });
+
+  it('migrating again changes nothing', async () => {
+    await database.migrate();
+    await database.migrate();
+    expect(await database.ping()).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe.runIf(process.env.TEST_DB !== 'postgres')('PGlite on disk', () => {
+  it('persists rows across reopen and locks the directory while open', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarjeto-pglite-'));
+    try {
+      const first = await openPglite({ dataDir: dir });
+      await first.migrate();
+      await first.db.execute(
+        sql`insert into newsletter_suscripciones (email) values ('persiste@example.mx')`,
+      );
+      await expect(openPglite({ dataDir: dir })).rejects.toBeInstanceOf(DataDirLockedError);
+      await first.close();
+
+      const second = await openPglite({ dataDir: dir });
+      const rows = await queryRows<{ email: string }>(
+        second.db,
+        sql`select email from newsletter_suscripciones`,
+      );
+      expect(rows.map((r) => r.email)).toEqual(['persiste@example.mx']);
+      await second.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,3 @@
+export * from './usuarios.ts';
+export * from './negocios.ts';
+export * from './newsletter.ts';

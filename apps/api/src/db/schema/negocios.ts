@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { CategoriaId, Gradient } from '@tarjeto/shared';
+import { usuarios } from './usuarios.ts';
+
+export interface HorarioDia {
+  dia: number;
+  apertura: string;
+  cierre: string;
+}
+
+/** A business. Every business-owned row elsewhere carries `negocio_id` (DOMAIN §9). */
+export const negocios = pgTable(
+  'negocios',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    usuarioId: uuid('usuario_id')
+      .notNull()
+      .unique()
+      .references(() => usuarios.id, { onDelete: 'restrict' }),
+    publicId: text('public_id').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    codigo: text('codigo').notNull().unique(),
+    nombreComercial: text('nombre_comercial').notNull(),
+    rfc: text('rfc'),
+    categoria: text('categoria').array().notNull().$type<CategoriaId[]>(),
+    gradient: text('gradient').notNull().$type<Gradient>().default('rubi'),
+    color: text('color'),
+    sitioWeb: text('sitio_web'),
+    redesSociales: jsonb('redes_sociales')
+      .notNull()
+      .$type<{ facebook?: string; instagram?: string; tiktok?: string }>()
+      .default({}),
+    rangoPrecios: text('rango_precios'),
+    personalTotal: integer('personal_total'),
+    horarioOperacion: jsonb('horario_operacion').notNull().$type<HorarioDia[]>().default([]),
+    numeroPlatosPrincipales: integer('numero_platos_principales'),
+    presupuestoMarketing: integer('presupuesto_marketing'),
+    historiaNegocio: text('historia_negocio'),
+    valorDiferenciador: text('valor_diferenciador'),
+    enfoqueMercado: text('enfoque_mercado'),
+    numeroClientesDiarios: integer('numero_clientes_diarios').notNull().default(0),
+    calificacionPromedio: numeric('calificacion_promedio', { precision: 2, scale: 1 })
+      .notNull()
+      .default('0'),
+    /** Counters kept by the visit transaction; read by the landing and the dashboard. */
+    visitasTotales: integer('visitas_totales').notNull().default(0),
+    clientesUnicos: integer('clientes_unicos').notNull().default(0),
+    /** Shown in the landing's sample carousel. */
+    destacado: boolean('destacado').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('negocios_gradient_check', sql`${t.gradient} in ('dorado', 'azul', 'rubi', 'rosa')`),
+    index('negocios_destacado_idx').on(t.destacado),
+  ],
+);
+
+export const establecimientos = pgTable(
+  'establecimientos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    negocioId: uuid('negocio_id')
+      .notNull()
+      .references(() => negocios.id, { onDelete: 'cascade' }),
+    nombre: text('nombre').notNull(),
+    direccion: text('direccion').notNull(),
+    ciudad: text('ciudad').notNull(),
+    estado: text('estado').notNull(),
+    codigoPostal: text('codigo_postal').notNull(),
+    zona: text('zona').notNull(),
+    principal: boolean('principal').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('establecimientos_negocio_idx').on(t.negocioId)],
+);

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** An account. `tipo_usuario` stays null until the setup wizard (DOMAIN §2). */
+export const usuarios = pgTable(
+  'usuarios',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    publicId: text('public_id').unique(),
+    email: text('email').notNull().unique(),
+    nombre: text('nombre').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    tipoUsuario: text('tipo_usuario').$type<'Cliente' | 'Negocio'>(),
+    verificado: boolean('verificado').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('usuarios_tipo_usuario_check', sql`${t.tipoUsuario} in ('Cliente', 'Negocio')`),
+    check('usuarios_email_lower_check', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/** A signed-in browser. Only the SHA-256 of the cookie's token is kept (DOMAIN §2). */
+export const sesiones = pgTable(
+  'sesiones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    usuarioId: uuid('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('sesiones_usuario_idx').on(t.usuarioId),
+    index('sesiones_expires_idx').on(t.expiresAt),
+  ],
+);

@@ -1,0 +1,156 @@
+import type { CategoriaId, Gradient } from '@tarjeto/shared';
+import type { HorarioDia } from '../schema/negocios.ts';
+
+// The demo dataset (DOMAIN §9): the landing's sample businesses. Later features add their
+// promotions, customers and visits here, so a newcomer's `npm start` shows a living product.
+
+export const DEMO_PASSWORD = 'Tarjeto-demo-2026';
+
+const semana = (apertura: string, cierre: string, cerrado: number[] = []): HorarioDia[] =>
+  [0, 1, 2, 3, 4, 5, 6].map((dia) =>
+    cerrado.includes(dia) ? { dia, apertura: '', cierre: '' } : { dia, apertura, cierre },
+  );
+
+export interface DemoNegocio {
+  slug: string;
+  owner: { nombre: string; email: string };
+  nombreComercial: string;
+  rfc: string;
+  categoria: CategoriaId[];
+  gradient: Gradient;
+  rangoPrecios: 'low' | 'mid' | 'high' | 'premium';
+  personalTotal: number;
+  horario: HorarioDia[];
+  historia: string;
+  diferenciador: string;
+  sitioWeb?: string;
+  redes: { facebook?: string; instagram?: string; tiktok?: string };
+  establecimiento: {
+    nombre: string;
+    direccion: string;
+    ciudad: string;
+    estado: string;
+    codigoPostal: string;
+    zona: string;
+  };
+}
+
+export const DEMO_NEGOCIOS: DemoNegocio[] = [
+  {
+    slug: 'cuichi',
+    owner: { nombre: 'Ramón Cuichi', email: 'cuichi@demo.tarjeto.mx' },
+    nombreComercial: 'Tacos Cuichi',
+    rfc: 'TCU980312AB1',
+    categoria: ['taqueria', 'comida-mexicana'],
+    gradient: 'rubi',
+    rangoPrecios: 'low',
+    personalTotal: 6,
+    horario: semana('18:00', '02:00', [1]),
+    historia: 'Tacos de asada y cabeza al carbón desde 1998, con tortillas hechas a mano.',
+    diferenciador: 'Salsas de molcajete y tortilla de maíz nixtamalizado del día.',
+    redes: {
+      facebook: 'https://facebook.com/tacoscuichi',
+      instagram: 'https://instagram.com/tacoscuichi',
+    },
+    establecimiento: {
+      nombre: 'Tacos Cuichi Centro',
+      direccion: 'Av. Álvaro Obregón 812',
+      ciudad: 'Culiacán',
+      estado: 'Sinaloa',
+      codigoPostal: '80000',
+      zona: 'Centro',
+    },
+  },
+  {
+    slug: 'obregon',
+    owner: { nombre: 'Lucía Valenzuela', email: 'obregon@demo.tarjeto.mx' },
+    nombreComercial: 'Tacos Obregón',
+    rfc: 'TOB050720KJ3',
+    categoria: ['taqueria'],
+    gradient: 'dorado',
+    rangoPrecios: 'mid',
+    personalTotal: 10,
+    horario: semana('13:00', '23:00'),
+    historia: 'Carne asada estilo Sonora en tortilla de harina sobaquera, como en casa.',
+    diferenciador: 'Carne de res sonorense asada al mezquite frente a ti.',
+    sitioWeb: 'https://tacosobregon.mx',
+    redes: { instagram: 'https://instagram.com/tacosobregon' },
+    establecimiento: {
+      nombre: 'Tacos Obregón Matriz',
+      direccion: 'Calle Sinaloa 415 Sur',
+      ciudad: 'Ciudad Obregón',
+      estado: 'Sonora',
+      codigoPostal: '85000',
+      zona: 'Centro',
+    },
+  },
+  {
+    slug: 'shugu',
+    owner: { nombre: 'Daniel Shugu Ortiz', email: 'shugu@demo.tarjeto.mx' },
+    nombreComercial: 'Shugu Sushi',
+    rfc: 'SSU170905QW8',
+    categoria: ['sushi', 'comida-rapida'],
+    gradient: 'azul',
+    rangoPrecios: 'high',
+    personalTotal: 15,
+    horario: semana('13:00', '22:00', [1]),
+    historia: 'Rollos frescos con un toque sinaloense: chiles toreados, queso crema y mucho sabor.',
+    diferenciador: 'Pescado que llega cada mañana del puerto de Mazatlán.',
+    redes: {
+      instagram: 'https://instagram.com/shugusushi',
+      tiktok: 'https://tiktok.com/@shugusushi',
+    },
+    establecimiento: {
+      nombre: 'Shugu Providencia',
+      direccion: 'Av. Rubén Darío 1208',
+      ciudad: 'Guadalajara',
+      estado: 'Jalisco',
+      codigoPostal: '44630',
+      zona: 'Providencia',
+    },
+  },
+  {
+    slug: 'perlita',
+    owner: { nombre: 'Perla Inzunza', email: 'perlita@demo.tarjeto.mx' },
+    nombreComercial: 'Mariscos La Perlita',
+    rfc: 'MLP120214HN5',
+    categoria: ['mariscos'],
+    gradient: 'rosa',
+    rangoPrecios: 'mid',
+    personalTotal: 8,
+    horario: semana('10:00', '18:00', [2]),
+    historia: 'Aguachiles, ceviches y tostadas de camarón a dos cuadras del malecón.',
+    diferenciador: 'Aguachile negro de la casa y camarón de altamar.',
+    redes: { facebook: 'https://facebook.com/mariscoslaperlita' },
+    establecimiento: {
+      nombre: 'La Perlita Olas Altas',
+      direccion: 'Paseo Olas Altas 77',
+      ciudad: 'Mazatlán',
+      estado: 'Sinaloa',
+      codigoPostal: '82000',
+      zona: 'Olas Altas',
+    },
+  },
+  {
+    slug: 'cafe',
+    owner: { nombre: 'Guadalupe Ríos', email: 'cafe@demo.tarjeto.mx' },
+    nombreComercial: 'Café Lupita',
+    rfc: 'CLU190401TT2',
+    categoria: ['cafeteria', 'panaderia'],
+    gradient: 'dorado',
+    rangoPrecios: 'low',
+    personalTotal: 4,
+    horario: semana('07:00', '21:00', [0]),
+    historia: 'Café de Chiapas de olla y espresso, con pan dulce recién horneado cada mañana.',
+    diferenciador: 'Conchas y cuernitos horneados aquí mismo a las 6 de la mañana.',
+    redes: { instagram: 'https://instagram.com/cafelupita' },
+    establecimiento: {
+      nombre: 'Café Lupita Coyoacán',
+      direccion: 'Calle Francisco Sosa 54',
+      ciudad: 'Ciudad de México',
+      estado: 'CDMX',
+      codigoPostal: '04000',
+      zona: 'Coyoacán',
+    },
+  },
+];

@@ -1,0 +1,98 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  ERROR_MESSAGES,
+  type ErrorCode,
+  type ErrorResponse,
+  type FieldErrors,
+} from '@tarjeto/shared';
+import { AppError } from '../lib/app-error.ts';
+
+// One error model for the whole API (docs/decisions/003-error-model.md): every failure answers
+// {success:false, code, message, fieldErrors?, requestId} and never a stack trace.
+
+export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  VALIDATION: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  CROSS_ORIGIN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  NEWSLETTER_YA_SUSCRITO: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+/** Fastify's own errors that are the client's fault, as our codes. */
+const FASTIFY_CODES: Record<string, { code: ErrorCode; message?: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: 'BAD_REQUEST',
+    message: 'El cuerpo de la solicitud está vacío.',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: 'BAD_REQUEST',
+    message: 'El cuerpo de la solicitud no es JSON válido.',
+  },
+};
+
+const body = (
+  code: ErrorCode,
+  requestId: string,
+  message: string = ERROR_MESSAGES[code],
+  fieldErrors?: FieldErrors,
+): ErrorResponse => ({
+  success: false,
+  code,
+  message,
+  ...(fieldErrors && Object.keys(fieldErrors).length ? { fieldErrors } : {}),
+  requestId,
+});
+
+const issuePath = (path: string) => path.replace(/^\//, '').replaceAll('/', '.') || '_';
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(STATUS_BY_CODE[error.code])
+        .send(body(error.code, request.id, error.message, error.fieldErrors));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors: FieldErrors = {};
+      for (const issue of error.validation) {
+        const key = issuePath(issue.instancePath);
+        fieldErrors[key] ??= issue.message ?? ERROR_MESSAGES.VALIDATION;
+      }
+      const message =
+        Object.keys(fieldErrors).length === 1
+          ? Object.values(fieldErrors)[0]!
+          : ERROR_MESSAGES.VALIDATION;
+      return reply.status(400).send(body('VALIDATION', request.id, message, fieldErrors));
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) {
+      return reply
+        .status(STATUS_BY_CODE[known.code])
+        .send(body(known.code, request.id, known.message));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      const code: ErrorCode =
+        error.statusCode === 404
+          ? 'NOT_FOUND'
+          : error.statusCode === 429
+            ? 'RATE_LIMITED'
+            : 'BAD_REQUEST';
+      return reply.status(error.statusCode).send(body(code, request.id));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('INTERNAL', request.id));
+  });
+}

@@ -1,0 +1,28 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** The OpenAPI document, generated from the routes' zod schemas, browsable at /api/docs. */
+export async function registerOpenApi(app: FastifyInstance, version: string) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Tarjeto API',
+        description: 'API de Tarjeto: cuentas, negocios, visitas, promociones y Nexo.',
+        version,
+      },
+      tags: [
+        { name: 'sistema', description: 'Salud del servicio' },
+        { name: 'auth', description: 'Cuentas y sesiones' },
+        { name: 'publico', description: 'Sitio público' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  });
+}

@@ -1,0 +1,88 @@
+import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import type { RouteAccess } from '../features/auth/lib/guards.ts';
+import { LandingRoute } from './routes/landing.tsx';
+import { RouteGuard } from './route-guard.tsx';
+
+// The route table of SPEC §2. Every screen but the landing loads on demand, so a phone opening the
+// landing downloads only what it shows.
+
+const guarded = (access: RouteAccess, element: ReactNode) => (
+  <RouteGuard access={access}>{element}</RouteGuard>
+);
+
+function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  return <Outlet />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <ScrollToTop />,
+    children: [
+      { path: '/', element: guarded('guest', <LandingRoute />) },
+      {
+        path: '/login',
+        lazy: async () => {
+          const { LoginRoute } = await import('./routes/login.tsx');
+          return { element: guarded('guest', <LoginRoute />) };
+        },
+      },
+      {
+        path: '/signup',
+        lazy: async () => {
+          const { SignupRoute } = await import('./routes/signup.tsx');
+          return { element: guarded('guest', <SignupRoute />) };
+        },
+      },
+      {
+        path: '/verify-email',
+        lazy: async () => {
+          const { VerifyEmailRoute } = await import('./routes/verify-email.tsx');
+          return { element: guarded('verify-email', <VerifyEmailRoute />) };
+        },
+      },
+      {
+        path: '/setup-profile',
+        lazy: async () => {
+          const { SetupProfileRoute } = await import('./routes/setup-profile.tsx');
+          return { element: guarded('setup-profile', <SetupProfileRoute />) };
+        },
+      },
+      {
+        path: '/cliente-dashboard',
+        lazy: async () => {
+          const { ClienteDashboardRoute } = await import('./routes/cliente-dashboard.tsx');
+          return { element: guarded('cliente', <ClienteDashboardRoute />) };
+        },
+      },
+      {
+        path: '/negocio-dashboard',
+        lazy: async () => {
+          const { NegocioDashboardRoute } = await import('./routes/negocio-dashboard.tsx');
+          return { element: guarded('negocio', <NegocioDashboardRoute />) };
+        },
+      },
+      {
+        path: '/footer-example',
+        lazy: async () => {
+          const { FooterExampleRoute } = await import('./routes/footer-example.tsx');
+          return { Component: FooterExampleRoute };
+        },
+      },
+      {
+        path: '/footer/:pageSlug',
+        lazy: async () => {
+          const { FooterPageRoute } = await import('./routes/footer-page.tsx');
+          return { Component: FooterPageRoute };
+        },
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,5 @@
+import { AuthLayout } from '../../components/layout/auth-layout.tsx';
+
+export function SignupRoute() {
+  return <AuthLayout title="Crea tu cuenta">{null}</AuthLayout>;
+}

@@ -1,0 +1,101 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { X } from 'lucide-react';
+import { cn } from '../../lib/cn.ts';
+
+interface DrawerProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  side?: 'right' | 'left';
+  widthClass?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/**
+ * A side panel over the page: closes on Escape and on the backdrop, keeps focus inside while open
+ * and gives it back to whatever opened it.
+ */
+export function Drawer({
+  open,
+  onClose,
+  title,
+  side = 'right',
+  widthClass = 'max-w-md',
+  children,
+  footer,
+}: DrawerProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement as HTMLElement | null;
+    const panel = panelRef.current;
+    const focusables = () =>
+      Array.from(
+        panel?.querySelectorAll<HTMLElement>(
+          'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])',
+        ) ?? [],
+      );
+    focusables()[0]?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+      if (e.key === 'Tab') {
+        const list = focusables();
+        if (list.length === 0) return;
+        const first = list[0]!;
+        const last = list[list.length - 1]!;
+        if (e.shiftKey && document.activeElement === first) {
+          e.preventDefault();
+          last.focus();
+        } else if (!e.shiftKey && document.activeElement === last) {
+          e.preventDefault();
+          first.focus();
+        }
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      previous?.focus();
+    };
+  }, [open, onClose]);
+
+  if (!open) return null;
+  return (
+    <div className="fixed inset-0 z-50">
+      <div className="absolute inset-0 bg-stone-950/40" onClick={onClose} aria-hidden="true" />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className={cn(
+          'absolute inset-y-0 flex w-full flex-col bg-white shadow-2xl',
+          side === 'right' ? 'right-0' : 'left-0',
+          widthClass,
+        )}
+      >
+        <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
+          <h2 id={titleId} className="text-lg font-bold text-stone-900">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            className="grid size-11 place-items-center rounded-xl text-stone-600 hover:bg-stone-100"
+            aria-label="Cerrar"
+          >
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+        <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
+        {footer ? <div className="border-t border-stone-200 px-5 py-4">{footer}</div> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  /** Hide the label visually but keep it for screen readers. */
+  hideLabel?: boolean;
+  error?: string | undefined;
+  hint?: ReactNode;
+  trailing?: ReactNode;
+}
+
+export const fieldClasses = (hasError: boolean) =>
+  cn(
+    'block w-full min-h-11 rounded-xl border bg-white px-3.5 py-2.5 text-base text-stone-900 placeholder:text-stone-500',
+    'focus:outline-none focus:ring-3 focus:ring-marigold-300 transition-shadow',
+    hasError ? 'border-red-600' : 'border-stone-300 focus:border-marigold-500',
+  );
+
+export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
+  { label, hideLabel, error, hint, trailing, className, id, ...rest },
+  ref,
+) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label
+        htmlFor={inputId}
+        className={cn('text-sm font-semibold text-stone-800', hideLabel && 'sr-only')}
+      >
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          ref={ref}
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          className={cn(fieldClasses(Boolean(error)), trailing ? 'pr-12' : undefined)}
+          {...rest}
+        />
+        {trailing ? (
+          <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>
+        ) : null}
+      </div>
+      {hint ? (
+        <div id={`${inputId}-hint`} className="text-sm text-stone-600">
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <p id={`${inputId}-error`} className="text-sm font-medium text-red-700" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+});

@@ -1,0 +1,114 @@
+import { Stamp } from 'lucide-react';
+import { nombreNivel, type Gradient } from '@tarjeto/shared';
+import { cn } from '../../lib/cn.ts';
+
+export interface LoyaltyCardProps {
+  nombreComercial: string;
+  gradient: Gradient;
+  nivel: number;
+  /** Visits counted this season. */
+  visitas: number;
+  /** Visits the next level needs; null at the top level. */
+  meta: number | null;
+  siguienteNivel: number | null;
+  fotoUrl?: string | null;
+  subtitulo?: string | null;
+  className?: string;
+}
+
+const GRADIENT_CLASS: Record<Gradient, string> = {
+  dorado: 'gradient-dorado',
+  azul: 'gradient-azul',
+  rubi: 'gradient-rubi',
+  rosa: 'gradient-rosa',
+};
+
+/**
+ * The loyalty card, Tarjeto's hero object (BRAND.md): credit-card proportions, the business's
+ * gradient, its logo and name, the level and the progress to the next one. One component wherever
+ * a card appears.
+ */
+export function LoyaltyCard({
+  nombreComercial,
+  gradient,
+  nivel,
+  visitas,
+  meta,
+  siguienteNivel,
+  fotoUrl,
+  subtitulo,
+  className,
+}: LoyaltyCardProps) {
+  const pct = meta ? Math.min(100, Math.round((visitas / meta) * 100)) : 100;
+  const faltan = meta ? Math.max(0, meta - visitas) : 0;
+  const inicial = nombreComercial.trim().charAt(0).toUpperCase() || 'T';
+  return (
+    <article
+      aria-label={`Tarjeta de ${nombreComercial}`}
+      className={cn(
+        'relative isolate flex aspect-[85.6/54] w-full flex-col justify-between overflow-hidden rounded-2xl p-4 text-white shadow-lg sm:p-5',
+        GRADIENT_CLASS[gradient],
+        className,
+      )}
+    >
+      <div
+        aria-hidden="true"
+        className="absolute -top-10 -right-10 -z-10 size-40 rounded-full bg-white/10"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -bottom-16 -left-8 -z-10 size-48 rounded-full bg-black/10"
+      />
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 items-center gap-3">
+          {fotoUrl ? (
+            <img
+              src={fotoUrl}
+              alt=""
+              className="size-10 shrink-0 rounded-full border-2 border-white/70 object-cover"
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="grid size-10 shrink-0 place-items-center rounded-full border-2 border-white/60 bg-white/15 text-lg font-extrabold"
+            >
+              {inicial}
+            </span>
+          )}
+          <div className="min-w-0">
+            <p className="truncate text-base leading-tight font-bold">{nombreComercial}</p>
+            {subtitulo ? <p className="truncate text-xs text-white/85">{subtitulo}</p> : null}
+          </div>
+        </div>
+        <span className="shrink-0 rounded-full bg-white/95 px-2.5 py-0.5 text-[11px] font-extrabold tracking-wide text-stone-900 uppercase">
+          {nombreNivel(nivel)}
+        </span>
+      </div>
+      <div>
+        <div className="mb-1.5 flex items-end justify-between text-xs font-semibold">
+          <span className="inline-flex items-center gap-1">
+            <Stamp className="size-3.5" aria-hidden="true" />
+            {meta ? `${visitas}/${meta} visitas` : `${visitas} visitas`}
+          </span>
+          <span className="text-white/90">
+            {siguienteNivel !== null && meta
+              ? faltan === 0
+                ? `¡Nivel ${nombreNivel(siguienteNivel)}!`
+                : `Te ${faltan === 1 ? 'falta 1 visita' : `faltan ${faltan} visitas`} para ${nombreNivel(siguienteNivel)}`
+              : 'Nivel máximo'}
+          </span>
+        </div>
+        <div
+          className="h-2 overflow-hidden rounded-full bg-white/25"
+          role="progressbar"
+          aria-label="Progreso al siguiente nivel"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={pct}
+        >
+          <div className="h-full rounded-full bg-white" style={{ width: `${pct}%` }} />
+        </div>
+      </div>
+    </article>
+  );
+}

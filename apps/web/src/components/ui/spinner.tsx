@@ -1,0 +1,34 @@
+import { cn } from '../../lib/cn.ts';
+
+interface SpinnerProps {
+  size?: 'sm' | 'md' | 'lg';
+  /** Read by screen readers; pass '' when the surrounding control already says it is busy. */
+  label?: string;
+  className?: string;
+}
+
+const sizes = { sm: 'size-4 border-2', md: 'size-8 border-3', lg: 'size-12 border-4' };
+
+export function Spinner({ size = 'md', label = 'Cargando…', className }: SpinnerProps) {
+  return (
+    <span role={label ? 'status' : undefined} className={cn('inline-flex', className)}>
+      <span
+        aria-hidden="true"
+        className={cn(
+          'animate-spin rounded-full border-current border-r-transparent opacity-80',
+          sizes[size],
+        )}
+      />
+      {label ? <span className="sr-only">{label}</span> : null}
+    </span>
+  );
+}
+
+/** The full-screen spinner shown while the first auth check runs (SPEC §2 Guards). */
+export function FullPageSpinner() {
+  return (
+    <div className="grid min-h-dvh place-items-center text-rubi-700">
+      <Spinner size="lg" label="Verificando tu sesión…" />
+    </div>
+  );
+}

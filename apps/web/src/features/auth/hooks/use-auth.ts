@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import type { CheckAuthResponse, Usuario } from '@tarjeto/shared';
+import { toast } from '../../../components/ui/toast.tsx';
+import { AUTH_QUERY_KEY, useCheckAuth } from '../api/check-auth.ts';
+
+// The auth state of SPEC §4: the user, their profile, whether they are signed in and whether the
+// first check is still running. It lives in the query cache, so screens that change the session
+// (login, verify, logout) just write the new answer there.
+
+export interface AuthState {
+  usuario: Usuario | null;
+  profile: Record<string, unknown> | null;
+  isAuthenticated: boolean;
+  isCheckingAuth: boolean;
+  error: Error | null;
+}
+
+export function useAuth(): AuthState {
+  const query = useCheckAuth();
+  const warned = useRef(false);
+  useEffect(() => {
+    if (query.isError && !warned.current) {
+      warned.current = true;
+      toast.error('Error al verificar la autenticación');
+    }
+  }, [query.isError]);
+  const data = query.data ?? null;
+  return {
+    usuario: data?.usuario ?? null,
+    profile: data?.profile ?? null,
+    isAuthenticated: Boolean(data),
+    isCheckingAuth: query.isPending,
+    error: query.error,
+  };
+}
+
+/** Writes a new session answer (after login, signup, verification) or clears it (logout). */
+export function useSetAuth() {
+  const qc = useQueryClient();
+  return useCallback(
+    (session: CheckAuthResponse | null) => qc.setQueryData(AUTH_QUERY_KEY, session),
+    [qc],
+  );
+}

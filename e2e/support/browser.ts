@@ -1,0 +1,63 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+
+// One Chromium per journey file, a fresh context (cookies, storage) per test. Any console error or
+// failed page request fails the test: a product page must load clean.
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+export interface Journey {
+  page: Page;
+  context: BrowserContext;
+  url: (path: string) => string;
+  /** Console errors and page errors seen so far in this test. */
+  errors: string[];
+}
+
+export function useBrowser(viewport: { width: number; height: number } = DESKTOP) {
+  let browser: Browser;
+  const journey = {} as Journey;
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  beforeEach(async () => {
+    const baseUrl = inject('baseUrl');
+    journey.context = await browser.newContext({
+      viewport,
+      locale: 'es-MX',
+      timezoneId: 'America/Mexico_City',
+    });
+    journey.page = await journey.context.newPage();
+    journey.page.setDefaultTimeout(10_000);
+    journey.url = (p: string) => `${baseUrl}${p}`;
+    journey.errors = [];
+    journey.page.on('console', (msg) => {
+      // Expected 4xx answers (401 from the auth check, 409 from a duplicate) are the app at work.
+      if (msg.type() === 'error' && !/status of 4\d\d/.test(msg.text()))
+        journey.errors.push(msg.text());
+    });
+    journey.page.on('pageerror', (err) => journey.errors.push(err.message));
+  });
+  afterEach(async () => {
+    await journey.context?.close();
+  });
+
+  return journey;
+}

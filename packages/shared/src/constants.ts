@@ -1,0 +1,133 @@
+// The spec's business constants (SPEC §9), named once. Both the API and the web app import these;
+// change a value here and every rule, form and preview follows.
+
+export const APP_NAME = 'Tarjeto';
+
+// Accounts (SPEC §9, DOMAIN §2)
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const VERIFICATION_CODE_LENGTH = 6;
+export const VERIFY_AUTO_SUBMIT_MS = 500;
+export const CAPTCHA_TOKEN_TTL_MS = 110_000;
+
+// Toasts (SPEC §9)
+export const TOAST_DURATION_MS = {
+  error: 4000,
+  blank: 4000,
+  success: 2000,
+  loading: Number.POSITIVE_INFINITY,
+} as const;
+export const TOAST_MAX = 20;
+export const TOAST_LONG_MS = 6000;
+
+// Levels (SPEC §1, §9)
+export const NIVELES = [
+  { nivel: 0, nombre: 'Todos', etiqueta: 'TODOS' },
+  { nivel: 1, nombre: 'Bronce', etiqueta: 'BRONCE' },
+  { nivel: 2, nombre: 'Plata', etiqueta: 'PLATA' },
+  { nivel: 3, nombre: 'Oro', etiqueta: 'ORO' },
+  { nivel: 4, nombre: 'Rubí', etiqueta: 'RUBÍ' },
+] as const;
+export type Nivel = (typeof NIVELES)[number]['nivel'];
+export const NIVEL_MAX: Nivel = 4;
+
+/** Default programme levels sent on business setup (SPEC §9). */
+export const DEFAULT_NIVELES_PROGRAMA = [
+  { nivel: 1, nombre: 'Bronce', visitasRequeridas: 6 },
+  { nivel: 2, nombre: 'Plata', visitasRequeridas: 8 },
+  { nivel: 3, nombre: 'Oro', visitasRequeridas: 12 },
+  { nivel: 4, nombre: 'Rubí', visitasRequeridas: 15 },
+] as const;
+export const SEASON_MONTHS = 3;
+
+// Categories (SPEC §9): id → label shown to people.
+export const CATEGORIAS = [
+  { id: 'comida-rapida', nombre: 'Comida rápida' },
+  { id: 'taqueria', nombre: 'Taquería' },
+  { id: 'mariscos', nombre: 'Mariscos' },
+  { id: 'cafeteria', nombre: 'Cafetería' },
+  { id: 'panaderia', nombre: 'Panadería' },
+  { id: 'reposteria', nombre: 'Repostería' },
+  { id: 'comida-mexicana', nombre: 'Comida mexicana' },
+  { id: 'pizzeria', nombre: 'Pizzería' },
+  { id: 'buffet', nombre: 'Buffet' },
+  { id: 'comida-saludable', nombre: 'Comida saludable' },
+  { id: 'comida-china', nombre: 'Comida china' },
+  { id: 'sushi', nombre: 'Sushi' },
+] as const;
+export type CategoriaId = (typeof CATEGORIAS)[number]['id'];
+export const CATEGORIA_IDS = CATEGORIAS.map((c) => c.id) as [CategoriaId, ...CategoriaId[]];
+export const MAX_CATEGORIAS_NEGOCIO = 3;
+export const MAX_CATEGORIAS_CLIENTE = 5;
+
+// Card gradients (SPEC §9)
+export const GRADIENTS = ['dorado', 'azul', 'rubi', 'rosa'] as const;
+export type Gradient = (typeof GRADIENTS)[number];
+export const DEFAULT_GRADIENT: Gradient = 'rubi';
+
+export const GENEROS = ['Masculino', 'Femenino', 'Otro', 'Prefiero no decir'] as const;
+
+export const RANGOS_PRECIOS = [
+  { id: 'low', etiqueta: '$', rango: '$60 – $199' },
+  { id: 'mid', etiqueta: '$$', rango: '$200 – $245' },
+  { id: 'high', etiqueta: '$$$', rango: '$250 – $449' },
+  { id: 'premium', etiqueta: '$$$$', rango: '$500+' },
+] as const;
+
+export const PERSONAL_STOPS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15, 20, 30, 50] as const;
+export const PLATOS_PRINCIPALES_MIN = 1;
+export const PLATOS_PRINCIPALES_MAX = 5;
+export const PRESUPUESTO_MARKETING_STOPS = [1000, 2000, 3000, 5000, 7500, 10000] as const;
+
+/** Weekdays, 0 Domingo … 6 Sábado (SPEC §9). */
+export const DIAS_SEMANA = [
+  'Domingo',
+  'Lunes',
+  'Martes',
+  'Miércoles',
+  'Jueves',
+  'Viernes',
+  'Sábado',
+] as const;
+
+// Statistics (SPEC §9)
+export const FRECUENTE_MIN_VISITAS_30D = 2;
+export const OFERTAS_ACTIVAS_MAX = 6;
+export const POR_VENCER_DIAS = 3;
+export const CUPON_LIMITE_DEFAULT = 50;
+
+// Nexo (SPEC §9, DOMAIN §4)
+export const NEXO_POLL_MS = 3000;
+export const NEXO_CODE_TTL_MS = 300_000;
+
+// Images (SPEC §9, DOMAIN §3)
+export const IMAGE_COMPRESS_QUALITY = 0.8;
+export const IMAGE_COMPRESS_MAX_PX = 400;
+export const IMAGE_JPEG_ABOVE_BYTES = 500 * 1024;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MAX_MEGAPIXELS = 25;
+export const IMAGE_STORED_MAX_PX = 512;
+
+/** Footer information pages (SPEC §2), grouped as the footer shows them. */
+export const FOOTER_SECCIONES = [
+  {
+    titulo: 'Tarjeto',
+    slugs: ['que-es-tarjeto', 'como-funciona', 'noticias', 'historias-exito', 'descargar-app'],
+  },
+  {
+    titulo: 'Clientes',
+    slugs: ['beneficios', 'faq', 'promociones-exclusivas'],
+  },
+  {
+    titulo: 'Negocios',
+    slugs: ['registra-negocio', 'como-funciona-negocio', 'planes-precios', 'soporte'],
+  },
+  {
+    titulo: 'Legal',
+    slugs: ['privacidad', 'terminos-condiciones'],
+  },
+] as const;
+export const FOOTER_SLUGS = FOOTER_SECCIONES.flatMap((s) => s.slugs);
+
+/** What the landing claims about the network (SPEC §1). */
+export const LANDING_NEGOCIOS_CLAIM = 100;

@@ -1,0 +1,184 @@
+#!/usr/bin/env node
+// The root commands. `npm start` and `npm test` must work on a fresh clone with nothing but Node
+// and npm, so this file uses only Node's standard library: it installs what is missing, builds
+// what is stale, then starts the server or runs every test.
+//
+//   node tools/run.mjs start            install → build → serve on PORT with the embedded database
+//   node tools/run.mjs test [vitest…]   install → Chromium → build → vitest (all projects)
+//   node tools/run.mjs dev              API with reload on :3000 and Vite on :5173
+
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const [command = 'start', ...args] = process.argv.slice(2);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const say = (msg) => console.log(`\x1b[1m›\x1b[0m ${msg}`);
+
+function run(cmd, cmdArgs, options = {}) {
+  const res = spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', ...options });
+  if (res.status !== 0) {
+    console.error(`Falló: ${cmd} ${cmdArgs.join(' ')}`);
+    process.exit(res.status ?? 1);
+  }
+}
+
+function newestMtime(paths) {
+  let newest = 0;
+  const visit = (p) => {
+    let st;
+    try {
+      st = fs.statSync(p);
+    } catch {
+      return;
+    }
+    if (st.isDirectory()) {
+      for (const entry of fs.readdirSync(p)) {
+        if (entry === 'node_modules' || entry === 'dist') continue;
+        visit(path.join(p, entry));
+      }
+    } else if (st.mtimeMs > newest) newest = st.mtimeMs;
+  };
+  paths.forEach((p) => visit(path.join(root, p)));
+  return newest;
+}
+
+const mtime = (p) => {
+  try {
+    return fs.statSync(path.join(root, p)).mtimeMs;
+  } catch {
+    return 0;
+  }
+};
+
+function ensureInstalled() {
+  const marker = 'node_modules/.package-lock.json';
+  if (mtime(marker) && mtime(marker) >= mtime('package-lock.json')) return;
+  say('Instalando dependencias (npm ci)…');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+function ensureBuilt() {
+  const shared = ['packages/shared/src', 'packages/shared/package.json'];
+  const webSources = newestMtime([
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    ...shared,
+  ]);
+  if (webSources > mtime('apps/web/dist/index.html')) {
+    say('Compilando la aplicación web…');
+    run('npm', ['run', 'build', '-w', 'apps/web']);
+  }
+  const apiSources = newestMtime([
+    'apps/api/src',
+    'apps/api/build.mjs',
+    'apps/api/package.json',
+    ...shared,
+  ]);
+  if (apiSources > mtime('apps/api/dist/server.js')) {
+    say('Compilando la API…');
+    run('npm', ['run', 'build', '-w', 'apps/api']);
+  }
+}
+
+function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(
+      `Las pruebas de navegador necesitan Chromium en ${CHROMIUM}.\n` +
+        'Instálalo con:  sudo apt-get update && sudo apt-get install -y chromium\n' +
+        '(o indica otra ruta con CHROMIUM_PATH=/ruta/a/chromium).',
+    );
+    process.exit(1);
+  }
+  say('Instalando Chromium (apt-get install chromium)…');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+function forward(child) {
+  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+function runTests() {
+  ensureInstalled();
+  ensureChromium();
+  ensureBuilt();
+  const results = path.join(root, '.test-artifacts', 'results.json');
+  fs.mkdirSync(path.dirname(results), { recursive: true });
+  fs.rmSync(results, { force: true });
+  const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
+  const res = spawnSync(
+    process.execPath,
+    [
+      vitest,
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${results}`,
+      ...args,
+    ],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: CHROMIUM } },
+  );
+  // One closing line any CI can read, whatever the runner printed above it.
+  try {
+    const r = JSON.parse(fs.readFileSync(results, 'utf8'));
+    const skipped = r.numPendingTests + r.numTodoTests;
+    console.log(
+      `\nResultado: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${skipped} skipped`,
+    );
+    if (r.numTotalTests === 0) {
+      console.error('No se ejecutó ninguna prueba.');
+      process.exit(1);
+    }
+  } catch {
+    console.log('\nResultado: 0 passed, 1 failed');
+  }
+  process.exit(res.status ?? 1);
+}
+
+switch (command) {
+  case 'start': {
+    ensureInstalled();
+    ensureBuilt();
+    forward(
+      spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
+        cwd: root,
+        stdio: 'inherit',
+      }),
+    );
+    break;
+  }
+  case 'test':
+    runTests();
+    break;
+  case 'dev': {
+    ensureInstalled();
+    const api = spawn('npm', ['run', 'dev', '-w', 'apps/api'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, WEB_DIST: '' },
+    });
+    const web = spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], {
+      cwd: path.join(root, 'apps/web'),
+      stdio: 'inherit',
+      env: { ...process.env, API_PORT: process.env.PORT ?? '3000' },
+    });
+    forward(api);
+    forward(web);
+    say('Desarrollo: abre http://localhost:5173 (la API corre en el puerto 3000).');
+    break;
+  }
+  default:
+    console.error(`Comando desconocido: ${command}. Usa start, test o dev.`);
+    process.exit(2);
+}

@@ -1,0 +1,80 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import pg from 'pg';
+
+// One test run for the whole repo (npm test): pure rules, web components, the API against PGlite
+// and against the PostgreSQL server when one answers, and browser journeys in Chromium.
+
+export const TEST_PG_URL =
+  process.env.TEST_DATABASE_URL ??
+  process.env.DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+
+async function postgresReachable(url: string) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+export default defineConfig(async () => {
+  const pgUp = await postgresReachable(TEST_PG_URL);
+  if (!pgUp) {
+    const msg = `PostgreSQL no responde en ${TEST_PG_URL.replace(/:[^:@/]+@/, ':***@')}: se omiten las pruebas de integración en PostgreSQL.`;
+    if (process.env.CI) throw new Error(`${msg} En CI son obligatorias.`);
+    console.warn(msg);
+  }
+  const apiProject = (db: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+    extends: true,
+    test: {
+      name: `api-${db}`,
+      include: ['apps/api/src/**/*.test.ts'],
+      environment: 'node',
+      env: { TEST_DB: db, TEST_PG_URL },
+      globalSetup: ['apps/api/src/test/global-setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  });
+  return {
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'shared',
+            include: ['packages/shared/src/**/*.test.ts'],
+            environment: 'node',
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'web',
+            include: ['apps/web/src/**/*.test.{ts,tsx}'],
+            environment: 'jsdom',
+          },
+        },
+        apiProject('pglite'),
+        ...(pgUp ? [apiProject('postgres')] : []),
+        {
+          extends: true,
+          test: {
+            name: 'e2e',
+            include: ['e2e/**/*.spec.ts'],
+            environment: 'node',
+            globalSetup: ['e2e/global-setup.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  };
+});
