@@ -1,6 +1,5 @@
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -22,24 +21,17 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          noWarnOnMultipleProjects: true,
-          project: [
-            'apps/web/tsconfig.json',
-            'apps/api/tsconfig.json',
-            'packages/shared/tsconfig.json',
-            'e2e/tsconfig.json',
-          ],
-        }),
-      ],
+      // Every relative import names its .ts/.tsx file, so Node's resolution is enough.
+      'import/resolver': { node: { extensions: ['.js', '.mjs', '.ts', '.tsx'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/ignore': ['node_modules'],
     },
     rules: {
-      'import-x/no-cycle': ['error', { maxDepth: 10 }],
-      'import-x/no-self-import': 'error',
-      'import-x/no-restricted-paths': [
+      'import/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'import/no-self-import': 'error',
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
