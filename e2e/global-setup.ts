@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 
 // Starts the built product (apps/api/dist/server.js serving apps/web/dist) on a free port with a
@@ -12,7 +13,33 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the SMTP sink writes each received message (one .eml file each). */
+    mailDir: string;
   }
+}
+
+/** A local SMTP sink: the server's real mail path, caught here and written to files. */
+async function startMailSink(dir: string) {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((r) => r.address).join(',');
+        const name = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`;
+        fs.writeFileSync(
+          path.join(dir, name),
+          `X-Sink-To: ${to}\r\n${Buffer.concat(chunks).toString('latin1')}`,
+          'latin1',
+        );
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, port: (server.server.address() as net.AddressInfo).port };
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,13 +63,17 @@ export default async function setup(project: TestProject) {
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarjeto-e2e-'));
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarjeto-e2e-mail-'));
+  const sink = await startMailSink(mailDir);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    CAPTCHA: 'off',
+    CAPTCHA: 'on',
+    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'auto',
   };
@@ -71,10 +102,13 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 200));
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    await new Promise<void>((resolve) => sink.server.close(() => resolve()));
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(mailDir, { recursive: true, force: true });
   };
 }

@@ -8,10 +8,12 @@ describe('footer information pages (SPEC §2)', () => {
     await j.page.goto(j.url('/'));
     await j.page.locator('footer').getByRole('link', { name: 'Historias de éxito' }).click();
     await j.page.waitForURL((u) => u.pathname === '/footer/historias-exito');
-    const h1 = j.page.getByRole('heading', { level: 1 });
-    expect(await h1.innerText()).toBe('Historias Exito');
+    // Client-side navigation: wait for the new screen, not the landing's heading still on screen.
+    const h1 = j.page.getByRole('heading', { level: 1, name: 'Historias Exito', exact: true });
+    await h1.waitFor();
+    expect(await j.page.getByRole('heading', { level: 1 }).count()).toBe(1);
     await j.page.getByText('en construcción', { exact: false }).first().waitFor();
-    expect(await j.page.title()).toContain('Historias Exito');
+    await j.page.waitForFunction(() => document.title.includes('Historias Exito'));
     await j.page.getByText(`© ${new Date().getFullYear()}`, { exact: false }).first().waitFor();
     await j.page.getByRole('link', { name: 'Volver al inicio' }).click();
     await j.page.waitForURL((u) => u.pathname === '/');

@@ -4,7 +4,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { randomUUID } from 'node:crypto';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { dbRateLimiter, redisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
+import { devOutboxRoutes } from './modules/mail/mail.routes.ts';
+import { devMailer, smtpMailer, type Mailer } from './modules/mail/mailer.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { negociosRoutes } from './modules/negocios/negocios.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
@@ -23,13 +27,13 @@ export interface BuildAppOptions {
   database: Database;
   /** The built web app folder, or null to serve the API alone. */
   webDist: string | null;
+  /** Outside edges tests may replace; by default built from the environment. */
+  mailer?: Mailer;
+  limiter?: RateLimiter;
 }
 
-export async function buildApp({
-  env,
-  database,
-  webDist,
-}: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env, database, webDist } = options;
   const app = Fastify({
     logger:
       env.LOG_LEVEL === 'silent'
@@ -59,8 +63,33 @@ export async function buildApp({
   await registerOpenApi(app, APP_VERSION);
 
   const db = database.db;
+  const production = env.NODE_ENV === 'production';
+  const mailer =
+    options.mailer ??
+    (env.SMTP_URL
+      ? smtpMailer(env.SMTP_URL, env.MAIL_FROM)
+      : devMailer((line) => app.log.info(line)));
+  const limiter =
+    options.limiter ?? (env.REDIS_URL ? redisRateLimiter(env.REDIS_URL) : dbRateLimiter(db));
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await limiter.close();
+  });
+
   await app.register(healthRoutes, { database, version: APP_VERSION });
-  await app.register(authRoutes, { db });
+  await app.register(captchaRoutes, { db, enabled: env.CAPTCHA === 'on' });
+  await app.register(authRoutes, {
+    deps: {
+      db,
+      mailer,
+      limiter,
+      captchaEnabled: env.CAPTCHA === 'on',
+      publicUrl: env.PUBLIC_URL ?? null,
+      log: app.log,
+    },
+    secureCookies: production,
+  });
+  if (!production && mailer.outbox()) await app.register(devOutboxRoutes, { mailer });
   await app.register(newsletterRoutes, { db });
   await app.register(negociosRoutes, { db });
 

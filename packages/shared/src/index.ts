@@ -7,3 +7,4 @@ export * from './contracts/newsletter.ts';
 export * from './contracts/negocios.ts';
 export * from './domain/niveles.ts';
 export * from './contracts/auth.ts';
+export * from './domain/password.ts';

@@ -20,6 +20,14 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   NEWSLETTER_YA_SUSCRITO: 409,
+  CAPTCHA_INVALIDO: 400,
+  CONTRASENA_COMUN: 400,
+  EMAIL_EN_USO: 409,
+  CREDENCIALES_INVALIDAS: 401,
+  CODIGO_INCORRECTO: 400,
+  CODIGO_EXPIRADO: 400,
+  YA_VERIFICADO: 409,
+  NO_VERIFICADO: 403,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -60,6 +68,7 @@ const issuePath = (path: string) => path.replace(/^\//, '').replaceAll('/', '.')
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply
         .status(STATUS_BY_CODE[error.code])
         .send(body(error.code, request.id, error.message, error.fieldErrors));

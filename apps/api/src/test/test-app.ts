@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadEnv, type Env } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
+import { devMailer, type OutboxEntry } from '../modules/mail/mailer.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** Mails sent so far, newest first. */
+  outbox(): OutboxEntry[];
   close(): Promise<void>;
 }
 
@@ -15,17 +18,20 @@ export async function createTestApp(
   options: { env?: Partial<Record<keyof Env, string>>; webDist?: string | null } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
+  // Mail stays in the development outbox (read it with outbox()); one test uses a real SMTP sink.
+  const mailer = devMailer(() => {});
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     CAPTCHA: 'off',
     ...options.env,
   });
-  const app = await buildApp({ env, database, webDist: options.webDist ?? null });
+  const app = await buildApp({ env, database, webDist: options.webDist ?? null, mailer });
   await app.ready();
   return {
     app,
     database,
+    outbox: () => mailer.outbox() ?? [],
     close: async () => {
       await app.close();
       await database.close();
@@ -35,3 +41,13 @@ export async function createTestApp(
 
 /** Headers a same-origin browser request carries. */
 export const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' } as const;
+
+/** The session cookie a response set, if any. */
+export const sessionCookieOf = (res: { cookies: Array<{ name: string; value: string }> }) =>
+  res.cookies.find((c) => c.name === 'tarjeto_sesion')?.value;
+
+/** The 6-digit code in the newest mail to `to`. */
+export const lastCodeFor = (t: TestApp, to: string) => {
+  const mail = t.outbox().find((m) => m.to === to);
+  return mail?.text.match(/\b(\d{6})\b/)?.[1];
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './common.ts';
 
 /** The account types (DOMAIN §2): absent until the setup wizard sets one. */
 export const TIPOS_USUARIO = ['Cliente', 'Negocio'] as const;
@@ -22,3 +23,97 @@ export const checkAuthResponseSchema = z.object({
   message: z.string(),
 });
 export type CheckAuthResponse = z.infer<typeof checkAuthResponseSchema>;
+
+// ── Requests and answers of the account calls (SPEC §5, §7, §8; DOMAIN §2) ──────────────────────
+
+export const CONTRASENA_REQUERIDA = 'La contraseña es requerida';
+export const CONTRASENA_CORTA = 'La contraseña debe tener al menos 6 caracteres';
+export const CONTRASENA_LARGA = 'La contraseña no puede tener más de 128 caracteres';
+export const CONTRASENAS_NO_COINCIDEN = 'Las contraseñas no coinciden';
+export const CONTRASENA_COMUN = 'Esta contraseña es demasiado común';
+export const CODIGO_INVALIDO_FORMATO = 'El código tiene 6 dígitos';
+
+/** A new password: the spec's length rule, plus our upper bound (DOMAIN §2). */
+export const nuevaContrasenaSchema = z
+  .string({ error: CONTRASENA_REQUERIDA })
+  .min(1, { error: CONTRASENA_REQUERIDA, abort: true })
+  .min(6, { error: CONTRASENA_CORTA, abort: true })
+  .max(128, { error: CONTRASENA_LARGA });
+
+export const codigoSchema = z
+  .string({ error: CODIGO_INVALIDO_FORMATO })
+  .trim()
+  .regex(/^\d{6}$/, { error: CODIGO_INVALIDO_FORMATO });
+
+export const signupBodySchema = z.object({
+  email: emailSchema,
+  contrasena: nuevaContrasenaSchema,
+  /** The first client sends a single space; the name is asked for again in the setup wizard. */
+  nombre: z.string().trim().max(100).optional().default(''),
+  /** The solved ALTCHA payload (base64). Required unless the server runs with CAPTCHA=off. */
+  captcha: z.string().max(20_000).optional(),
+});
+export type SignupBody = z.input<typeof signupBodySchema>;
+
+/** The signup form adds the confirmation the server never sees. */
+export const signupFormSchema = z
+  .object({
+    email: emailSchema,
+    contrasena: nuevaContrasenaSchema,
+    confirmarContrasena: z.string().min(1, { error: CONTRASENA_REQUERIDA }),
+  })
+  .refine((v) => v.contrasena === v.confirmarContrasena, {
+    path: ['confirmarContrasena'],
+    error: CONTRASENAS_NO_COINCIDEN,
+  });
+export type SignupForm = z.input<typeof signupFormSchema>;
+
+export const loginBodySchema = z.object({
+  email: z.string({ error: 'El correo electrónico es requerido' }).trim().toLowerCase().max(254),
+  contrasena: z.string({ error: CONTRASENA_REQUERIDA }).max(1024),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const verifyEmailBodySchema = z.object({ code: codigoSchema });
+
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+
+export const resetPasswordBodySchema = z.object({
+  email: emailSchema,
+  code: codigoSchema,
+  contrasena: nuevaContrasenaSchema,
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
+export const resetPasswordFormSchema = z
+  .object({
+    email: emailSchema,
+    code: codigoSchema,
+    contrasena: nuevaContrasenaSchema,
+    confirmarContrasena: z.string().min(1, { error: CONTRASENA_REQUERIDA }),
+  })
+  .refine((v) => v.contrasena === v.confirmarContrasena, {
+    path: ['confirmarContrasena'],
+    error: CONTRASENAS_NO_COINCIDEN,
+  });
+
+export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const authUserResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: usuarioSchema,
+});
+export type AuthUserResponse = z.infer<typeof authUserResponseSchema>;
+
+export const signupResponseSchema = authUserResponseSchema.extend({
+  /** Present when the account exists but the verification mail could not be sent. */
+  emailWarning: z.string().optional(),
+  data: z.object({ recaptchaValid: z.boolean() }),
+});
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
+
+export const resendVerificationResponseSchema = messageResponseSchema.extend({
+  /** Seconds until another code may be asked for. */
+  cooldownSeconds: z.number().int(),
+});

@@ -82,10 +82,40 @@ CREATE TABLE "newsletter_suscripciones" (
 	CONSTRAINT "newsletter_suscripciones_email_unique" UNIQUE("email")
 );
 --> statement-breakpoint
+CREATE TABLE "captcha_usados" (
+	"firma" text PRIMARY KEY NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "codigos" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"usuario_id" uuid NOT NULL,
+	"proposito" text NOT NULL,
+	"codigo_hash" text NOT NULL,
+	"intentos" integer DEFAULT 0 NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"consumido_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "rate_limits" (
+	"clave" text PRIMARY KEY NOT NULL,
+	"conteo" integer NOT NULL,
+	"ventana_inicio" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "secretos" (
+	"nombre" text PRIMARY KEY NOT NULL,
+	"valor" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "sesiones" ADD CONSTRAINT "sesiones_usuario_id_usuarios_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."usuarios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "establecimientos" ADD CONSTRAINT "establecimientos_negocio_id_negocios_id_fk" FOREIGN KEY ("negocio_id") REFERENCES "public"."negocios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "negocios" ADD CONSTRAINT "negocios_usuario_id_usuarios_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."usuarios"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "codigos" ADD CONSTRAINT "codigos_usuario_id_usuarios_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."usuarios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sesiones_usuario_idx" ON "sesiones" USING btree ("usuario_id");--> statement-breakpoint
 CREATE INDEX "sesiones_expires_idx" ON "sesiones" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "establecimientos_negocio_idx" ON "establecimientos" USING btree ("negocio_id");--> statement-breakpoint
-CREATE INDEX "negocios_destacado_idx" ON "negocios" USING btree ("destacado");
+CREATE INDEX "negocios_destacado_idx" ON "negocios" USING btree ("destacado");--> statement-breakpoint
+CREATE INDEX "codigos_usuario_proposito_idx" ON "codigos" USING btree ("usuario_id","proposito","created_at");

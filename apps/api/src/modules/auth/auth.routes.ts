@@ -1,12 +1,161 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { checkAuthResponseSchema, errorResponseSchema } from '@tarjeto/shared';
-import type { Db } from '../../db/client.ts';
-import { checkAuth } from './auth.service.ts';
+import {
+  authUserResponseSchema,
+  checkAuthResponseSchema,
+  errorResponseSchema,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  messageResponseSchema,
+  resendVerificationResponseSchema,
+  resetPasswordBodySchema,
+  signupBodySchema,
+  signupResponseSchema,
+  verifyEmailBodySchema,
+} from '@tarjeto/shared';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  FORGOT_MESSAGE,
+  forgotPassword,
+  login,
+  logout,
+  resendVerification,
+  resetPassword,
+  signup,
+  toUsuarioDto,
+  verifyEmail,
+  type AuthDeps,
+} from './auth.service.ts';
+import {
+  clearSessionCookie,
+  clientMeta,
+  findSession,
+  requireSession,
+  sessionTtlMs,
+  setSessionCookie,
+} from './session.ts';
 import { SESSION_COOKIE } from './session-token.ts';
 
-export async function authRoutes(app: FastifyInstance, opts: { db: Db }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+  503: errorResponseSchema,
+};
+
+export async function authRoutes(
+  app: FastifyInstance,
+  opts: { deps: AuthDeps; secureCookies: boolean },
+) {
+  const { deps, secureCookies: secure } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  r.post(
+    '/api/auth/signup',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Crea una cuenta (queda sin verificar)',
+        body: signupBodySchema,
+        response: { 200: signupResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { usuario, token, emailWarning } = await signup(
+        deps,
+        request.body,
+        clientMeta(request),
+      );
+      setSessionCookie(reply, token, sessionTtlMs(usuario), secure);
+      return {
+        success: true as const,
+        message: 'Registro exitoso',
+        user: toUsuarioDto(usuario),
+        data: { recaptchaValid: true },
+        ...(emailWarning ? { emailWarning } : {}),
+      };
+    },
+  );
+
+  r.post(
+    '/api/auth/verify-email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Verifica el correo con el código de 6 dígitos',
+        body: verifyEmailBodySchema,
+        response: { 200: authUserResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireSession(deps.db, request, reply, secure);
+      const { usuario, token } = await verifyEmail(
+        deps,
+        session,
+        request.body.code,
+        clientMeta(request),
+      );
+      setSessionCookie(reply, token, sessionTtlMs(usuario), secure);
+      return {
+        success: true as const,
+        message: 'Email verificado correctamente',
+        user: toUsuarioDto(usuario),
+      };
+    },
+  );
+
+  r.post(
+    '/api/auth/resend-verification',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Envía un código de verificación nuevo',
+        response: { 200: resendVerificationResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireSession(deps.db, request, reply, secure);
+      const { cooldownSeconds } = await resendVerification(deps, session);
+      return {
+        success: true as const,
+        message: `Te enviamos un código nuevo a ${session.usuario.email}`,
+        cooldownSeconds,
+      };
+    },
+  );
+
+  r.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Inicia sesión',
+        body: loginBodySchema,
+        response: { 200: authUserResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { usuario, token } = await login(
+        deps,
+        request.body,
+        clientMeta(request),
+        request.cookies[SESSION_COOKIE],
+      );
+      setSessionCookie(reply, token, sessionTtlMs(usuario), secure);
+      return {
+        success: true as const,
+        message: 'Inicio de sesión exitoso',
+        user: toUsuarioDto(usuario),
+      };
+    },
+  );
+
+  r.get(
     '/api/auth/check-auth',
     {
       schema: {
@@ -16,8 +165,65 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db }) {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return checkAuth(opts.db, request.cookies[SESSION_COOKIE]);
+      const session = await findSession(deps.db, request, reply, secure);
+      if (!session) throw new AppError('UNAUTHENTICATED');
+      return {
+        success: true as const,
+        usuario: toUsuarioDto(session.usuario),
+        profile: null,
+        message: 'Sesión activa',
+      };
+    },
+  );
+
+  r.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Cierra la sesión',
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await logout(deps, request.cookies[SESSION_COOKIE]);
+      clearSessionCookie(reply, secure);
+      return { success: true as const, message: 'Sesión cerrada exitosamente' };
+    },
+  );
+
+  r.post(
+    '/api/auth/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Envía un código para restablecer la contraseña',
+        body: forgotPasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await forgotPassword(deps, request.body.email, clientMeta(request));
+      return { success: true as const, message: FORGOT_MESSAGE };
+    },
+  );
+
+  r.post(
+    '/api/auth/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Cambia la contraseña con el código recibido',
+        body: resetPasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await resetPassword(deps, request.body, clientMeta(request));
+      return {
+        success: true as const,
+        message: 'Contraseña actualizada. Ya puedes iniciar sesión.',
+      };
     },
   );
 }

@@ -1,0 +1,20 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { secretos } from '../db/schema/index.ts';
+
+/**
+ * A named server secret, created at random on first use and kept in the database so every
+ * instance signs and verifies with the same key. The first writer wins a race.
+ */
+export async function getOrCreateSecret(db: Db, nombre: string): Promise<string> {
+  await db
+    .insert(secretos)
+    .values({ nombre, valor: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing({ target: secretos.nombre });
+  const [row] = await db
+    .select({ valor: secretos.valor })
+    .from(secretos)
+    .where(eq(secretos.nombre, nombre));
+  return row!.valor;
+}

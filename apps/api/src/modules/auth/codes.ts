@@ -1,0 +1,144 @@
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import { codigos } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+// Single-use 6-digit codes (DOMAIN §2): crypto RNG, valid 15 minutes, stored hashed, burned after
+// 5 wrong tries; at most 5 per hour per account and purpose, one a minute.
+
+export type Proposito = 'verificacion' | 'restablecer';
+
+export const CODE_TTL_MS = 15 * 60 * 1000;
+export const CODE_MAX_TRIES = 5;
+export const CODES_PER_HOUR = 5;
+export const RESEND_COOLDOWN_S = 60;
+
+const hashCode = (usuarioId: string, proposito: Proposito, code: string) =>
+  createHash('sha256').update(`${usuarioId}:${proposito}:${code}`).digest('base64url');
+
+/** Why a new code cannot be issued yet, with the seconds to wait; null when it can. */
+export async function codeCooldown(
+  db: Db,
+  usuarioId: string,
+  proposito: Proposito,
+  now = new Date(),
+) {
+  const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
+  const recent = await db
+    .select({ createdAt: codigos.createdAt })
+    .from(codigos)
+    .where(
+      and(
+        eq(codigos.usuarioId, usuarioId),
+        eq(codigos.proposito, proposito),
+        gt(codigos.createdAt, hourAgo),
+      ),
+    )
+    .orderBy(desc(codigos.createdAt));
+  const last = recent[0];
+  if (last) {
+    const wait =
+      RESEND_COOLDOWN_S - Math.floor((now.getTime() - new Date(last.createdAt).getTime()) / 1000);
+    if (wait > 0) return wait;
+  }
+  if (recent.length >= CODES_PER_HOUR) {
+    const oldest = new Date(recent[recent.length - 1]!.createdAt).getTime();
+    return Math.max(1, Math.ceil((oldest + 60 * 60 * 1000 - now.getTime()) / 1000));
+  }
+  return null;
+}
+
+/** Issues a new code, retiring the account's earlier live ones for the same purpose. */
+export async function issueCode(db: Db, usuarioId: string, proposito: Proposito, now = new Date()) {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.transaction(async (tx) => {
+    await tx
+      .update(codigos)
+      .set({ consumidoAt: now })
+      .where(
+        and(
+          eq(codigos.usuarioId, usuarioId),
+          eq(codigos.proposito, proposito),
+          isNull(codigos.consumidoAt),
+        ),
+      );
+    await tx.insert(codigos).values({
+      usuarioId,
+      proposito,
+      codigoHash: hashCode(usuarioId, proposito, code),
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      createdAt: now,
+    });
+  });
+  return code;
+}
+
+/**
+ * Consumes the account's live code if `code` matches. A wrong code costs one try (the fifth
+ * burns it); every check is a conditional UPDATE, so concurrent guesses cannot exceed the tries.
+ */
+export async function consumeCode(
+  db: Db,
+  usuarioId: string,
+  proposito: Proposito,
+  code: string,
+  now = new Date(),
+) {
+  const [live] = await db
+    .select()
+    .from(codigos)
+    .where(
+      and(
+        eq(codigos.usuarioId, usuarioId),
+        eq(codigos.proposito, proposito),
+        isNull(codigos.consumidoAt),
+        gt(codigos.expiresAt, now),
+        lt(codigos.intentos, CODE_MAX_TRIES),
+      ),
+    )
+    .orderBy(desc(codigos.createdAt))
+    .limit(1);
+  if (!live) throw new AppError('CODIGO_EXPIRADO');
+
+  const expected = Buffer.from(live.codigoHash);
+  const given = Buffer.from(hashCode(usuarioId, proposito, code));
+  if (expected.length === given.length && timingSafeEqual(expected, given)) {
+    const used = await db
+      .update(codigos)
+      .set({ consumidoAt: now })
+      .where(
+        and(
+          eq(codigos.id, live.id),
+          isNull(codigos.consumidoAt),
+          lt(codigos.intentos, CODE_MAX_TRIES),
+        ),
+      )
+      .returning({ id: codigos.id });
+    if (used.length === 1) return;
+    throw new AppError('CODIGO_EXPIRADO');
+  }
+  const [after] = await db
+    .update(codigos)
+    .set({
+      intentos: sql`${codigos.intentos} + 1`,
+      consumidoAt: sql`case when ${codigos.intentos} + 1 >= ${CODE_MAX_TRIES} then ${now.toISOString()}::timestamptz else null end`,
+    })
+    .where(
+      and(
+        eq(codigos.id, live.id),
+        isNull(codigos.consumidoAt),
+        lt(codigos.intentos, CODE_MAX_TRIES),
+      ),
+    )
+    .returning({ intentos: codigos.intentos });
+  const left = after ? CODE_MAX_TRIES - after.intentos : 0;
+  if (left <= 0)
+    throw new AppError('CODIGO_EXPIRADO', {
+      message: 'Demasiados intentos: el código ya no es válido. Pide uno nuevo.',
+    });
+  throw new AppError('CODIGO_INCORRECTO', {
+    message: `El código no es correcto. Te ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}.`,
+    fieldErrors: { code: 'El código no es correcto' },
+  });
+}

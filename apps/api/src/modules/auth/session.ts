@@ -1,0 +1,119 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sesiones, usuarios } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashSessionToken, newSessionToken, SESSION_COOKIE } from './session-token.ts';
+
+// Sessions (DOMAIN §2): opaque token in an HttpOnly cookie, SHA-256 in the database, sliding
+// expiry — 7 days for businesses, 30 for everyone else — refreshed at most once an hour.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SLIDE_EVERY_MS = 60 * 60 * 1000;
+
+type UsuarioRow = typeof usuarios.$inferSelect;
+
+export const sessionTtlMs = (u: Pick<UsuarioRow, 'tipoUsuario'>) =>
+  (u.tipoUsuario === 'Negocio' ? 7 : 30) * DAY_MS;
+
+export interface SessionContext {
+  usuario: UsuarioRow;
+  sesionId: string;
+  token: string;
+}
+
+export function setSessionCookie(
+  reply: FastifyReply,
+  token: string,
+  ttlMs: number,
+  secure: boolean,
+) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: Math.floor(ttlMs / 1000),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}
+
+export interface ClientMeta {
+  ip: string;
+  userAgent: string | null;
+}
+
+export const clientMeta = (request: FastifyRequest): ClientMeta => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+});
+
+export async function createSession(
+  db: Db,
+  usuario: UsuarioRow,
+  meta: ClientMeta,
+  now = new Date(),
+) {
+  const token = newSessionToken();
+  await db.insert(sesiones).values({
+    usuarioId: usuario.id,
+    tokenHash: hashSessionToken(token),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + sessionTtlMs(usuario)),
+    userAgent: meta.userAgent,
+    ip: meta.ip,
+  });
+  return token;
+}
+
+export async function deleteSessionByToken(db: Db, token: string | undefined) {
+  if (!token) return;
+  await db.delete(sesiones).where(eq(sesiones.tokenHash, hashSessionToken(token)));
+}
+
+export async function deleteAllSessions(db: Db, usuarioId: string) {
+  await db.delete(sesiones).where(eq(sesiones.usuarioId, usuarioId));
+}
+
+/** The session behind the request's cookie, or null. Slides its expiry when due. */
+export async function findSession(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secure: boolean,
+  now = new Date(),
+): Promise<SessionContext | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  const [row] = await db
+    .select({ usuario: usuarios, sesionId: sesiones.id, lastSeenAt: sesiones.lastSeenAt })
+    .from(sesiones)
+    .innerJoin(usuarios, eq(usuarios.id, sesiones.usuarioId))
+    .where(and(eq(sesiones.tokenHash, hashSessionToken(token)), gt(sesiones.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - new Date(row.lastSeenAt).getTime() > SLIDE_EVERY_MS) {
+    const ttl = sessionTtlMs(row.usuario);
+    await db
+      .update(sesiones)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + ttl) })
+      .where(eq(sesiones.id, row.sesionId));
+    setSessionCookie(reply, token, ttl, secure);
+  }
+  return { usuario: row.usuario, sesionId: row.sesionId, token };
+}
+
+export async function requireSession(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secure: boolean,
+): Promise<SessionContext> {
+  const session = await findSession(db, request, reply, secure);
+  if (!session) throw new AppError('UNAUTHENTICATED');
+  return session;
+}

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { inject } from 'vitest';
+
+// Reads what the SMTP sink of global-setup.ts caught: the journeys take codes from real mail.
+
+const decodeQp = (raw: string) =>
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
+
+export interface CaughtMail {
+  to: string;
+  body: string;
+}
+
+function readAll(): CaughtMail[] {
+  const dir = inject('mailDir');
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((f) => {
+      const raw = fs.readFileSync(path.join(dir, f), 'latin1');
+      return { to: raw.match(/^X-Sink-To: (.*)$/m)?.[1]?.trim() ?? '', body: decodeQp(raw) };
+    });
+}
+
+/** Waits for the newest mail to `to` whose body matches, and returns its 6-digit code. */
+export async function waitForCode(to: string, match: RegExp, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = readAll()
+      .reverse()
+      .find((m) => m.to === to && match.test(m.body));
+    const code = mail?.body.match(/\n {4}(\d{6})\r?\n/)?.[1];
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`No llegó un correo a ${to} que diga ${match}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** How many mails `to` has received so far. */
+export const mailCount = (to: string) => readAll().filter((m) => m.to === to).length;
