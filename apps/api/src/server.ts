@@ -23,7 +23,8 @@ async function main() {
     const loaded = await seedDemo(database.db);
     console.log(`Datos de demostración cargados: ${loaded.negocios} negocios de ejemplo.`);
     console.log(`Cuentas de demostración (contraseña: ${DEMO_PASSWORD}):`);
-    for (const n of DEMO_NEGOCIOS) console.log(`  ${n.owner.email.padEnd(28)} ${n.nombreComercial}`);
+    for (const n of DEMO_NEGOCIOS)
+      console.log(`  ${n.owner.email.padEnd(28)} ${n.nombreComercial}`);
   }
 
   const webDist = env.WEB_DIST === undefined ? DEFAULT_WEB_DIST : env.WEB_DIST || null;

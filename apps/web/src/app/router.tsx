@@ -39,6 +39,20 @@ export const routes: RouteObject[] = [
         },
       },
       {
+        path: '/forgot-password',
+        lazy: async () => {
+          const { ForgotPasswordRoute } = await import('./routes/forgot-password.tsx');
+          return { element: guarded('guest', <ForgotPasswordRoute />) };
+        },
+      },
+      {
+        path: '/reset-password',
+        lazy: async () => {
+          const { ResetPasswordRoute } = await import('./routes/reset-password.tsx');
+          return { element: guarded('guest', <ResetPasswordRoute />) };
+        },
+      },
+      {
         path: '/verify-email',
         lazy: async () => {
           const { VerifyEmailRoute } = await import('./routes/verify-email.tsx');

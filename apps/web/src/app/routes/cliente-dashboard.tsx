@@ -1,5 +1,6 @@
-import { AuthLayout } from '../../components/layout/auth-layout.tsx';
+import { AccountHome } from '../../features/auth/components/account-home.tsx';
 
+/** /cliente-dashboard — a first home for customers until the dashboard is built out. */
 export function ClienteDashboardRoute() {
-  return <AuthLayout title="Mis tarjetas">{null}</AuthLayout>;
+  return <AccountHome tipo="Cliente" />;
 }

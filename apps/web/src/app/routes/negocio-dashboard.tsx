@@ -1,5 +1,6 @@
-import { AuthLayout } from '../../components/layout/auth-layout.tsx';
+import { AccountHome } from '../../features/auth/components/account-home.tsx';
 
+/** /negocio-dashboard — a first home for businesses until the dashboard is built out. */
 export function NegocioDashboardRoute() {
-  return <AuthLayout title="Tu negocio">{null}</AuthLayout>;
+  return <AccountHome tipo="Negocio" />;
 }

@@ -1,5 +1,29 @@
+import { MailOpen } from 'lucide-react';
 import { AuthLayout } from '../../components/layout/auth-layout.tsx';
+import { VerifyEmailForm } from '../../features/auth/components/verify-email-form.tsx';
+import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 
+/** /verify-email — signed in, not yet verified (SPEC §2). */
 export function VerifyEmailRoute() {
-  return <AuthLayout title="Verifica tu correo">{null}</AuthLayout>;
+  const { usuario } = useAuth();
+  return (
+    <AuthLayout
+      title="Verifica tu correo"
+      icon={
+        <span className="grid size-14 place-items-center rounded-2xl bg-rubi-50 text-rubi-700 ring-1 ring-rubi-100">
+          <MailOpen className="size-7" aria-hidden="true" />
+        </span>
+      }
+      subtitle={
+        <>
+          Enviamos un código de 6 dígitos a{' '}
+          <strong className="block font-semibold [overflow-wrap:anywhere] text-stone-900">
+            {usuario?.email}
+          </strong>
+        </>
+      }
+    >
+      <VerifyEmailForm />
+    </AuthLayout>
+  );
 }

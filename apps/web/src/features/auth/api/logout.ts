@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageResponseSchema } from '@tarjeto/shared';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { AUTH_QUERY_KEY } from './check-auth.ts';
+
+/** Ends the session server-side; the server always clears the cookie. */
+export async function logout() {
+  const payload = await apiFetch<unknown>('/api/auth/logout', { method: 'POST' });
+  return messageResponseSchema.parse(payload);
+}
+
+/**
+ * Logs out. Whatever the server answers, the local session is gone afterwards (SPEC §4: logout
+ * clears everything even if the call fails): the auth answer becomes null and every other cached
+ * query — someone's cards, stats, profile — is dropped.
+ */
+export function useLogout() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== AUTH_QUERY_KEY[0] });
+      qc.setQueryData(AUTH_QUERY_KEY, null);
+    },
+  });
+}

@@ -1,0 +1,138 @@
+import {
+  BarChart3,
+  Gift,
+  Mail,
+  Megaphone,
+  Sparkles,
+  Store,
+  Tablet,
+  Trophy,
+  WalletCards,
+  type LucideIcon,
+} from 'lucide-react';
+import { useEffect } from 'react';
+import { APP_NAME, type TipoUsuario } from '@tarjeto/shared';
+import { TarjetoLogo } from '../../../components/layout/public-header.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { LoyaltyCard } from '../../../components/ui/loyalty-card.tsx';
+import { useAuth } from '../hooks/use-auth.ts';
+import { primerNombre } from '../lib/session.ts';
+import { LogoutButton } from './logout-button.tsx';
+
+interface Proximo {
+  icon: LucideIcon;
+  titulo: string;
+  texto: string;
+}
+
+const CONTENIDO: Record<TipoUsuario, { linea: string; proximos: Proximo[] }> = {
+  Cliente: {
+    linea:
+      'Estamos preparando tu panel. Muy pronto verás aquí tus tarjetas, tus visitas y las recompensas que vas desbloqueando.',
+    proximos: [
+      { icon: WalletCards, titulo: 'Mis tarjetas', texto: 'Tu progreso en cada lugar' },
+      { icon: Gift, titulo: 'Ofertas', texto: 'Promociones para tu nivel' },
+      { icon: Trophy, titulo: 'Logros', texto: 'Rachas y niveles alcanzados' },
+    ],
+  },
+  Negocio: {
+    linea:
+      'Estamos preparando el panel de tu negocio. Muy pronto verás aquí tus visitas, tus promociones y cómo regresan tus clientes.',
+    proximos: [
+      { icon: BarChart3, titulo: 'Estadísticas', texto: 'Visitas y clientes frecuentes' },
+      { icon: Megaphone, titulo: 'Ofertas', texto: 'Crea promociones por nivel' },
+      { icon: Tablet, titulo: 'Nexo', texto: 'Registra visitas en tu mostrador' },
+    ],
+  },
+};
+
+/**
+ * The first home of a signed-in user while the dashboards are being built: the greeting of SPEC §2
+ * ('¡Hola' + first name + '!'), the account's e-mail, what is coming, and 'Cerrar sesión'.
+ */
+export function AccountHome({ tipo }: { tipo: TipoUsuario }) {
+  const { usuario } = useAuth();
+  const nombre = primerNombre(usuario?.nombre);
+  const { linea, proximos } = CONTENIDO[tipo];
+
+  useEffect(() => {
+    document.title = `Tu panel · ${APP_NAME}`;
+  }, []);
+
+  return (
+    <div className="min-h-dvh bg-stone-50">
+      <header className="border-b border-stone-200 bg-white">
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+          <TarjetoLogo />
+          <LogoutButton />
+        </div>
+      </header>
+
+      <main className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+        <section className="relative isolate grid items-center gap-10 overflow-hidden rounded-3xl bg-white px-6 py-8 shadow-sm ring-1 ring-stone-200 sm:px-10 sm:py-12 lg:grid-cols-[minmax(0,1fr)_21rem]">
+          <div
+            aria-hidden="true"
+            className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-marigold-100/80 blur-2xl"
+          />
+          <div
+            aria-hidden="true"
+            className="absolute -bottom-28 -left-20 -z-10 size-72 rounded-full bg-rubi-50 blur-2xl"
+          />
+          <div>
+            <Badge tone={tipo === 'Negocio' ? 'marigold' : 'rubi'}>
+              {tipo === 'Negocio' ? (
+                <Store className="size-3.5" aria-hidden="true" />
+              ) : (
+                <WalletCards className="size-3.5" aria-hidden="true" />
+              )}
+              {tipo === 'Negocio' ? 'Cuenta de negocio' : 'Cuenta de cliente'}
+            </Badge>
+            <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">
+              {nombre ? `¡Hola, ${nombre}!` : '¡Hola!'}
+            </h1>
+            <p className="mt-2 inline-flex max-w-full items-center gap-2 text-stone-600">
+              <Mail className="size-4 shrink-0" aria-hidden="true" />
+              <span className="truncate">{usuario?.email}</span>
+            </p>
+            <p className="mt-6 flex max-w-2xl gap-3 rounded-2xl bg-marigold-50 px-4 py-3.5 leading-7 text-stone-800 ring-1 ring-marigold-200">
+              <Sparkles className="mt-1 size-5 shrink-0 text-marigold-700" aria-hidden="true" />
+              <span>{linea}</span>
+            </p>
+          </div>
+          <figure aria-hidden="true" className="hidden lg:block">
+            <LoyaltyCard
+              className="rotate-[-3deg]"
+              nombreComercial={tipo === 'Negocio' ? 'Tu negocio' : 'Tu lugar favorito'}
+              subtitulo={tipo === 'Negocio' ? 'Vista previa' : 'Tu primera tarjeta'}
+              gradient={tipo === 'Negocio' ? 'rubi' : 'dorado'}
+              nivel={0}
+              visitas={0}
+              meta={6}
+              siguienteNivel={1}
+            />
+          </figure>
+        </section>
+
+        <h2 className="mt-10 text-sm font-bold tracking-wide text-stone-600 uppercase">
+          Muy pronto
+        </h2>
+        <ul className="mt-3 grid gap-4 sm:grid-cols-3">
+          {proximos.map(({ icon: Icon, titulo, texto }) => (
+            <li key={titulo}>
+              <Card className="flex h-full items-start gap-4 p-5">
+                <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-rubi-50 text-rubi-700">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <div>
+                  <p className="font-bold text-stone-900">{titulo}</p>
+                  <p className="mt-0.5 text-sm text-stone-600">{texto}</p>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { ArrowLeft, Send } from 'lucide-react';
+import { forgotPasswordBodySchema } from '@tarjeto/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useForgotPassword } from '../api/forgot-password.ts';
+import { AuthLink } from './auth-link.tsx';
+
+/** Asks for a reset code by e-mail, then moves on to the reset screen with the address filled. */
+export function ForgotPasswordForm() {
+  const navigate = useNavigate();
+  const forgot = useForgotPassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(forgotPasswordBodySchema),
+    defaultValues: { email: '' },
+    reValidateMode: 'onSubmit',
+  });
+
+  const onSubmit = handleSubmit(({ email }) => {
+    forgot.mutate(
+      { email },
+      {
+        onSuccess: (res) => {
+          toast.success(res.message);
+          navigate(`/reset-password?email=${encodeURIComponent(email)}`);
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.fieldErrors.email) {
+            setError('email', { message: err.fieldErrors.email }, { shouldFocus: true });
+          } else {
+            toast.error(errorMessage(err, 'No pudimos enviar el código. Intenta de nuevo.'));
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <Input
+        label="Correo electrónico"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        placeholder="tu@correo.com"
+        error={errors.email?.message}
+        {...register('email', { onChange: () => errors.email && clearErrors('email') })}
+      />
+      <Button
+        type="submit"
+        size="lg"
+        loading={forgot.isPending}
+        icon={<Send className="size-5" aria-hidden="true" />}
+        className="w-full"
+      >
+        Enviar código
+      </Button>
+      <p className="text-center text-sm text-stone-600">
+        <AuthLink to="/login" className="gap-1.5">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Volver a iniciar sesión
+        </AuthLink>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { KeyRound } from 'lucide-react';
+import { resetPasswordFormSchema, type ResetPasswordBody } from '@tarjeto/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { AuthLink } from './auth-link.tsx';
+import { PasswordHints } from './password-strength.tsx';
+import { PasswordInput } from './password-input.tsx';
+
+type ResetPasswordValues = ResetPasswordBody & { confirmarContrasena: string };
+const SERVER_FIELDS = ['email', 'code', 'contrasena'] as const;
+
+/** The mailed code plus a new password; success ends every session and goes to /login. */
+export function ResetPasswordForm({
+  defaultEmail = '',
+  defaultCode = '',
+}: {
+  defaultEmail?: string;
+  defaultCode?: string;
+}) {
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    clearErrors,
+    setFocus,
+    formState: { errors },
+  } = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: {
+      email: defaultEmail,
+      code: defaultCode.replace(/\D/g, '').slice(0, 6),
+      contrasena: '',
+      confirmarContrasena: '',
+    },
+    reValidateMode: 'onSubmit',
+  });
+  const contrasena = useWatch({ control, name: 'contrasena' }) ?? '';
+
+  const field = (name: keyof ResetPasswordValues) =>
+    register(name, { onChange: () => errors[name] && clearErrors(name) });
+
+  const onSubmit = handleSubmit(({ email, code, contrasena: nueva }) => {
+    reset.mutate(
+      { email, code, contrasena: nueva },
+      {
+        onSuccess: (res) => {
+          toast.success(res.message);
+          navigate('/login', { replace: true });
+        },
+        onError: (err) => {
+          const fieldErrors = err instanceof ApiError ? err.fieldErrors : {};
+          const fields = SERVER_FIELDS.filter((f) => fieldErrors[f]);
+          if (fields.length > 0) {
+            for (const f of fields) setError(f, { message: fieldErrors[f] });
+            setFocus(fields[0]!);
+            return;
+          }
+          toast.error(errorMessage(err, 'No pudimos restablecer tu contraseña'));
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <Input
+        label="Correo electrónico"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        placeholder="tu@correo.com"
+        error={errors.email?.message}
+        {...field('email')}
+      />
+      <Input
+        label="Código de verificación"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={6}
+        placeholder="6 dígitos"
+        className="[&_input]:font-semibold [&_input]:tracking-[0.4em] [&_input]:tabular-nums [&_input]:placeholder:font-normal [&_input]:placeholder:tracking-normal"
+        error={errors.code?.message}
+        hint={
+          <>
+            Te lo enviamos por correo.{' '}
+            <Link
+              to="/forgot-password"
+              className="font-semibold text-rubi-700 underline-offset-2 hover:text-rubi-800 hover:underline"
+            >
+              Pedir otro código
+            </Link>
+          </>
+        }
+        {...field('code')}
+      />
+      <PasswordInput
+        label="Nueva contraseña"
+        autoComplete="new-password"
+        placeholder="Mínimo 6 caracteres"
+        error={errors.contrasena?.message}
+        hint={<PasswordHints password={contrasena} />}
+        {...field('contrasena')}
+      />
+      <PasswordInput
+        label="Confirmar contraseña"
+        autoComplete="new-password"
+        placeholder="Escríbela otra vez"
+        error={errors.confirmarContrasena?.message}
+        {...field('confirmarContrasena')}
+      />
+      <Button
+        type="submit"
+        size="lg"
+        loading={reset.isPending}
+        icon={<KeyRound className="size-5" aria-hidden="true" />}
+        className="w-full"
+      >
+        Restablecer contraseña
+      </Button>
+      <p className="text-center text-sm text-stone-600">
+        ¿La recordaste? <AuthLink to="/login">Inicia sesión</AuthLink>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,282 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  CAPTCHA_TOKEN_TTL_MS,
+  CONTRASENA_CORTA,
+  CONTRASENA_REQUERIDA,
+  CONTRASENAS_NO_COINCIDEN,
+  EMAIL_INVALIDO,
+  EMAIL_REQUERIDO,
+  TOAST_LONG_MS,
+  type CheckAuthResponse,
+} from '@tarjeto/shared';
+import { toast } from '../../../components/ui/toast.tsx';
+import { AUTH_QUERY_KEY } from '../api/check-auth.ts';
+import {
+  bodyOf,
+  callsTo,
+  fetchMock,
+  jsonResponse,
+  renderScreen,
+  routeFetch,
+  usuario,
+} from '../test-utils.tsx';
+import { CAPTCHA_FALLIDO, FORMULARIO_INVALIDO, REGISTRO_OK, SignupForm } from './signup-form.tsx';
+
+// The real widget needs Web Crypto workers; here the custom element stays a plain element and
+// the tests play its events.
+vi.mock('altcha', () => ({}));
+vi.mock('altcha/i18n/es-419', () => ({}));
+
+const signupOk = () =>
+  jsonResponse(200, {
+    success: true,
+    message: 'Registro exitoso',
+    user: usuario({ email: 'ana@ejemplo.mx' }),
+    data: { recaptchaValid: true },
+  });
+
+function setup(activo: boolean, signup: () => Promise<Response> = signupOk) {
+  routeFetch({
+    '/api/auth/captcha/estado': () => jsonResponse(200, { success: true, activo }),
+    '/api/auth/signup': signup,
+    '/api/auth/check-auth': () => jsonResponse(401, { success: false, code: 'UNAUTHENTICATED' }),
+  });
+  return renderScreen(<SignupForm />, { path: '/signup' });
+}
+
+const password = () => screen.getByLabelText('Contraseña');
+const submit = () => screen.getByRole('button', { name: 'Crear cuenta' });
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Correo electrónico'), 'Ana@Ejemplo.mx');
+  await user.type(password(), 'Tacos2026');
+  await user.type(screen.getByLabelText('Confirmar contraseña'), 'Tacos2026');
+}
+
+const waitForWidget = () =>
+  waitFor(() => expect(document.querySelector('altcha-widget')).toBeTruthy());
+
+/** Plays the widget's "verified" state change (call once the widget is on screen). */
+function solveCaptcha(token = 'payload-123') {
+  const widget = document.querySelector('altcha-widget') as HTMLElement & { reset: () => void };
+  widget.reset = vi.fn();
+  act(() => {
+    widget.dispatchEvent(
+      new CustomEvent('statechange', { detail: { state: 'verified', payload: token } }),
+    );
+  });
+  return widget;
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  toast.dismiss();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('signup form (SPEC §2, §5)', () => {
+  it('shows the confirmation only once the password has 6 characters', async () => {
+    const user = userEvent.setup();
+    setup(false);
+    await user.type(password(), 'abcde');
+    expect(screen.queryByLabelText('Confirmar contraseña')).toBeNull();
+    await user.type(password(), 'f');
+    expect(screen.getByLabelText('Confirmar contraseña')).toBeTruthy();
+    await user.type(password(), '{Backspace}');
+    expect(screen.queryByLabelText('Confirmar contraseña')).toBeNull();
+  });
+
+  it('labels the strength live and ticks the checklist', async () => {
+    const user = userEvent.setup();
+    setup(false);
+    const item = (text: string) => screen.getByText(text).closest('li')!.dataset.cumplido;
+    expect(item('Al menos 6 caracteres')).toBe('false');
+    await user.type(password(), 'abc');
+    expect(screen.getByText('Muy debil')).toBeTruthy();
+    expect(item('Una letra minúscula')).toBe('true');
+    expect(item('Una letra mayúscula')).toBe('false');
+    await user.type(password(), 'def');
+    expect(screen.getByText('Moderada')).toBeTruthy();
+    expect(item('Al menos 6 caracteres')).toBe('true');
+    await user.type(password(), 'G');
+    expect(screen.getByText('Fuerte')).toBeTruthy();
+    expect(item('Una letra mayúscula')).toBe('true');
+    await user.type(password(), '1');
+    expect(screen.getByText('Muy fuerte')).toBeTruthy();
+    expect(item('Un número')).toBe('true');
+    expect(screen.getByRole('meter').getAttribute('aria-valuenow')).toBe('3');
+  });
+
+  it('shows the spec messages, toasts once, and clears an error as its field is edited', async () => {
+    const user = userEvent.setup();
+    const toastError = vi.spyOn(toast, 'error');
+    setup(false);
+    await user.click(submit());
+    expect(await screen.findByText(EMAIL_REQUERIDO)).toBeTruthy();
+    expect(screen.getByText(CONTRASENA_REQUERIDA)).toBeTruthy();
+    expect(toastError).toHaveBeenCalledWith(FORMULARIO_INVALIDO);
+
+    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@');
+    expect(screen.queryByText(EMAIL_REQUERIDO)).toBeNull();
+    expect(screen.getByText(CONTRASENA_REQUERIDA)).toBeTruthy();
+    await user.type(password(), 'abc');
+    await user.click(submit());
+    expect(await screen.findByText(EMAIL_INVALIDO)).toBeTruthy();
+    expect(screen.getByText(CONTRASENA_CORTA)).toBeTruthy();
+
+    await user.type(password(), 'def');
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'abcdeg');
+    await user.click(submit());
+    expect(await screen.findByText(CONTRASENAS_NO_COINCIDEN)).toBeTruthy();
+    await user.type(screen.getByLabelText('Confirmar contraseña'), '{Backspace}f');
+    expect(screen.queryByText(CONTRASENAS_NO_COINCIDEN)).toBeNull();
+    expect(callsTo('/api/auth/signup')).toHaveLength(0);
+  });
+
+  it('signs up without captcha when the server says it is off, then goes to /verify-email', async () => {
+    const user = userEvent.setup();
+    const toastSuccess = vi.spyOn(toast, 'success');
+    const { client } = setup(false);
+    await waitFor(() => expect(callsTo('/api/auth/captcha/estado')).toHaveLength(1));
+    await fillValid(user);
+    await user.click(submit());
+    expect((await screen.findByTestId('location')).textContent).toBe('/verify-email');
+    expect(bodyOf(callsTo('/api/auth/signup')[0])).toEqual({
+      email: 'ana@ejemplo.mx',
+      contrasena: 'Tacos2026',
+      nombre: ' ',
+    });
+    expect(toastSuccess).toHaveBeenCalledWith(REGISTRO_OK);
+    const session = client.getQueryData<CheckAuthResponse>(AUTH_QUERY_KEY);
+    expect(session?.usuario).toMatchObject({ email: 'ana@ejemplo.mx', verificado: false });
+    expect(session?.profile).toBeNull();
+    expect(document.querySelector('altcha-widget')).toBeNull();
+  });
+
+  it('shows the e-mail warning as a long note instead of the success toast', async () => {
+    const user = userEvent.setup();
+    const blank = vi.spyOn(toast, 'success');
+    setup(false, () =>
+      jsonResponse(200, {
+        success: true,
+        message: 'Registro exitoso',
+        user: usuario(),
+        data: { recaptchaValid: true },
+        emailWarning: 'No pudimos enviar el correo',
+      }),
+    );
+    await waitFor(() => expect(callsTo('/api/auth/captcha/estado')).toHaveLength(1));
+    await fillValid(user);
+    await user.click(submit());
+    expect(await screen.findByText('Nota: No pudimos enviar el correo')).toBeTruthy();
+    expect(blank).not.toHaveBeenCalled();
+  });
+
+  it('counts "Error sending verification email" as a successful signup (SPEC §8)', async () => {
+    const user = userEvent.setup();
+    const { client } = setup(false, () =>
+      jsonResponse(400, {
+        success: false,
+        code: 'BAD_REQUEST',
+        message: 'Error sending verification email',
+      }),
+    );
+    await waitFor(() => expect(callsTo('/api/auth/captcha/estado')).toHaveLength(1));
+    await fillValid(user);
+    await user.click(submit());
+    expect((await screen.findByTestId('location')).textContent).toBe('/verify-email');
+    expect(client.getQueryData<CheckAuthResponse>(AUTH_QUERY_KEY)?.usuario).toMatchObject({
+      email: 'ana@ejemplo.mx',
+      verificado: false,
+    });
+  });
+
+  it('puts server field errors under their fields', async () => {
+    const user = userEvent.setup();
+    setup(false, () =>
+      jsonResponse(409, {
+        success: false,
+        code: 'EMAIL_EN_USO',
+        message: 'Ya existe una cuenta con este correo',
+        fieldErrors: { email: 'Ya existe una cuenta con este correo' },
+      }),
+    );
+    await waitFor(() => expect(callsTo('/api/auth/captcha/estado')).toHaveLength(1));
+    await fillValid(user);
+    await user.click(submit());
+    const error = await screen.findByText('Ya existe una cuenta con este correo');
+    expect(error.id).toBe(
+      screen.getByLabelText('Correo electrónico').getAttribute('aria-describedby'),
+    );
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+
+  it('needs a solved captcha when it is on, and sends it', async () => {
+    const user = userEvent.setup();
+    const toastError = vi.spyOn(toast, 'error');
+    setup(true);
+    await fillValid(user);
+    await waitForWidget();
+    const widget = document.querySelector('altcha-widget')!;
+    expect(
+      widget.getAttribute('challenge') ?? (widget as unknown as { challenge: string }).challenge,
+    ).toBe('/api/auth/captcha');
+    await user.click(submit());
+    expect(toastError).toHaveBeenCalledWith(FORMULARIO_INVALIDO);
+    expect(callsTo('/api/auth/signup')).toHaveLength(0);
+
+    solveCaptcha('tok-1');
+    await user.click(submit());
+    expect((await screen.findByTestId('location')).textContent).toBe('/verify-email');
+    expect(bodyOf(callsTo('/api/auth/signup')[0])).toMatchObject({ captcha: 'tok-1' });
+  });
+
+  it('on CAPTCHA_INVALIDO toasts for 6 s and resets the widget', async () => {
+    const user = userEvent.setup();
+    const toastError = vi.spyOn(toast, 'error');
+    setup(true, () =>
+      jsonResponse(400, { success: false, code: 'CAPTCHA_INVALIDO', message: CAPTCHA_FALLIDO }),
+    );
+    await fillValid(user);
+    await waitForWidget();
+    const widget = solveCaptcha();
+    await user.click(submit());
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith(CAPTCHA_FALLIDO, { duration: TOAST_LONG_MS }),
+    );
+    expect(widget.reset).toHaveBeenCalled();
+    // The token was dropped with the reset: the next try needs a new one.
+    await user.click(submit());
+    expect(toastError).toHaveBeenLastCalledWith(FORMULARIO_INVALIDO);
+    expect(callsTo('/api/auth/signup')).toHaveLength(1);
+  });
+
+  it('drops the token and resets the widget 110 s after it was solved (SPEC §4)', async () => {
+    const user = userEvent.setup();
+    setup(true);
+    await fillValid(user);
+    await waitForWidget();
+    // Fake the clock from the moment the token arrives.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const widget = solveCaptcha();
+    act(() => vi.advanceTimersByTime(CAPTCHA_TOKEN_TTL_MS - 1));
+    expect(widget.reset).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(widget.reset).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+
+    const toastError = vi.spyOn(toast, 'error');
+    await user.click(submit());
+    expect(toastError).toHaveBeenCalledWith(FORMULARIO_INVALIDO);
+    expect(callsTo('/api/auth/signup')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,209 @@
+import { useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { ShieldCheck, UserPlus } from 'lucide-react';
+import {
+  PASSWORD_MIN_LENGTH,
+  signupFormSchema,
+  TOAST_LONG_MS,
+  type SignupForm as SignupFormValues,
+} from '@tarjeto/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { footerPath } from '../../../components/layout/footer-links.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useCaptchaEstado } from '../api/captcha.ts';
+import { useSignup } from '../api/signup.ts';
+import { startResendCooldown } from '../lib/resend-cooldown.ts';
+import { AuthLink } from './auth-link.tsx';
+import { CaptchaPlaceholder, CaptchaWidget, type CaptchaHandle } from './captcha-widget.tsx';
+import { PasswordHints } from './password-strength.tsx';
+import { PasswordInput } from './password-input.tsx';
+
+export const FORMULARIO_INVALIDO = 'Por favor, completa todos los campos correctamente';
+export const REGISTRO_OK = '¡Registro exitoso! Verifica tu correo electrónico.';
+export const CAPTCHA_FALLIDO = 'ReCAPTCHA fallido, vuelve a intentar';
+
+const SERVER_FIELDS = ['email', 'contrasena'] as const;
+const inlineLink = 'font-semibold text-rubi-700 underline underline-offset-2 hover:text-rubi-800';
+
+/**
+ * Signup (SPEC §2, §5, §8): e-mail, password with strength meter and checklist, a confirmation
+ * that appears once the password has 6 characters, and the captcha when the server asks for it.
+ */
+export function SignupForm() {
+  const navigate = useNavigate();
+  const signup = useSignup();
+  const captchaEstado = useCaptchaEstado();
+  const captchaRef = useRef<CaptchaHandle>(null);
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captchaMissing, setCaptchaMissing] = useState(false);
+  const captchaHelpId = useId();
+  // The "fix the form" toast: one at a time, and gone once the form goes through.
+  const invalidToast = useRef<number | null>(null);
+  const toastInvalid = () => {
+    if (invalidToast.current !== null) toast.dismiss(invalidToast.current);
+    invalidToast.current = toast.error(FORMULARIO_INVALIDO);
+  };
+  const dismissInvalid = () => {
+    if (invalidToast.current !== null) toast.dismiss(invalidToast.current);
+    invalidToast.current = null;
+  };
+
+  // Until the server answers, the captcha's place is held; if it cannot answer, assume the captcha
+  // is on (it is, outside local development). The widget itself loads only once it is needed.
+  const captchaActivo = captchaEstado.data?.activo ?? true;
+  const captchaListo = !captchaEstado.isPending;
+
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    clearErrors,
+    setFocus,
+    formState: { errors },
+  } = useForm<SignupFormValues>({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: { email: '', contrasena: '', confirmarContrasena: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const contrasena = useWatch({ control, name: 'contrasena' }) ?? '';
+  const showConfirm = contrasena.length >= PASSWORD_MIN_LENGTH;
+
+  // Errors clear per field as the user edits that field (SPEC §5).
+  const field = (name: keyof SignupFormValues) =>
+    register(name, { onChange: () => errors[name] && clearErrors(name) });
+
+  const onTokenChange = (token: string | null) => {
+    setCaptchaToken(token);
+    if (token) setCaptchaMissing(false);
+  };
+
+  const onValid = handleSubmit(
+    (values) => {
+      if (captchaActivo && !captchaToken) {
+        setCaptchaMissing(true);
+        toastInvalid();
+        return;
+      }
+      signup.mutate(
+        {
+          email: values.email,
+          contrasena: values.contrasena,
+          nombre: ' ',
+          ...(captchaActivo && captchaToken ? { captcha: captchaToken } : {}),
+        },
+        {
+          onSuccess: (res) => {
+            dismissInvalid();
+            startResendCooldown();
+            if (res.emailWarning) toast(`Nota: ${res.emailWarning}`, { duration: TOAST_LONG_MS });
+            else toast.success(REGISTRO_OK);
+            navigate('/verify-email', { replace: true });
+          },
+          onError: (err) => {
+            // A solved captcha is single-use: whatever went wrong, the next try needs a new one.
+            captchaRef.current?.reset();
+            if (err instanceof ApiError && err.code === 'CAPTCHA_INVALIDO') {
+              toast.error(CAPTCHA_FALLIDO, { duration: TOAST_LONG_MS });
+              return;
+            }
+            const fieldErrors = err instanceof ApiError ? err.fieldErrors : {};
+            const fields = SERVER_FIELDS.filter((f) => fieldErrors[f]);
+            if (fields.length > 0) {
+              for (const f of fields) setError(f, { message: fieldErrors[f] });
+              setFocus(fields[0]!);
+              return;
+            }
+            toast.error(errorMessage(err, 'Error al registrarse'));
+          },
+        },
+      );
+    },
+    () => toastInvalid(),
+  );
+
+  return (
+    <form onSubmit={onValid} noValidate className="flex flex-col gap-5">
+      <Input
+        label="Correo electrónico"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        placeholder="tu@correo.com"
+        error={errors.email?.message}
+        {...field('email')}
+      />
+      <PasswordInput
+        label="Contraseña"
+        autoComplete="new-password"
+        placeholder={`Mínimo ${PASSWORD_MIN_LENGTH} caracteres`}
+        error={errors.contrasena?.message}
+        hint={<PasswordHints password={contrasena} />}
+        {...field('contrasena')}
+      />
+      {showConfirm ? (
+        <PasswordInput
+          label="Confirmar contraseña"
+          autoComplete="new-password"
+          placeholder="Escríbela otra vez"
+          error={errors.confirmarContrasena?.message}
+          {...field('confirmarContrasena')}
+        />
+      ) : null}
+
+      {captchaActivo ? (
+        <div className="flex flex-col gap-1.5">
+          <span className="flex items-center gap-1.5 text-sm font-semibold text-stone-800">
+            <ShieldCheck className="size-4 text-rubi-700" aria-hidden="true" />
+            Verificación anti-robots
+          </span>
+          {captchaListo ? (
+            <CaptchaWidget
+              ref={captchaRef}
+              onTokenChange={onTokenChange}
+              invalid={captchaMissing}
+              describedBy={captchaMissing ? captchaHelpId : undefined}
+            />
+          ) : (
+            <CaptchaPlaceholder />
+          )}
+          {captchaMissing ? (
+            <p id={captchaHelpId} role="alert" className="text-sm font-medium text-red-700">
+              Confirma que no eres un robot para continuar.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      <Button
+        type="submit"
+        size="lg"
+        loading={signup.isPending}
+        icon={<UserPlus className="size-5" aria-hidden="true" />}
+        className="mt-1 w-full"
+      >
+        Crear cuenta
+      </Button>
+
+      <p className="text-center text-xs leading-5 text-stone-600">
+        Al crear tu cuenta aceptas los{' '}
+        <Link to={footerPath('terminos-condiciones')} className={inlineLink}>
+          Términos y condiciones
+        </Link>{' '}
+        y el{' '}
+        <Link to={footerPath('privacidad')} className={inlineLink}>
+          Aviso de privacidad
+        </Link>
+        .
+      </p>
+      <p className="-mt-2 text-center text-sm text-stone-600">
+        ¿Ya tienes cuenta? <AuthLink to="/login">Inicia sesión</AuthLink>
+      </p>
+    </form>
+  );
+}

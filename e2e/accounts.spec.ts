@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser, type Journey } from './support/browser.ts';
+import { waitForCode } from './support/mail.ts';
+
+// The account journey of issue 3, end to end: real captcha widget, real SMTP, real sessions.
+
+const PASSWORD = 'Tamarindo-Dulce-41';
+
+async function signUp(j: Journey, email: string) {
+  await j.page.goto(j.url('/signup'));
+  await j.page.getByLabel('Correo electrónico').fill(email);
+  const password = j.page.getByLabel('Contraseña', { exact: true });
+  await password.fill('Tam');
+  // The confirmation appears only from 6 characters on (SPEC §2).
+  expect(await j.page.getByLabel('Confirmar contraseña').count()).toBe(0);
+  await password.fill(PASSWORD);
+  await j.page.getByText('Muy fuerte').first().waitFor();
+  await j.page.getByLabel('Confirmar contraseña').fill(PASSWORD);
+  await j.page.getByText('No soy un robot').click();
+  await j.page.getByText('Verificado').first().waitFor({ timeout: 30_000 });
+  await j.page.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
+  await j.page.waitForURL((u) => u.pathname === '/verify-email');
+  await j.page.getByText('¡Registro exitoso! Verifica tu correo electrónico.').waitFor();
+}
+
+async function typeCode(j: Journey, code: string) {
+  await j.page.getByLabel('Dígito 1 de 6').click();
+  await j.page.keyboard.type(code);
+}
+
+async function logIn(j: Journey, email: string, password: string) {
+  await j.page.goto(j.url('/login'));
+  await j.page.getByLabel('Correo electrónico').fill(email);
+  await j.page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await j.page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+}
+
+async function logOut(j: Journey) {
+  await j.page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await j.page.waitForURL((u) => u.pathname === '/login');
+  await j.page.getByText('Sesión cerrada exitosamente').waitFor();
+}
+
+describe('accounts', () => {
+  const j = useBrowser();
+
+  it('signs up, verifies with the mailed code, logs out and back in, resets a forgotten password', async () => {
+    const email = `journey.${Date.now()}@example.mx`;
+    await signUp(j, email);
+    await j.page.getByText(`Enviamos un código de 6 dígitos a ${email}`).waitFor();
+
+    const code = await waitForCode(email, /verificar tu correo/);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await typeCode(j, wrong);
+    await j.page
+      .getByRole('alert')
+      .filter({ hasText: 'El código no es correcto' })
+      .first()
+      .waitFor();
+    // Editing clears the error; typing the right code auto-submits.
+    await j.page.getByLabel('Dígito 6 de 6').click();
+    for (let i = 0; i < 6; i++) await j.page.keyboard.press('Backspace');
+    await typeCode(j, code);
+    await j.page.waitForURL((u) => u.pathname === '/setup-profile');
+    await j.page.getByText('Email verificado correctamente').waitFor();
+
+    // A verified account without a type lands on the wizard again after logging in.
+    await j.context.clearCookies();
+    await logIn(j, email, 'contraseña-equivocada');
+    await j.page.getByText('Correo o contraseña incorrectos').waitFor();
+    await logIn(j, email, PASSWORD);
+    await j.page.waitForURL((u) => u.pathname === '/setup-profile');
+
+    // Forgotten password: the code comes by mail, the new password works, the old one no longer.
+    await j.context.clearCookies();
+    await j.page.goto(j.url('/login'));
+    await j.page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+    // The login form has an e-mail field too: wait for the new screen before typing.
+    await j.page.getByRole('heading', { level: 1, name: '¿Olvidaste tu contraseña?' }).waitFor();
+    await j.page.getByLabel('Correo electrónico').fill(email);
+    await j.page.getByRole('button', { name: 'Enviar código' }).click();
+    await j.page.waitForURL((u) => u.pathname === '/reset-password');
+    await j.page.getByRole('heading', { level: 1, name: 'Restablece tu contraseña' }).waitFor();
+    const resetCode = await waitForCode(email, /restablecer tu contraseña/);
+    await j.page.getByLabel('Código de verificación').fill(resetCode);
+    await j.page.getByLabel('Nueva contraseña').fill('Guayaba-Roja-2026');
+    await j.page.getByLabel('Confirmar contraseña').fill('Guayaba-Roja-2026');
+    await j.page.getByRole('button', { name: 'Restablecer contraseña' }).click();
+    await j.page.waitForURL((u) => u.pathname === '/login');
+    await logIn(j, email, PASSWORD);
+    await j.page.getByText('Correo o contraseña incorrectos').waitFor();
+    await logIn(j, email, 'Guayaba-Roja-2026');
+    await j.page.waitForURL((u) => u.pathname === '/setup-profile');
+    expect(j.errors).toEqual([]);
+  });
+
+  it('sends each account state to its screen, and a business cannot open the customer dashboard', async () => {
+    await logIn(j, 'cuichi@demo.tarjeto.mx', 'Tarjeto-demo-2026');
+    await j.page.waitForURL((u) => u.pathname === '/negocio-dashboard');
+    await j.page.getByRole('heading', { level: 1, name: /¡Hola/ }).waitFor();
+    for (const path of ['/cliente-dashboard', '/login', '/', '/setup-profile', '/verify-email']) {
+      await j.page.goto(j.url(path));
+      await j.page.waitForURL((u) => u.pathname === '/negocio-dashboard');
+    }
+    await logOut(j);
+    // After logout the dashboards are closed again.
+    await j.page.goto(j.url('/negocio-dashboard'));
+    await j.page.waitForURL((u) => u.pathname === '/login');
+  });
+
+  it('keeps an unverified account on /verify-email until it verifies', async () => {
+    const email = `pendiente.${Date.now()}@example.mx`;
+    await signUp(j, email);
+    for (const path of ['/cliente-dashboard', '/setup-profile', '/login']) {
+      await j.page.goto(j.url(path));
+      await j.page.waitForURL((u) => u.pathname === '/verify-email');
+    }
+    await logOut(j);
+  });
+});
