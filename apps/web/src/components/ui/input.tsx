@@ -60,3 +60,23 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
     </div>
   );
 });
+
+/** The e-mail field every form uses: same label, keyboard and autofill everywhere. */
+export const EmailInput = forwardRef<
+  HTMLInputElement,
+  Omit<InputProps, 'label' | 'type'> & { label?: string }
+>(function EmailInput({ label = 'Correo electrónico', ...rest }, ref) {
+  return (
+    <Input
+      ref={ref}
+      label={label}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      placeholder="tu@correo.com"
+      {...rest}
+    />
+  );
+});

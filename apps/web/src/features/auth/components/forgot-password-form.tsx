@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { ArrowLeft, Send } from 'lucide-react';
 import { forgotPasswordBodySchema } from '@tarjeto/shared';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { EmailInput } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
@@ -47,13 +47,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <Input
-        label="Correo electrónico"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        placeholder="tu@correo.com"
+      <EmailInput
         error={errors.email?.message}
         {...register('email', { onChange: () => errors.email && clearErrors('email') })}
       />

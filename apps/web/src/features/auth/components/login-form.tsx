@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { LogIn } from 'lucide-react';
 import type { LoginBody } from '@tarjeto/shared';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { EmailInput } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLogin } from '../api/login.ts';
@@ -31,16 +31,7 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-5">
-      <Input
-        label="Correo electrónico"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        placeholder="tu@correo.com"
-        required
-        {...register('email')}
-      />
+      <EmailInput required {...register('email')} />
       <div className="flex flex-col gap-2">
         <PasswordInput
           label="Contraseña"

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { KeyRound } from 'lucide-react';
 import { resetPasswordFormSchema, type ResetPasswordBody } from '@tarjeto/shared';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { EmailInput, Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useResetPassword } from '../api/reset-password.ts';
@@ -72,16 +72,7 @@ export function ResetPasswordForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <Input
-        label="Correo electrónico"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        placeholder="tu@correo.com"
-        error={errors.email?.message}
-        {...field('email')}
-      />
+      <EmailInput error={errors.email?.message} {...field('email')} />
       <Input
         label="Código de verificación"
         inputMode="numeric"

@@ -10,7 +10,7 @@ import {
   type SignupForm as SignupFormValues,
 } from '@tarjeto/shared';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { EmailInput } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { footerPath } from '../../../components/layout/footer-links.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -128,16 +128,7 @@ export function SignupForm() {
 
   return (
     <form onSubmit={onValid} noValidate className="flex flex-col gap-5">
-      <Input
-        label="Correo electrónico"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        placeholder="tu@correo.com"
-        error={errors.email?.message}
-        {...field('email')}
-      />
+      <EmailInput error={errors.email?.message} {...field('email')} />
       <PasswordInput
         label="Contraseña"
         autoComplete="new-password"

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Mail, Send } from 'lucide-react';
 import { newsletterSubscribeBodySchema } from '@tarjeto/shared';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { EmailInput } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
@@ -70,16 +70,7 @@ export function NewsletterSection() {
               noValidate
               className="flex flex-col gap-3 sm:flex-row sm:items-start"
             >
-              <Input
-                label="Correo electrónico"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                placeholder="tu@correo.com"
-                className="flex-1"
-                error={errors.email?.message}
-                {...register('email')}
-              />
+              <EmailInput className="flex-1" error={errors.email?.message} {...register('email')} />
               <Button
                 type="submit"
                 loading={subscribe.isPending}
