@@ -1,4 +1,6 @@
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import { IMAGE_MAX_BYTES } from '@tarjeto/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -7,6 +9,8 @@ import type { Database } from './db/client.ts';
 import { dbRateLimiter, redisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
+import { fotosRoutes } from './modules/fotos/fotos.routes.ts';
+import { perfilesRoutes } from './modules/perfiles/perfiles.routes.ts';
 import { devOutboxRoutes } from './modules/mail/mail.routes.ts';
 import { devMailer, smtpMailer, type Mailer } from './modules/mail/mailer.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -60,6 +64,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   await registerSecurity(app, { production: env.NODE_ENV === 'production' });
   await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12 },
+  });
   await registerOpenApi(app, APP_VERSION);
 
   const db = database.db;
@@ -89,6 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     secureCookies: production,
   });
+  await app.register(perfilesRoutes, { db, secureCookies: production });
+  await app.register(fotosRoutes, { db });
   if (!production && mailer.outbox()) await app.register(devOutboxRoutes, { mailer });
   await app.register(newsletterRoutes, { db });
   await app.register(negociosRoutes, { db });

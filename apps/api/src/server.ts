@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { EnvError, loadEnv, resolveDataDir } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/pglite-lock.ts';
-import { DEMO_NEGOCIOS, DEMO_PASSWORD } from './db/seed/demo-data.ts';
+import { DEMO_CLIENTES, DEMO_NEGOCIOS, DEMO_PASSWORD } from './db/seed/demo-data.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed.ts';
 
 // Boot: configuration → database (migrated) → demo data when the embedded database is empty →

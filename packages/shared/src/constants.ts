@@ -33,10 +33,20 @@ export const NIVEL_MAX: Nivel = 4;
 
 /** Default programme levels sent on business setup (SPEC §9). */
 export const DEFAULT_NIVELES_PROGRAMA = [
-  { nivel: 1, nombre: 'Bronce', visitasRequeridas: 6 },
-  { nivel: 2, nombre: 'Plata', visitasRequeridas: 8 },
-  { nivel: 3, nombre: 'Oro', visitasRequeridas: 12 },
-  { nivel: 4, nombre: 'Rubí', visitasRequeridas: 15 },
+  {
+    nivel: 1,
+    nombre: 'Bronce',
+    visitasRequeridas: 6,
+    beneficio: 'Promociones exclusivas para clientes Bronce',
+  },
+  { nivel: 2, nombre: 'Plata', visitasRequeridas: 8, beneficio: '5% de descuento en tu consumo' },
+  { nivel: 3, nombre: 'Oro', visitasRequeridas: 12, beneficio: '10% de descuento en tu consumo' },
+  {
+    nivel: 4,
+    nombre: 'Rubí',
+    visitasRequeridas: 15,
+    beneficio: 'Un antojo de la casa gratis cada temporada',
+  },
 ] as const;
 export const SEASON_MONTHS = 3;
 
@@ -131,3 +141,33 @@ export const FOOTER_SLUGS = FOOTER_SECCIONES.flatMap((s) => s.slugs);
 
 /** What the landing claims about the network (SPEC §1). */
 export const LANDING_NEGOCIOS_CLAIM = 100;
+
+/** Business-local time (DOMAIN §5) when a business has not said otherwise. */
+export const DEFAULT_ZONA_HORARIA = 'America/Mexico_City';
+
+/** Operating-hour presets (SPEC §9). */
+export const HORARIO_PRESETS = [
+  {
+    id: 'completo',
+    etiqueta: 'Todo el día',
+    dias: [0, 1, 2, 3, 4, 5, 6],
+    apertura: '08:00',
+    cierre: '20:00',
+  },
+  {
+    id: 'medio',
+    etiqueta: 'Medio día',
+    dias: [0, 1, 2, 3, 4, 5, 6],
+    apertura: '08:00',
+    cierre: '14:00',
+  },
+  {
+    id: 'semana',
+    etiqueta: 'Lunes a viernes',
+    dias: [1, 2, 3, 4, 5],
+    apertura: '08:00',
+    cierre: '18:00',
+  },
+] as const;
+/** Turning a day on sets these hours (SPEC §5). */
+export const HORARIO_DIA_DEFAULT = { apertura: '09:00', cierre: '18:00' } as const;

@@ -22,6 +22,10 @@ export const ERROR_MESSAGES = {
   CODIGO_EXPIRADO: 'El código expiró o ya no es válido. Pide uno nuevo.',
   YA_VERIFICADO: 'Tu correo ya está verificado',
   NO_VERIFICADO: 'Primero verifica tu correo electrónico',
+  IMAGEN_INVALIDA: 'El archivo no es una imagen JPG, PNG o WebP',
+  IMAGEN_DEMASIADO_GRANDE: 'La imagen es demasiado grande (máximo 25 megapíxeles)',
+  PERFIL_YA_CONFIGURADO: 'Tu perfil ya está configurado',
+  PERFIL_INCOMPLETO: 'Primero completa tu perfil',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Intenta más tarde.',
   INTERNAL: 'Ocurrió un error inesperado. Intenta de nuevo.',
 } as const;

@@ -8,3 +8,5 @@ export * from './contracts/negocios.ts';
 export * from './domain/niveles.ts';
 export * from './contracts/auth.ts';
 export * from './domain/password.ts';
+export * from './contracts/perfil.ts';
+export * from './domain/fechas.ts';

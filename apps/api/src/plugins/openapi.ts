@@ -16,6 +16,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
         { name: 'sistema', description: 'Salud del servicio' },
         { name: 'auth', description: 'Cuentas y sesiones' },
         { name: 'publico', description: 'Sitio público' },
+        { name: 'perfiles', description: 'Perfiles de clientes y negocios' },
       ],
     },
     transform: jsonSchemaTransform,

@@ -26,6 +26,33 @@ CREATE TABLE "usuarios" (
 	CONSTRAINT "usuarios_email_lower_check" CHECK ("usuarios"."email" = lower("usuarios"."email"))
 );
 --> statement-breakpoint
+CREATE TABLE "fotos" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"usuario_id" uuid,
+	"mime" text NOT NULL,
+	"ancho" integer NOT NULL,
+	"alto" integer NOT NULL,
+	"bytes" "bytea" NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "clientes" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"usuario_id" uuid NOT NULL,
+	"public_id" text NOT NULL,
+	"nombre" text NOT NULL,
+	"edad" integer NOT NULL,
+	"genero" text NOT NULL,
+	"ciudad" text NOT NULL,
+	"codigo_postal" text NOT NULL,
+	"categoria_favorita" text[] NOT NULL,
+	"foto_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "clientes_usuario_id_unique" UNIQUE("usuario_id"),
+	CONSTRAINT "clientes_public_id_unique" UNIQUE("public_id")
+);
+--> statement-breakpoint
 CREATE TABLE "establecimientos" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"negocio_id" uuid NOT NULL,
@@ -47,6 +74,8 @@ CREATE TABLE "negocios" (
 	"codigo" text NOT NULL,
 	"nombre_comercial" text NOT NULL,
 	"rfc" text,
+	"foto_id" uuid,
+	"zona_horaria" text DEFAULT 'America/Mexico_City' NOT NULL,
 	"categoria" text[] NOT NULL,
 	"gradient" text DEFAULT 'rubi' NOT NULL,
 	"color" text,
@@ -72,6 +101,27 @@ CREATE TABLE "negocios" (
 	CONSTRAINT "negocios_slug_unique" UNIQUE("slug"),
 	CONSTRAINT "negocios_codigo_unique" UNIQUE("codigo"),
 	CONSTRAINT "negocios_gradient_check" CHECK ("negocios"."gradient" in ('dorado', 'azul', 'rubi', 'rosa'))
+);
+--> statement-breakpoint
+CREATE TABLE "programas_lealtad" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"negocio_id" uuid NOT NULL,
+	"niveles" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "programas_lealtad_negocio_id_unique" UNIQUE("negocio_id")
+);
+--> statement-breakpoint
+CREATE TABLE "temporadas" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"negocio_id" uuid NOT NULL,
+	"fecha_inicio" date NOT NULL,
+	"fecha_fin" date NOT NULL,
+	"duracion_meses" integer NOT NULL,
+	"activa" boolean DEFAULT true NOT NULL,
+	"visitas_totales" integer DEFAULT 0 NOT NULL,
+	"promociones_canjeadas" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "newsletter_suscripciones" (
@@ -111,11 +161,19 @@ CREATE TABLE "secretos" (
 );
 --> statement-breakpoint
 ALTER TABLE "sesiones" ADD CONSTRAINT "sesiones_usuario_id_usuarios_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."usuarios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "clientes" ADD CONSTRAINT "clientes_usuario_id_usuarios_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."usuarios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "clientes" ADD CONSTRAINT "clientes_foto_id_fotos_id_fk" FOREIGN KEY ("foto_id") REFERENCES "public"."fotos"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "establecimientos" ADD CONSTRAINT "establecimientos_negocio_id_negocios_id_fk" FOREIGN KEY ("negocio_id") REFERENCES "public"."negocios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "negocios" ADD CONSTRAINT "negocios_usuario_id_usuarios_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."usuarios"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "negocios" ADD CONSTRAINT "negocios_foto_id_fotos_id_fk" FOREIGN KEY ("foto_id") REFERENCES "public"."fotos"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "programas_lealtad" ADD CONSTRAINT "programas_lealtad_negocio_id_negocios_id_fk" FOREIGN KEY ("negocio_id") REFERENCES "public"."negocios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "temporadas" ADD CONSTRAINT "temporadas_negocio_id_negocios_id_fk" FOREIGN KEY ("negocio_id") REFERENCES "public"."negocios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "codigos" ADD CONSTRAINT "codigos_usuario_id_usuarios_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."usuarios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sesiones_usuario_idx" ON "sesiones" USING btree ("usuario_id");--> statement-breakpoint
 CREATE INDEX "sesiones_expires_idx" ON "sesiones" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "fotos_usuario_idx" ON "fotos" USING btree ("usuario_id");--> statement-breakpoint
 CREATE INDEX "establecimientos_negocio_idx" ON "establecimientos" USING btree ("negocio_id");--> statement-breakpoint
 CREATE INDEX "negocios_destacado_idx" ON "negocios" USING btree ("destacado");--> statement-breakpoint
+CREATE INDEX "temporadas_negocio_idx" ON "temporadas" USING btree ("negocio_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "temporadas_una_activa_idx" ON "temporadas" USING btree ("negocio_id") WHERE "temporadas"."activa";--> statement-breakpoint
 CREATE INDEX "codigos_usuario_proposito_idx" ON "codigos" USING btree ("usuario_id","proposito","created_at");

@@ -12,6 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CategoriaId, Gradient } from '@tarjeto/shared';
+import { DEFAULT_ZONA_HORARIA } from '@tarjeto/shared';
+import { fotos } from './fotos.ts';
 import { usuarios } from './usuarios.ts';
 
 export interface HorarioDia {
@@ -34,6 +36,8 @@ export const negocios = pgTable(
     codigo: text('codigo').notNull().unique(),
     nombreComercial: text('nombre_comercial').notNull(),
     rfc: text('rfc'),
+    fotoId: uuid('foto_id').references(() => fotos.id, { onDelete: 'set null' }),
+    zonaHoraria: text('zona_horaria').notNull().default(DEFAULT_ZONA_HORARIA),
     categoria: text('categoria').array().notNull().$type<CategoriaId[]>(),
     gradient: text('gradient').notNull().$type<Gradient>().default('rubi'),
     color: text('color'),

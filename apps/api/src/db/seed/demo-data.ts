@@ -1,4 +1,4 @@
-import type { CategoriaId, Gradient } from '@tarjeto/shared';
+import type { CategoriaId, ClienteSetup, Gradient } from '@tarjeto/shared';
 import type { HorarioDia } from '../schema/negocios.ts';
 
 // The demo dataset (DOMAIN §9): the landing's sample businesses. Later features add their
@@ -151,6 +151,34 @@ export const DEMO_NEGOCIOS: DemoNegocio[] = [
       estado: 'CDMX',
       codigoPostal: '04000',
       zona: 'Coyoacán',
+    },
+  },
+];
+
+/** Demo customers (their visits arrive with the visits feature). */
+export const DEMO_CLIENTES: Array<{ email: string; perfil: ClienteSetup }> = [
+  {
+    email: 'ana@demo.tarjeto.mx',
+    perfil: {
+      datosPersonales: {
+        nombre: 'Ana López',
+        edad: 29,
+        genero: 'Femenino',
+        ubicacion: { ciudad: 'Culiacán', codigoPostal: '80020' },
+      },
+      categoriaFavorita: ['taqueria', 'cafeteria', 'mariscos'],
+    },
+  },
+  {
+    email: 'beto@demo.tarjeto.mx',
+    perfil: {
+      datosPersonales: {
+        nombre: 'Alberto Ramírez',
+        edad: 41,
+        genero: 'Masculino',
+        ubicacion: { ciudad: 'Guadalajara', codigoPostal: '44630' },
+      },
+      categoriaFavorita: ['sushi', 'comida-rapida'],
     },
   },
 ];

@@ -14,6 +14,7 @@ import {
   verifyEmailBodySchema,
 } from '@tarjeto/shared';
 import { AppError } from '../../lib/app-error.ts';
+import { profileFor } from '../perfiles/perfiles.service.ts';
 import {
   FORGOT_MESSAGE,
   forgotPassword,
@@ -170,7 +171,7 @@ export async function authRoutes(
       return {
         success: true as const,
         usuario: toUsuarioDto(session.usuario),
-        profile: null,
+        profile: await profileFor(deps.db, session.usuario),
         message: 'Sesión activa',
       };
     },

@@ -117,3 +117,24 @@ export async function requireSession(
   if (!session) throw new AppError('UNAUTHENTICATED');
   return session;
 }
+
+/** The signed-in user of the given type; 403 for the other type, 409 before setup (DOMAIN §2). */
+export async function requireRole(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secure: boolean,
+  role: 'Cliente' | 'Negocio',
+): Promise<SessionContext> {
+  const session = await requireSession(db, request, reply, secure);
+  if (!session.usuario.tipoUsuario) throw new AppError('PERFIL_INCOMPLETO');
+  if (session.usuario.tipoUsuario !== role) {
+    throw new AppError('FORBIDDEN', {
+      message:
+        role === 'Negocio'
+          ? 'Esta sección es solo para negocios.'
+          : 'Esta sección es solo para clientes.',
+    });
+  }
+  return session;
+}

@@ -1,0 +1,23 @@
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { CategoriaId } from '@tarjeto/shared';
+import { fotos } from './fotos.ts';
+import { usuarios } from './usuarios.ts';
+
+/** A customer's record (SPEC §3 "Client record"), created by the setup wizard. */
+export const clientes = pgTable('clientes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  usuarioId: uuid('usuario_id')
+    .notNull()
+    .unique()
+    .references(() => usuarios.id, { onDelete: 'cascade' }),
+  publicId: text('public_id').notNull().unique(),
+  nombre: text('nombre').notNull(),
+  edad: integer('edad').notNull(),
+  genero: text('genero').notNull(),
+  ciudad: text('ciudad').notNull(),
+  codigoPostal: text('codigo_postal').notNull(),
+  categoriaFavorita: text('categoria_favorita').array().notNull().$type<CategoriaId[]>(),
+  fotoId: uuid('foto_id').references(() => fotos.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

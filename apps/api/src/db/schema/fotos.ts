@@ -1,0 +1,24 @@
+import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+// Pictures (profile photos, logos), re-encoded to WebP and kept in the database so every API
+// instance can serve them (DOMAIN §3). A new upload is a new row: URLs never change content.
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite hands back a Uint8Array, node-postgres a Buffer.
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const fotos = pgTable(
+  'fotos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    usuarioId: uuid('usuario_id'),
+    mime: text('mime').notNull(),
+    ancho: integer('ancho').notNull(),
+    alto: integer('alto').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('fotos_usuario_idx').on(t.usuarioId)],
+);

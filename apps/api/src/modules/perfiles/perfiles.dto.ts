@@ -1,0 +1,74 @@
+import type { ClientePerfil, Gradient, NegocioPerfil } from '@tarjeto/shared';
+import type { establecimientos, programasLealtad, temporadas } from '../../db/schema/index.ts';
+import { fotoUrl } from '../fotos/fotos.routes.ts';
+import type { ClienteRow, NegocioRow } from './perfiles.repository.ts';
+
+// Rows → the wire shapes of SPEC §3, named once.
+
+export const toClientePerfil = (c: ClienteRow): ClientePerfil => ({
+  publicID: c.publicId,
+  datosPersonales: {
+    nombre: c.nombre,
+    edad: c.edad,
+    genero: c.genero,
+    fotoPerfil: fotoUrl(c.fotoId),
+    ubicacion: { ciudad: c.ciudad, codigoPostal: c.codigoPostal },
+  },
+  categoriaFavorita: c.categoriaFavorita,
+});
+
+export function toNegocioPerfil(
+  n: NegocioRow,
+  ests: Array<typeof establecimientos.$inferSelect>,
+  programa: typeof programasLealtad.$inferSelect | null,
+  temporada: typeof temporadas.$inferSelect | null,
+): NegocioPerfil {
+  return {
+    publicID: n.publicId,
+    slug: n.slug,
+    codigo: n.codigo,
+    nombreComercial: n.nombreComercial,
+    rfc: n.rfc,
+    fotoPerfil: fotoUrl(n.fotoId),
+    categoria: n.categoria,
+    gradient: n.gradient as Gradient,
+    sitioWeb: n.sitioWeb,
+    redesSociales: n.redesSociales,
+    rangoPrecios: n.rangoPrecios,
+    personalTotal: n.personalTotal,
+    horarioOperacion: n.horarioOperacion,
+    numeroPlatosPrincipales: n.numeroPlatosPrincipales,
+    presupuestoMarketing: n.presupuestoMarketing,
+    historiaNegocio: n.historiaNegocio,
+    valorDiferenciador: n.valorDiferenciador,
+    enfoqueMercado: n.enfoqueMercado,
+    zonaHoraria: n.zonaHoraria,
+    visitasTotales: n.visitasTotales,
+    clientesUnicos: n.clientesUnicos,
+    calificacionPromedio: Number(n.calificacionPromedio),
+    establecimientos: ests.map((e) => ({
+      establecimientoID: e.id,
+      nombre: e.nombre,
+      ubicacion: {
+        direccion: e.direccion,
+        ciudad: e.ciudad,
+        estado: e.estado,
+        codigoPostal: e.codigoPostal,
+        zona: e.zona,
+      },
+      principal: e.principal,
+      nexoID: null,
+    })),
+    programaLealtad: {
+      niveles: programa?.niveles ?? [],
+      temporadaActual: temporada
+        ? {
+            fechaInicio: temporada.fechaInicio,
+            fechaFin: temporada.fechaFin,
+            duracionMeses: temporada.duracionMeses,
+            activa: temporada.activa,
+          }
+        : null,
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { and, asc, eq, isNull, like } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  clientes,
+  establecimientos,
+  negocios,
+  programasLealtad,
+  temporadas,
+  usuarios,
+} from '../../db/schema/index.ts';
+
+export type ClienteRow = typeof clientes.$inferSelect;
+export type NegocioRow = typeof negocios.$inferSelect;
+
+/**
+ * Gives the account its type, once: a conditional UPDATE, so two setups racing each other cannot
+ * both win. Returns null when the account already had a type.
+ */
+export async function claimTipoUsuario(
+  db: Db,
+  usuarioId: string,
+  values: { tipoUsuario: 'Cliente' | 'Negocio'; publicId: string; nombre: string },
+) {
+  const [row] = await db
+    .update(usuarios)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(usuarios.id, usuarioId), isNull(usuarios.tipoUsuario)))
+    .returning();
+  return row ?? null;
+}
+
+export async function findClienteByUsuario(db: Db, usuarioId: string) {
+  const [row] = await db.select().from(clientes).where(eq(clientes.usuarioId, usuarioId)).limit(1);
+  return row ?? null;
+}
+
+export async function findNegocioByUsuario(db: Db, usuarioId: string) {
+  const [row] = await db.select().from(negocios).where(eq(negocios.usuarioId, usuarioId)).limit(1);
+  return row ?? null;
+}
+
+/** The first free slug among base, base-2, base-3… */
+export async function freeSlug(db: Db, base: string) {
+  const taken = new Set(
+    (
+      await db
+        .select({ slug: negocios.slug })
+        .from(negocios)
+        .where(like(negocios.slug, `${base}%`))
+    ).map((r) => r.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let i = 2; ; i++) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
+}
+
+export async function findEstablecimientos(db: Db, negocioId: string) {
+  return db
+    .select()
+    .from(establecimientos)
+    .where(eq(establecimientos.negocioId, negocioId))
+    .orderBy(asc(establecimientos.createdAt));
+}
+
+export async function findPrograma(db: Db, negocioId: string) {
+  const [row] = await db
+    .select()
+    .from(programasLealtad)
+    .where(eq(programasLealtad.negocioId, negocioId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findTemporadaActiva(db: Db, negocioId: string) {
+  const [row] = await db
+    .select()
+    .from(temporadas)
+    .where(and(eq(temporadas.negocioId, negocioId), eq(temporadas.activa, true)))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,236 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  clientePerfilSchema,
+  clienteProfileUpdateSchema,
+  errorResponseSchema,
+  negocioPerfilSchema,
+  negocioProfileUpdateSchema,
+  setupProfileResponseSchema,
+} from '@tarjeto/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { toUsuarioDto } from '../auth/auth.service.ts';
+import { requireRole, requireSession } from '../auth/session.ts';
+import { fotoUrl } from '../fotos/fotos.routes.ts';
+import {
+  getClientePerfil,
+  getNegocioPerfil,
+  replaceFoto,
+  setupProfile,
+  updateClientePerfil,
+  updateNegocioPerfil,
+} from './perfiles.service.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+};
+
+/** Reads a multipart form: its text fields and at most one file, `fotoPerfil`. */
+async function readForm(request: FastifyRequest) {
+  if (!request.isMultipart())
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
+      message: 'Envía el formulario como multipart/form-data.',
+    });
+  const fields: Record<string, string> = {};
+  let foto: Buffer | null = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'fotoPerfil') {
+        part.file.resume();
+        throw new AppError('BAD_REQUEST', { message: `Archivo inesperado: ${part.fieldname}` });
+      }
+      const bytes = await part.toBuffer();
+      foto = bytes.length > 0 ? bytes : null;
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, foto };
+}
+
+const multipartBody = { consumes: ['multipart/form-data'] };
+const fotoResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ fotoPerfil: z.string() }),
+});
+
+export async function perfilesRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; secureCookies: boolean },
+) {
+  const { db, secureCookies: secure } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  r.post(
+    '/api/auth/setup-profile',
+    {
+      schema: {
+        tags: ['perfiles'],
+        summary: 'Configura el perfil (multipart: userType, profileData, fotoPerfil)',
+        description:
+          "userType 'user' (cliente) o 'business' (negocio); profileData es el JSON del asistente.",
+        ...multipartBody,
+        response: { 200: setupProfileResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireSession(db, request, reply, secure);
+      const { fields, foto } = await readForm(request);
+      const usuario = await setupProfile(db, session.usuario, {
+        userType: fields.userType,
+        profileData: fields.profileData,
+        foto,
+      });
+      const user = toUsuarioDto(usuario);
+      return {
+        success: true as const,
+        message: '¡Perfil configurado exitosamente!',
+        user: { ...user, tipoUsuario: usuario.tipoUsuario! },
+      };
+    },
+  );
+
+  r.get(
+    '/api/negocio/profile',
+    {
+      schema: {
+        tags: ['perfiles'],
+        summary: 'El perfil del negocio de la sesión',
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            data: negocioPerfilSchema,
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { usuario } = await requireRole(db, request, reply, secure, 'Negocio');
+      return {
+        success: true as const,
+        message: 'Perfil del negocio',
+        data: await getNegocioPerfil(db, usuario.id),
+      };
+    },
+  );
+
+  r.put(
+    '/api/negocio/profile',
+    {
+      schema: {
+        tags: ['perfiles'],
+        summary: 'Actualiza el perfil del negocio',
+        body: negocioProfileUpdateSchema,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            data: negocioPerfilSchema,
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { usuario } = await requireRole(db, request, reply, secure, 'Negocio');
+      const data = await updateNegocioPerfil(db, usuario.id, request.body);
+      return { success: true as const, message: 'Cambios guardados', data };
+    },
+  );
+
+  r.get(
+    '/api/cliente/profile',
+    {
+      schema: {
+        tags: ['perfiles'],
+        summary: 'El perfil del cliente de la sesión',
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            data: clientePerfilSchema,
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { usuario } = await requireRole(db, request, reply, secure, 'Cliente');
+      return {
+        success: true as const,
+        message: 'Perfil del cliente',
+        data: await getClientePerfil(db, usuario.id),
+      };
+    },
+  );
+
+  r.put(
+    '/api/cliente/profile',
+    {
+      schema: {
+        tags: ['perfiles'],
+        summary: 'Actualiza el perfil del cliente',
+        body: clienteProfileUpdateSchema,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            data: clientePerfilSchema,
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { usuario } = await requireRole(db, request, reply, secure, 'Cliente');
+      const data = await updateClientePerfil(db, usuario.id, request.body.profileData);
+      return { success: true as const, message: 'Perfil actualizado', data };
+    },
+  );
+
+  for (const [path, role] of [
+    ['/api/negocio/profile/foto', 'Negocio'],
+    ['/api/cliente/profile/foto', 'Cliente'],
+  ] as const) {
+    r.post(
+      path,
+      {
+        schema: {
+          tags: ['perfiles'],
+          summary: 'Cambia la foto de perfil (multipart: fotoPerfil)',
+          ...multipartBody,
+          response: { 200: fotoResponse, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { usuario } = await requireRole(db, request, reply, secure, role);
+        const { foto } = await readForm(request);
+        if (!foto)
+          throw new AppError('VALIDATION', {
+            message: 'Elige una foto',
+            fieldErrors: { fotoPerfil: 'Elige una foto' },
+          });
+        const id = await replaceFoto(db, usuario, foto);
+        return {
+          success: true as const,
+          message: 'Imagen subida correctamente',
+          data: { fotoPerfil: fotoUrl(id)! },
+        };
+      },
+    );
+  }
+}

@@ -1,0 +1,268 @@
+import { z } from 'zod';
+import {
+  CATEGORIA_IDS,
+  GENEROS,
+  GRADIENTS,
+  MAX_CATEGORIAS_CLIENTE,
+  MAX_CATEGORIAS_NEGOCIO,
+  PERSONAL_STOPS,
+  PLATOS_PRINCIPALES_MAX,
+  PLATOS_PRINCIPALES_MIN,
+  PRESUPUESTO_MARKETING_STOPS,
+  RANGOS_PRECIOS,
+} from '../constants.ts';
+
+// The profiles the setup wizard collects (SPEC §2 "Setup wizard", §3, §5 "Wizard", §9), with the
+// spec's wire names. The wizard validates each step with these pieces; the server validates the
+// whole with the same schemas.
+
+export const CAMPO_REQUERIDO = 'Por favor completa este campo';
+
+const requerido = (max: number, label = CAMPO_REQUERIDO) =>
+  z
+    .string({ error: label })
+    .trim()
+    .min(1, { error: label, abort: true })
+    .max(max, { error: `Máximo ${max} caracteres` });
+
+const opcional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Máximo ${max} caracteres` })
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** An optional web address: empty means none; otherwise http(s) only. */
+export const urlOpcional = z
+  .string()
+  .trim()
+  .max(300, { error: 'La dirección es demasiado larga' })
+  .optional()
+  .transform((v) => (v ? (/^https?:\/\//i.test(v) ? v : `https://${v}`) : undefined))
+  .pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        hostname: /\./,
+        error: 'Escribe una dirección web válida (ej. https://tunegocio.mx)',
+      })
+      .optional(),
+  );
+
+export const codigoPostalSchema = requerido(5).regex(/^\d{5}$/, {
+  error: 'El código postal tiene 5 dígitos',
+});
+
+export const edadSchema = z.coerce
+  .number({ error: CAMPO_REQUERIDO })
+  .int({ error: 'Escribe tu edad en años' })
+  .min(13, { error: 'Debes tener al menos 13 años' })
+  .max(120, { error: 'Escribe una edad válida' });
+
+export const generoSchema = z.enum(GENEROS, { error: 'Elige una opción' });
+
+const categorias = (max: number) =>
+  z
+    .array(z.enum(CATEGORIA_IDS, { error: 'Categoría desconocida' }), { error: CAMPO_REQUERIDO })
+    .min(1, { error: 'Elige al menos una categoría' })
+    .max(max, { error: `Selecciona hasta ${max} categorías` })
+    .refine((l) => new Set(l).size === l.length, { error: 'Categorías repetidas' });
+
+export const categoriasClienteSchema = categorias(MAX_CATEGORIAS_CLIENTE);
+export const categoriasNegocioSchema = categorias(MAX_CATEGORIAS_NEGOCIO);
+
+/** RFC of a company (12) or a person (13), upper case (SAT's format). */
+export const rfcSchema = requerido(13)
+  .transform((v) => v.toUpperCase().replace(/\s+/g, ''))
+  .pipe(
+    z
+      .string()
+      .regex(/^[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}$/, { error: 'RFC inválido (ej. TCU980312AB1)' }),
+  );
+
+const hora = z.union([
+  z.literal(''),
+  z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Hora inválida' }),
+]);
+
+/** One day of the week; both times empty means 'Cerrado' (SPEC §5). */
+export const horarioDiaSchema = z
+  .object({ dia: z.number().int().min(0).max(6), apertura: hora, cierre: hora })
+  .refine((d) => (d.apertura === '') === (d.cierre === ''), {
+    error: 'Indica la hora de apertura y la de cierre, o marca el día como cerrado',
+  })
+  .refine((d) => d.apertura === '' || d.apertura !== d.cierre, {
+    error: 'La apertura y el cierre no pueden ser iguales',
+  });
+
+export const horarioSchema = z
+  .array(horarioDiaSchema)
+  .max(7)
+  .refine((l) => new Set(l.map((d) => d.dia)).size === l.length, { error: 'Días repetidos' });
+
+export const ubicacionSchema = z.object({
+  direccion: requerido(160),
+  ciudad: requerido(80),
+  estado: requerido(80),
+  codigoPostal: codigoPostalSchema,
+  zona: requerido(80),
+});
+
+export const redesSocialesSchema = z.object({
+  facebook: urlOpcional,
+  instagram: urlOpcional,
+  tiktok: urlOpcional,
+});
+
+const stop = <T extends readonly number[]>(stops: T, label: string) =>
+  z.coerce.number({ error: label }).refine((v) => stops.includes(v), { error: label });
+
+export const RANGO_PRECIOS_IDS = RANGOS_PRECIOS.map((r) => r.id) as [
+  'low',
+  'mid',
+  'high',
+  'premium',
+];
+
+export const informacionGeneralSchema = z.object({
+  categoria: categoriasNegocioSchema,
+  gradient: z.enum(GRADIENTS, { error: 'Elige un estilo de tarjeta' }),
+  sitioWeb: urlOpcional,
+  redesSociales: redesSocialesSchema.default({}),
+  rangoPrecios: z.enum(RANGO_PRECIOS_IDS, { error: 'Elige un rango de precios' }),
+  personalTotal: stop(PERSONAL_STOPS, 'Elige el número de empleados'),
+  horarioOperacion: horarioSchema,
+  numeroPlatosPrincipales: z.coerce
+    .number()
+    .int()
+    .min(PLATOS_PRINCIPALES_MIN)
+    .max(PLATOS_PRINCIPALES_MAX)
+    .default(PLATOS_PRINCIPALES_MIN),
+  presupuestoMarketing: stop(PRESUPUESTO_MARKETING_STOPS, 'Elige un presupuesto').default(
+    PRESUPUESTO_MARKETING_STOPS[0],
+  ),
+  historiaNegocio: opcional(600),
+  valorDiferenciador: opcional(300),
+  enfoqueMercado: opcional(300),
+});
+
+/** profileData of a business setup (userType 'business'), SPEC §3. */
+export const negocioSetupSchema = z.object({
+  datosPersonales: z.object({ nombreComercial: requerido(80), rfc: rfcSchema }),
+  informacionGeneral: informacionGeneralSchema,
+  establecimiento: z.object({ nombre: opcional(80), ubicacion: ubicacionSchema }),
+});
+export type NegocioSetup = z.input<typeof negocioSetupSchema>;
+
+/** profileData of a customer setup (userType 'user'), SPEC §3. */
+export const clienteSetupSchema = z.object({
+  datosPersonales: z.object({
+    nombre: requerido(100),
+    edad: edadSchema,
+    genero: generoSchema,
+    ubicacion: z.object({ ciudad: requerido(80), codigoPostal: codigoPostalSchema }),
+  }),
+  categoriaFavorita: categoriasClienteSchema,
+});
+export type ClienteSetup = z.input<typeof clienteSetupSchema>;
+
+export const USER_TYPES_WIRE = ['user', 'business'] as const;
+
+// ── What the API answers ─────────────────────────────────────────────────────────────────────
+
+export const clientePerfilSchema = z.object({
+  publicID: z.string(),
+  datosPersonales: z.object({
+    nombre: z.string(),
+    edad: z.number().int(),
+    genero: z.string(),
+    fotoPerfil: z.string().nullable(),
+    ubicacion: z.object({ ciudad: z.string(), codigoPostal: z.string() }),
+  }),
+  categoriaFavorita: z.array(z.string()),
+});
+export type ClientePerfil = z.infer<typeof clientePerfilSchema>;
+
+export const nivelProgramaSchema = z.object({
+  nombre: z.string(),
+  nivel: z.number().int(),
+  visitasRequeridas: z.number().int(),
+  beneficios: z.array(z.object({ descripcion: z.string(), activo: z.boolean() })),
+});
+
+export const temporadaSchema = z.object({
+  fechaInicio: z.string(),
+  fechaFin: z.string(),
+  duracionMeses: z.number().int(),
+  activa: z.boolean(),
+});
+
+export const establecimientoSchema = z.object({
+  establecimientoID: z.string(),
+  nombre: z.string(),
+  ubicacion: z.object({
+    direccion: z.string(),
+    ciudad: z.string(),
+    estado: z.string(),
+    codigoPostal: z.string(),
+    zona: z.string(),
+  }),
+  principal: z.boolean(),
+  nexoID: z.string().nullable(),
+});
+
+export const negocioPerfilSchema = z.object({
+  publicID: z.string(),
+  slug: z.string(),
+  codigo: z.string(),
+  nombreComercial: z.string(),
+  rfc: z.string().nullable(),
+  fotoPerfil: z.string().nullable(),
+  categoria: z.array(z.string()),
+  gradient: z.enum(GRADIENTS),
+  sitioWeb: z.string().nullable(),
+  redesSociales: z.object({
+    facebook: z.string().optional(),
+    instagram: z.string().optional(),
+    tiktok: z.string().optional(),
+  }),
+  rangoPrecios: z.string().nullable(),
+  personalTotal: z.number().nullable(),
+  horarioOperacion: z.array(
+    z.object({ dia: z.number(), apertura: z.string(), cierre: z.string() }),
+  ),
+  numeroPlatosPrincipales: z.number().nullable(),
+  presupuestoMarketing: z.number().nullable(),
+  historiaNegocio: z.string().nullable(),
+  valorDiferenciador: z.string().nullable(),
+  enfoqueMercado: z.string().nullable(),
+  zonaHoraria: z.string(),
+  visitasTotales: z.number().int(),
+  clientesUnicos: z.number().int(),
+  calificacionPromedio: z.number(),
+  establecimientos: z.array(establecimientoSchema),
+  programaLealtad: z.object({
+    niveles: z.array(nivelProgramaSchema),
+    temporadaActual: temporadaSchema.nullable(),
+  }),
+});
+export type NegocioPerfil = z.infer<typeof negocioPerfilSchema>;
+
+export const setupProfileResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: z.object({
+    _id: z.string(),
+    nombre: z.string(),
+    email: z.string(),
+    tipoUsuario: z.enum(['Cliente', 'Negocio']),
+    verificado: z.boolean(),
+  }),
+});
+
+/** PUT /api/negocio/profile: every field of the wizard, editable from "Mi negocio". */
+export const negocioProfileUpdateSchema = negocioSetupSchema;
+
+/** PUT /api/cliente/profile {profileData}. */
+export const clienteProfileUpdateSchema = z.object({ profileData: clienteSetupSchema });
