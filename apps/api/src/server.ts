@@ -3,8 +3,7 @@ import { buildApp } from './app.ts';
 import { EnvError, loadEnv, resolveDataDir } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/pglite-lock.ts';
-import { DEMO_CLIENTES, DEMO_NEGOCIOS, DEMO_PASSWORD } from './db/seed/demo-data.ts';
-import { isDatabaseEmpty, seedDemo } from './db/seed/seed.ts';
+import { demoBanner, isDatabaseEmpty, seedDemo } from './db/seed/seed.ts';
 
 // Boot: configuration → database (migrated) → demo data when the embedded database is empty →
 // buildApp() → listen. Stops cleanly on SIGINT/SIGTERM so PGlite flushes and releases its lock.
@@ -20,11 +19,8 @@ async function main() {
   const seed =
     env.SEED_DEMO === 'always' || (env.SEED_DEMO === 'auto' && database.driver === 'pglite');
   if (seed && (await isDatabaseEmpty(database.db))) {
-    const loaded = await seedDemo(database.db);
-    console.log(`Datos de demostración cargados: ${loaded.negocios} negocios de ejemplo.`);
-    console.log(`Cuentas de demostración (contraseña: ${DEMO_PASSWORD}):`);
-    for (const n of DEMO_NEGOCIOS)
-      console.log(`  ${n.owner.email.padEnd(28)} ${n.nombreComercial}`);
+    await seedDemo(database.db);
+    console.log(demoBanner());
   }
 
   const webDist = env.WEB_DIST === undefined ? DEFAULT_WEB_DIST : env.WEB_DIST || null;

@@ -1,6 +1,6 @@
 import { loadEnv, resolveDataDir } from '../../config/env.ts';
 import { openDatabase } from '../client.ts';
-import { isDatabaseEmpty, seedDemo } from './seed.ts';
+import { demoBanner, isDatabaseEmpty, seedDemo } from './seed.ts';
 
 // npm run db:seed — loads the demo dataset into an empty database, embedded or PostgreSQL.
 const env = loadEnv();
@@ -13,8 +13,8 @@ try {
   if (!(await isDatabaseEmpty(database.db))) {
     console.log('La base de datos ya tiene datos: no se cargó la demostración.');
   } else {
-    const loaded = await seedDemo(database.db);
-    console.log(`Datos de demostración cargados: ${loaded.negocios} negocios.`);
+    await seedDemo(database.db);
+    console.log(demoBanner());
   }
 } finally {
   await database.close();

@@ -99,3 +99,16 @@ export async function seedDemo(db: Db) {
   });
   return { negocios: DEMO_NEGOCIOS.length, clientes: DEMO_CLIENTES.length };
 }
+
+/** What a newcomer reads after the demo data loads: who is there and how to get in. */
+export function demoBanner() {
+  const lines = [
+    `Datos de demostración cargados: ${DEMO_NEGOCIOS.length} negocios y ${DEMO_CLIENTES.length} clientes.`,
+    `Cuentas de demostración (contraseña: ${DEMO_PASSWORD}):`,
+    ...DEMO_NEGOCIOS.map((n) => `  ${n.owner.email.padEnd(28)} negocio · ${n.nombreComercial}`),
+    ...DEMO_CLIENTES.map(
+      (c) => `  ${c.email.padEnd(28)} cliente · ${c.perfil.datosPersonales.nombre}`,
+    ),
+  ];
+  return lines.join('\n');
+}

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   clienteSetupSchema,
   DEFAULT_NIVELES_PROGRAMA,
