@@ -1,45 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser, type Journey } from './support/browser.ts';
+import { logIn, logOut, PASSWORD, signUp, typeCode } from './support/account.ts';
+import { useBrowser } from './support/browser.ts';
 import { waitForCode } from './support/mail.ts';
 
 // The account journey of issue 3, end to end: real captcha widget, real SMTP, real sessions.
-
-const PASSWORD = 'Tamarindo-Dulce-41';
-
-async function signUp(j: Journey, email: string) {
-  await j.page.goto(j.url('/signup'));
-  await j.page.getByLabel('Correo electrónico').fill(email);
-  const password = j.page.getByLabel('Contraseña', { exact: true });
-  await password.fill('Tam');
-  // The confirmation appears only from 6 characters on (SPEC §2).
-  expect(await j.page.getByLabel('Confirmar contraseña').count()).toBe(0);
-  await password.fill(PASSWORD);
-  await j.page.getByText('Muy fuerte').first().waitFor();
-  await j.page.getByLabel('Confirmar contraseña').fill(PASSWORD);
-  await j.page.getByText('No soy un robot').click();
-  await j.page.getByText('Verificado').first().waitFor({ timeout: 30_000 });
-  await j.page.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
-  await j.page.waitForURL((u) => u.pathname === '/verify-email');
-  await j.page.getByText('¡Registro exitoso! Verifica tu correo electrónico.').waitFor();
-}
-
-async function typeCode(j: Journey, code: string) {
-  await j.page.getByLabel('Dígito 1 de 6').click();
-  await j.page.keyboard.type(code);
-}
-
-async function logIn(j: Journey, email: string, password: string) {
-  await j.page.goto(j.url('/login'));
-  await j.page.getByLabel('Correo electrónico').fill(email);
-  await j.page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await j.page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
-}
-
-async function logOut(j: Journey) {
-  await j.page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await j.page.waitForURL((u) => u.pathname === '/login');
-  await j.page.getByText('Sesión cerrada exitosamente').waitFor();
-}
 
 describe('accounts', () => {
   const j = useBrowser();

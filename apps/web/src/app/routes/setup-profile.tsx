@@ -1,5 +1,65 @@
-import { AuthLayout } from '../../components/layout/auth-layout.tsx';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CheckAuthResponse } from '@tarjeto/shared';
+import { AUTH_QUERY_KEY } from '../../features/auth/api/check-auth.ts';
+import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
+import { useAuth, useSetAuth } from '../../features/auth/hooks/use-auth.ts';
+import { dashboardPath } from '../../features/auth/lib/guards.ts';
+import { sessionFromUser } from '../../features/auth/lib/session.ts';
+import type { SetupProfileResponse } from '../../features/setup-profile/api/setup-profile.ts';
+import {
+  SetupWizard,
+  type SessionProblem,
+} from '../../features/setup-profile/components/setup-wizard.tsx';
 
+/**
+ * /setup-profile (SPEC §2): the wizard, wired to the session. On success the new user (now with a
+ * type) goes into the auth cache, the profile is fetched again, and the user lands on their
+ * dashboard. The guard has already sent anyone unverified, signed out or set up elsewhere.
+ */
 export function SetupProfileRoute() {
-  return <AuthLayout title="Configura tu perfil">{null}</AuthLayout>;
+  const { usuario } = useAuth();
+  const setAuth = useSetAuth();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const onCompleted = useCallback(
+    (res: SetupProfileResponse) => {
+      setAuth(sessionFromUser(res.user, res.message));
+      void queryClient.invalidateQueries({ queryKey: AUTH_QUERY_KEY });
+      navigate(dashboardPath(res.user), { replace: true });
+    },
+    [setAuth, queryClient, navigate],
+  );
+
+  const onSessionProblem = useCallback(
+    (problem: SessionProblem) => {
+      if (problem === 'NO_VERIFICADO') {
+        // The cached session still says verified: correct it so /verify-email lets the user in.
+        queryClient.setQueryData<CheckAuthResponse | null>(AUTH_QUERY_KEY, (s) =>
+          s ? { ...s, usuario: { ...s.usuario, verificado: false } } : s,
+        );
+        navigate('/verify-email', { replace: true });
+        return;
+      }
+      if (problem === 'UNAUTHENTICATED') {
+        setAuth(null);
+        return;
+      }
+      // Already set up (another tab, say): the fresh session sends the guard to the dashboard.
+      void queryClient.invalidateQueries({ queryKey: AUTH_QUERY_KEY });
+    },
+    [queryClient, navigate, setAuth],
+  );
+
+  if (!usuario) return null;
+  return (
+    <SetupWizard
+      userId={usuario._id}
+      headerAction={<LogoutButton />}
+      onCompleted={onCompleted}
+      onSessionProblem={onSessionProblem}
+    />
+  );
 }

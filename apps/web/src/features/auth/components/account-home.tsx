@@ -5,13 +5,20 @@ import {
   Megaphone,
   Sparkles,
   Store,
+  UserRound,
   Tablet,
   Trophy,
   WalletCards,
   type LucideIcon,
 } from 'lucide-react';
 import { useEffect } from 'react';
-import { APP_NAME, type TipoUsuario } from '@tarjeto/shared';
+import {
+  APP_NAME,
+  clientePerfilSchema,
+  DEFAULT_NIVELES_PROGRAMA,
+  negocioPerfilSchema,
+  type TipoUsuario,
+} from '@tarjeto/shared';
 import { TarjetoLogo } from '../../../components/layout/public-header.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -47,13 +54,35 @@ const CONTENIDO: Record<TipoUsuario, { linea: string; proximos: Proximo[] }> = {
   },
 };
 
+/** What the greeting and the card need from the profile check-auth carries. */
+function leerPerfil(tipo: TipoUsuario, profile: Record<string, unknown>) {
+  if (tipo === 'Negocio') {
+    const n = negocioPerfilSchema.safeParse(profile);
+    if (!n.success) return null;
+    return {
+      foto: n.data.fotoPerfil,
+      tarjeta: {
+        nombre: n.data.nombreComercial,
+        gradient: n.data.gradient,
+        meta:
+          n.data.programaLealtad.niveles[0]?.visitasRequeridas ??
+          DEFAULT_NIVELES_PROGRAMA[0].visitasRequeridas,
+      },
+    };
+  }
+  const c = clientePerfilSchema.safeParse(profile);
+  return c.success ? { foto: c.data.datosPersonales.fotoPerfil, tarjeta: null } : null;
+}
+
 /**
  * The first home of a signed-in user while the dashboards are being built: the greeting of SPEC §2
  * ('¡Hola' + first name + '!'), the account's e-mail, what is coming, and 'Cerrar sesión'.
  */
 export function AccountHome({ tipo }: { tipo: TipoUsuario }) {
-  const { usuario } = useAuth();
-  const nombre = primerNombre(usuario?.nombre);
+  const { usuario, profile } = useAuth();
+  // A business is greeted by its name, a person by their first name (SPEC §2).
+  const nombre = tipo === 'Negocio' ? usuario?.nombre.trim() : primerNombre(usuario?.nombre);
+  const perfil = profile ? leerPerfil(tipo, profile) : null;
   const { linea, proximos } = CONTENIDO[tipo];
 
   useEffect(() => {
@@ -88,9 +117,22 @@ export function AccountHome({ tipo }: { tipo: TipoUsuario }) {
               )}
               {tipo === 'Negocio' ? 'Cuenta de negocio' : 'Cuenta de cliente'}
             </Badge>
-            <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">
-              {nombre ? `¡Hola, ${nombre}!` : '¡Hola!'}
-            </h1>
+            <div className="mt-4 flex items-center gap-4">
+              {perfil?.foto ? (
+                <img
+                  src={perfil.foto}
+                  alt=""
+                  className="size-14 shrink-0 rounded-full object-cover ring-2 ring-white shadow"
+                />
+              ) : (
+                <span className="grid size-14 shrink-0 place-items-center rounded-full bg-rubi-50 text-rubi-700">
+                  <UserRound className="size-7" aria-hidden="true" />
+                </span>
+              )}
+              <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">
+                {nombre ? `¡Hola, ${nombre}!` : '¡Hola!'}
+              </h1>
+            </div>
             <p className="mt-2 inline-flex max-w-full items-center gap-2 text-stone-600">
               <Mail className="size-4 shrink-0" aria-hidden="true" />
               <span className="truncate">{usuario?.email}</span>
@@ -103,12 +145,13 @@ export function AccountHome({ tipo }: { tipo: TipoUsuario }) {
           <figure aria-hidden="true" className="hidden lg:block">
             <LoyaltyCard
               className="rotate-[-3deg]"
-              nombreComercial={tipo === 'Negocio' ? 'Tu negocio' : 'Tu lugar favorito'}
-              subtitulo={tipo === 'Negocio' ? 'Vista previa' : 'Tu primera tarjeta'}
-              gradient={tipo === 'Negocio' ? 'rubi' : 'dorado'}
+              nombreComercial={perfil?.tarjeta?.nombre ?? 'Tu lugar favorito'}
+              subtitulo={perfil?.tarjeta ? 'Así ven tus clientes su tarjeta' : 'Tu primera tarjeta'}
+              gradient={perfil?.tarjeta?.gradient ?? 'dorado'}
+              fotoUrl={perfil?.tarjeta ? perfil.foto : null}
               nivel={0}
               visitas={0}
-              meta={6}
+              meta={perfil?.tarjeta?.meta ?? DEFAULT_NIVELES_PROGRAMA[0].visitasRequeridas}
               siguienteNivel={1}
             />
           </figure>

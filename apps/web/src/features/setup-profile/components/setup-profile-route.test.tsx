@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { CheckAuthResponse } from '@tarjeto/shared';
+import { Toaster, toast } from '../../../components/ui/toast.tsx';
+import { SetupProfileRoute } from '../../../app/routes/setup-profile.tsx';
+import { AUTH_QUERY_KEY } from '../../auth/api/check-auth.ts';
+import {
+  clienteCompleto,
+  fetchMock,
+  jsonResponse,
+  negocioCompleto,
+  seedWizard,
+  setupOk,
+  USER_ID,
+} from '../test-utils.tsx';
+
+// The route wires the wizard to the session: after success the auth cache holds the user with its
+// type, the profile is asked for again, and the user lands on their dashboard.
+
+function Where() {
+  const { pathname } = useLocation();
+  return <p data-testid="location">{pathname}</p>;
+}
+
+const session: CheckAuthResponse = {
+  success: true,
+  usuario: { _id: USER_ID, nombre: ' ', email: 'ana@ejemplo.mx', verificado: true },
+  profile: null,
+  message: '',
+};
+
+function renderRoute() {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
+  client.setQueryData(AUTH_QUERY_KEY, session);
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/setup-profile']}>
+        <Routes>
+          <Route path="/setup-profile" element={<SetupProfileRoute />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  toast.dismiss();
+  vi.unstubAllGlobals();
+});
+
+describe('/setup-profile route', () => {
+  it('has the logo header with Cerrar sesión', () => {
+    renderRoute();
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
+    expect(screen.getByText('tarjeto')).toBeTruthy();
+  });
+
+  it('writes the new session, refetches it and goes to the business dashboard', async () => {
+    const user = userEvent.setup();
+    const negocio = await setupOk('Negocio');
+    const refreshed = {
+      ...session,
+      usuario: { ...session.usuario, tipoUsuario: 'Negocio' },
+      profile: { nombreComercial: 'Tacos Cuichi' },
+    };
+    fetchMock.mockImplementation((input) =>
+      String(input).endsWith('/api/auth/setup-profile')
+        ? Promise.resolve(negocio)
+        : jsonResponse(200, refreshed),
+    );
+    seedWizard({ tipo: 'negocio', step: 11, negocio: negocioCompleto() });
+    const client = renderRoute();
+    await user.click(screen.getByRole('button', { name: /Finalizar/ }));
+    expect(await screen.findByTestId('location')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/negocio-dashboard');
+    expect(screen.getByText('¡Perfil configurado exitosamente!')).toBeTruthy();
+    // The auth query was invalidated: check-auth is asked again for the new profile.
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([i]) => String(i).endsWith('/api/auth/check-auth'))).toBe(
+        true,
+      ),
+    );
+    await waitFor(() =>
+      expect(client.getQueryData<CheckAuthResponse>(AUTH_QUERY_KEY)?.usuario.tipoUsuario).toBe(
+        'Negocio',
+      ),
+    );
+  });
+
+  it('sends an unverified user to /verify-email', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(() =>
+      jsonResponse(403, {
+        success: false,
+        code: 'NO_VERIFICADO',
+        message: 'Primero verifica tu correo electrónico',
+      }),
+    );
+    seedWizard({ tipo: 'cliente', step: 6, cliente: clienteCompleto() });
+    const client = renderRoute();
+    await user.click(screen.getByRole('button', { name: /Finalizar/ }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/verify-email');
+    expect(client.getQueryData<CheckAuthResponse>(AUTH_QUERY_KEY)?.usuario.verificado).toBe(false);
+  });
+});
