@@ -76,6 +76,27 @@ const defaultNiveles = () =>
     beneficios: [{ descripcion: n.beneficio, activo: true }],
   }));
 
+/** The business columns the wizard's answers fill, for creation and for edits alike. */
+const negocioColumns = (data: NegocioInput) => {
+  const info = data.informacionGeneral;
+  return {
+    nombreComercial: data.datosPersonales.nombreComercial,
+    rfc: data.datosPersonales.rfc,
+    categoria: info.categoria,
+    gradient: info.gradient,
+    sitioWeb: info.sitioWeb ?? null,
+    redesSociales: info.redesSociales,
+    rangoPrecios: info.rangoPrecios,
+    personalTotal: info.personalTotal,
+    horarioOperacion: info.horarioOperacion,
+    numeroPlatosPrincipales: info.numeroPlatosPrincipales,
+    presupuestoMarketing: info.presupuestoMarketing,
+    historiaNegocio: info.historiaNegocio ?? null,
+    valorDiferenciador: info.valorDiferenciador ?? null,
+    enfoqueMercado: info.enfoqueMercado ?? null,
+  };
+};
+
 /**
  * Creates a business with its first establishment, its loyalty programme (SPEC §9 default levels)
  * and an active season of SEASON_MONTHS months from today, business-local. Run inside a transaction.
@@ -88,7 +109,6 @@ export async function crearNegocio(
   fotoId: string | null,
   extra: { destacado?: boolean; slug?: string; now?: Date } = {},
 ) {
-  const info = data.informacionGeneral;
   const [negocio] = await tx
     .insert(negocios)
     .values({
@@ -96,21 +116,8 @@ export async function crearNegocio(
       publicId,
       slug: extra.slug ?? (await freeSlug(tx, slugify(data.datosPersonales.nombreComercial))),
       codigo: newCodigoNegocio(data.datosPersonales.nombreComercial),
-      nombreComercial: data.datosPersonales.nombreComercial,
-      rfc: data.datosPersonales.rfc,
       fotoId,
-      categoria: info.categoria,
-      gradient: info.gradient,
-      sitioWeb: info.sitioWeb ?? null,
-      redesSociales: info.redesSociales,
-      rangoPrecios: info.rangoPrecios,
-      personalTotal: info.personalTotal,
-      horarioOperacion: info.horarioOperacion,
-      numeroPlatosPrincipales: info.numeroPlatosPrincipales,
-      presupuestoMarketing: info.presupuestoMarketing,
-      historiaNegocio: info.historiaNegocio ?? null,
-      valorDiferenciador: info.valorDiferenciador ?? null,
-      enfoqueMercado: info.enfoqueMercado ?? null,
+      ...negocioColumns(data),
       destacado: extra.destacado ?? false,
     })
     .returning();
@@ -228,25 +235,11 @@ export async function profileFor(db: Db, usuario: UsuarioRow) {
 export async function updateNegocioPerfil(db: Db, usuarioId: string, data: NegocioInput) {
   const negocio = await findNegocioByUsuario(db, usuarioId);
   if (!negocio) throw new AppError('NOT_FOUND', { message: 'No se encontró el negocio asociado' });
-  const info = data.informacionGeneral;
   await db.transaction(async (tx) => {
     await tx
       .update(negocios)
       .set({
-        nombreComercial: data.datosPersonales.nombreComercial,
-        rfc: data.datosPersonales.rfc,
-        categoria: info.categoria,
-        gradient: info.gradient,
-        sitioWeb: info.sitioWeb ?? null,
-        redesSociales: info.redesSociales,
-        rangoPrecios: info.rangoPrecios,
-        personalTotal: info.personalTotal,
-        horarioOperacion: info.horarioOperacion,
-        numeroPlatosPrincipales: info.numeroPlatosPrincipales,
-        presupuestoMarketing: info.presupuestoMarketing,
-        historiaNegocio: info.historiaNegocio ?? null,
-        valorDiferenciador: info.valorDiferenciador ?? null,
-        enfoqueMercado: info.enfoqueMercado ?? null,
+        ...negocioColumns(data),
         updatedAt: new Date(),
       })
       .where(eq(negocios.id, negocio.id));
