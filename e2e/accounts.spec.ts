@@ -80,5 +80,8 @@ describe('accounts', () => {
       await j.page.waitForURL((u) => u.pathname === '/verify-email');
     }
     await logOut(j);
+    // Logging in again, still unverified, leads back to the code screen.
+    await logIn(j, email, PASSWORD);
+    await j.page.waitForURL((u) => u.pathname === '/verify-email');
   });
 });

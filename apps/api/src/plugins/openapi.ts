@@ -24,6 +24,9 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
+    // Swagger UI sets a few inline styles; allow them on the docs pages only.
+    transformStaticCSP: (header) =>
+      header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
     uiConfig: { docExpansion: 'list', deepLinking: true },
   });
 }
