@@ -57,11 +57,11 @@ async function readForm(request: FastifyRequest) {
 }
 
 const multipartBody = { consumes: ['multipart/form-data'] };
-const fotoResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ fotoPerfil: z.string() }),
-});
+const answer = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), message: z.string(), data });
+const negocioAnswer = answer(negocioPerfilSchema);
+const clienteAnswer = answer(clientePerfilSchema);
+const fotoResponse = answer(z.object({ fotoPerfil: z.string() }));
 
 export async function perfilesRoutes(
   app: FastifyInstance,
@@ -109,11 +109,7 @@ export async function perfilesRoutes(
         tags: ['perfiles'],
         summary: 'El perfil del negocio de la sesión',
         response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            data: negocioPerfilSchema,
-          }),
+          200: negocioAnswer,
           ...errors,
         },
       },
@@ -136,11 +132,7 @@ export async function perfilesRoutes(
         summary: 'Actualiza el perfil del negocio',
         body: negocioProfileUpdateSchema,
         response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            data: negocioPerfilSchema,
-          }),
+          200: negocioAnswer,
           ...errors,
         },
       },
@@ -159,11 +151,7 @@ export async function perfilesRoutes(
         tags: ['perfiles'],
         summary: 'El perfil del cliente de la sesión',
         response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            data: clientePerfilSchema,
-          }),
+          200: clienteAnswer,
           ...errors,
         },
       },
@@ -186,11 +174,7 @@ export async function perfilesRoutes(
         summary: 'Actualiza el perfil del cliente',
         body: clienteProfileUpdateSchema,
         response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            data: clientePerfilSchema,
-          }),
+          200: clienteAnswer,
           ...errors,
         },
       },
