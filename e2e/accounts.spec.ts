@@ -61,7 +61,11 @@ describe('accounts', () => {
   it('sends each account state to its screen, and a business cannot open the customer dashboard', async () => {
     await logIn(j, 'cuichi@demo.tarjeto.mx', 'Tarjeto-demo-2026');
     await j.page.waitForURL((u) => u.pathname === '/negocio-dashboard');
-    await j.page.getByRole('heading', { level: 1, name: /¡Hola/ }).waitFor();
+    await j.page.getByRole('heading', { level: 1, name: '¡Hola, Tacos Cuichi!' }).waitFor();
+    // The profile behind the login arrives too: the business's own card, with its logo.
+    await j.page
+      .locator('article[aria-label="Tarjeta de Tacos Cuichi"] img')
+      .waitFor({ state: 'attached' });
     for (const path of ['/cliente-dashboard', '/login', '/', '/setup-profile', '/verify-email']) {
       await j.page.goto(j.url(path));
       await j.page.waitForURL((u) => u.pathname === '/negocio-dashboard');

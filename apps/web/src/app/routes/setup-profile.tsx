@@ -26,11 +26,11 @@ export function SetupProfileRoute() {
 
   const onCompleted = useCallback(
     (res: SetupProfileResponse) => {
+      // setAuth also refetches the session, which brings the new profile.
       setAuth(sessionFromUser(res.user, res.message));
-      void queryClient.invalidateQueries({ queryKey: AUTH_QUERY_KEY });
       navigate(dashboardPath(res.user), { replace: true });
     },
-    [setAuth, queryClient, navigate],
+    [setAuth, navigate],
   );
 
   const onSessionProblem = useCallback(

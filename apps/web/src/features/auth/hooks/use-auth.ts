@@ -39,7 +39,11 @@ export function useAuth(): AuthState {
 export function useSetAuth() {
   const qc = useQueryClient();
   return useCallback(
-    (session: CheckAuthResponse | null) => qc.setQueryData(AUTH_QUERY_KEY, session),
+    (session: CheckAuthResponse | null) => {
+      qc.setQueryData(AUTH_QUERY_KEY, session);
+      // Login, signup and verification answer with the user only: fetch the profile behind them.
+      if (session) void qc.invalidateQueries({ queryKey: AUTH_QUERY_KEY });
+    },
     [qc],
   );
 }
