@@ -1,57 +1,33 @@
 // npm run bench — load figures for the running product, checked against targets.
-// Starts the built server (apps/api/dist/server.js) on a free port with a fresh embedded database
-// and the demo data, drives it from this process with autocannon over loopback, and prints
-// requests/s, p99 latency and the server's resident memory. Exits 1 when a target is missed.
-// Targets are set for this 2-core machine with the load generator sharing the cores.
+// 1. The built server (apps/api/dist/server.js) on a free port with a fresh embedded database and
+//    the demo data: requests/s, p99 latency and resident memory of the public calls.
+// 2. Visit registration on the PostgreSQL server (bench/visitas.ts), against a bare one-row INSERT
+//    endpoint measured in the same run.
+// Everything is driven from this process with autocannon over loopback; it exits 1 when a target
+// is missed. Targets are set for this 2-core machine with the load generator sharing the cores.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { root, startProcess } from './lib/server.ts';
+import { benchVisitasPostgres } from './visitas.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const server = path.join(root, 'apps/api/dist/server.js');
 if (!fs.existsSync(server)) {
   console.error('Compila primero: npm run build');
   process.exit(1);
 }
 
-const port = await new Promise<number>((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const p = (s.address() as net.AddressInfo).port;
-    s.close(() => resolve(p));
-  });
-});
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarjeto-bench-'));
-const child = spawn(process.execPath, [server], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    CAPTCHA: 'off',
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const embedded = await startProcess(['apps/api/dist/server.js'], {
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  CAPTCHA: 'off',
+  DATABASE_URL: '',
 });
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {
-    // starting
-  }
-  if (i > 300) throw new Error('el servidor no inició');
-  await new Promise((r) => setTimeout(r, 200));
-}
-
-const rssMb = () => {
-  const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  return Math.round(Number(status.match(/VmRSS:\s+(\d+)/)![1]) / 1024);
-};
+const base = embedded.base;
+const rssMb = embedded.rssMb;
 
 interface Case {
   name: string;
@@ -114,7 +90,43 @@ console.log(
   `${rssOk ? 'OK  ' : 'FALLA'} memoria residente del servidor tras la carga: ${rss} MB (≤ ${RSS_LIMIT_MB})`,
 );
 
-child.kill('SIGTERM');
-await new Promise((r) => child.once('exit', r));
+await embedded.stop();
 fs.rmSync(dataDir, { recursive: true, force: true });
+
+// ── Visit registration on the PostgreSQL server, against a bare INSERT in the same run ──────────
+const pgUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+const probe = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 3000 });
+const pgUp = await probe.connect().then(
+  () => probe.end().then(() => true),
+  () => false,
+);
+console.log(`\nTarjeto bench · PostgreSQL · registro de visitas contra un INSERT de una fila\n`);
+if (!pgUp) {
+  failed = true;
+  console.log(`FALLA PostgreSQL no responde en ${pgUrl.replace(/:[^:@/]+@/, ':***@')}`);
+} else {
+  const v = await benchVisitasPostgres(pgUrl);
+  // Targets of the performance issue: ≥ 40 % of the bare INSERT, p99 ≤ 25 ms at 10 connections.
+  const checks: Array<[boolean, string]> = [
+    [
+      v.ratio >= 40,
+      `POST /api/nexo/visitas ${v.visitasRps} req/s = ${v.ratio} % del INSERT simple (${v.insercionRps} req/s, p99 ${v.insercionP99} ms) (≥ 40 %)`,
+    ],
+    [v.visitasP99 <= 25, `p99 del registro de visitas: ${v.visitasP99} ms (≤ 25)`],
+    [
+      v.errores === 0 &&
+        v.contadasEnBase >= v.respuestasOk &&
+        v.contadasEnBase <= v.respuestasOk + v.enVuelo,
+      `${v.respuestasOk} respuestas 200, ${v.contadasEnBase} visitas en la base (≤ ${v.enVuelo} en vuelo al cortar), ${v.errores} errores`,
+    ],
+  ];
+  for (const [ok, line] of checks) {
+    failed ||= !ok;
+    console.log(`${ok ? 'OK  ' : 'FALLA'} ${line}`);
+  }
+  console.log(`     memoria residente del servidor (PostgreSQL) tras la carga: ${v.rssMb} MB`);
+}
 process.exit(failed ? 1 : 0);

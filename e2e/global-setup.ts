@@ -76,6 +76,8 @@ export default async function setup(project: TestProject) {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'auto',
+    // Journeys that make accounts through the API say which client they stand for.
+    TRUST_PROXY: '127.0.0.1',
   };
   delete env.DATABASE_URL;
   delete env.WEB_DIST;
@@ -89,7 +91,7 @@ export default async function setup(project: TestProject) {
   child.stderr?.on('data', (d) => (output += d));
 
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`El servidor terminó al iniciar:\n${output}`);
     try {
@@ -98,7 +100,7 @@ export default async function setup(project: TestProject) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`El servidor no respondió en 60 s:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`El servidor no respondió en 120 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   project.provide('baseUrl', baseUrl);

@@ -4,17 +4,30 @@ import { IMAGE_MAX_BYTES } from '@tarjeto/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import type { DestinationStream } from 'pino';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { loggerOptions } from './lib/logger.ts';
 import { dbRateLimiter, redisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { fotosRoutes } from './modules/fotos/fotos.routes.ts';
 import { perfilesRoutes } from './modules/perfiles/perfiles.routes.ts';
 import { devOutboxRoutes } from './modules/mail/mail.routes.ts';
-import { devMailer, smtpMailer, type Mailer } from './modules/mail/mailer.ts';
+import {
+  devMailer,
+  MAIL_NOT_CONFIGURED_WARNING,
+  smtpMailer,
+  unconfiguredMailer,
+  type Mailer,
+} from './modules/mail/mailer.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { clientesRoutes } from './modules/clientes/clientes.routes.ts';
 import { negociosRoutes } from './modules/negocios/negocios.routes.ts';
+import { lealtadRoutes } from './modules/lealtad/lealtad.routes.ts';
+import { nexoRoutes } from './modules/nexo/nexo.routes.ts';
+import { promocionesRoutes } from './modules/promociones/promociones.routes.ts';
+import { startScheduler } from './jobs/scheduler.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -34,27 +47,38 @@ export interface BuildAppOptions {
   /** Outside edges tests may replace; by default built from the environment. */
   mailer?: Mailer;
   limiter?: RateLimiter;
+  /** Where the log goes (tests read it); standard output by default. */
+  logStream?: DestinationStream;
+  /** Run scheduled work (season closes) in this process; the server does, tests do not. */
+  scheduleJobs?: boolean;
+}
+
+/**
+ * SMTP when configured. Otherwise a development server prints mail to its console (the machine's
+ * own screen) and keeps a loopback-only outbox; a production server sends and keeps nothing, and
+ * says so at start.
+ */
+function defaultMailer(env: Env, app: FastifyInstance): Mailer {
+  if (env.SMTP_URL) return smtpMailer(env.SMTP_URL, env.MAIL_FROM);
+  if (env.NODE_ENV === 'production') {
+    app.log.warn(MAIL_NOT_CONFIGURED_WARNING);
+    return unconfiguredMailer();
+  }
+  return devMailer((line) => app.log.info(line));
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, database, webDist } = options;
   const app = Fastify({
-    logger:
-      env.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: env.LOG_LEVEL,
-            redact: [
-              'req.headers.cookie',
-              'req.headers.authorization',
-              'res.headers["set-cookie"]',
-            ],
-          },
+    logger: loggerOptions(env, options.logStream),
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
-    trustProxy: env.NODE_ENV === 'production',
+    // Forwarded headers are believed only from the proxies the operator named (TRUST_PROXY).
+    trustProxy: env.TRUST_PROXY?.length ? env.TRUST_PROXY : false,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  app.decorateRequest('auth', null);
+  app.decorateRequest('nexo', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -71,11 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const db = database.db;
   const production = env.NODE_ENV === 'production';
-  const mailer =
-    options.mailer ??
-    (env.SMTP_URL
-      ? smtpMailer(env.SMTP_URL, env.MAIL_FROM)
-      : devMailer((line) => app.log.info(line)));
+  const mailer = options.mailer ?? defaultMailer(env, app);
   const limiter =
     options.limiter ?? (env.REDIS_URL ? redisRateLimiter(env.REDIS_URL) : dbRateLimiter(db));
   app.addHook('onClose', async () => {
@@ -101,6 +121,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (!production && mailer.outbox()) await app.register(devOutboxRoutes, { mailer });
   await app.register(newsletterRoutes, { db });
   await app.register(negociosRoutes, { db });
+  await app.register(clientesRoutes, { db, secureCookies: production });
+  await app.register(nexoRoutes, { db, limiter, secureCookies: production });
+  await app.register(promocionesRoutes, { db, secureCookies: production });
+  await app.register(lealtadRoutes, { db, secureCookies: production });
+  if (options.scheduleJobs) {
+    const stop = startScheduler(db, app.log);
+    app.addHook('onClose', async () => stop());
+  }
 
   await registerWebApp(app, webDist);
   return app;

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { EnvError, loadEnv, resolveDataDir } from './config/env.ts';
@@ -19,12 +20,12 @@ async function main() {
   const seed =
     env.SEED_DEMO === 'always' || (env.SEED_DEMO === 'auto' && database.driver === 'pglite');
   if (seed && (await isDatabaseEmpty(database.db))) {
-    await seedDemo(database.db);
-    console.log(demoBanner());
+    console.log('Cargando los datos de demostración (90 días de visitas; tarda unos segundos)…');
+    console.log(demoBanner(await seedDemo(database.db)));
   }
 
   const webDist = env.WEB_DIST === undefined ? DEFAULT_WEB_DIST : env.WEB_DIST || null;
-  const app = await buildApp({ env, database, webDist });
+  const app = await buildApp({ env, database, webDist, scheduleJobs: true });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -41,6 +42,14 @@ async function main() {
   await app.listen({ port: env.PORT, host: env.HOST });
   const where = database.driver === 'pglite' ? `PGlite en ${dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`Tarjeto escucha en http://localhost:${env.PORT} — base de datos: ${where}`);
+  if (env.HOST === '0.0.0.0' || env.HOST === '::') {
+    // Where a phone on the same network opens the kiosk.
+    const lan = Object.values(os.networkInterfaces())
+      .flat()
+      .filter((a) => a && a.family === 'IPv4' && !a.internal)
+      .map((a) => `http://${a!.address}:${env.PORT}/nexo`);
+    if (lan.length) console.log(`Nexo desde otro dispositivo de tu red: ${lan.join('  ')}`);
+  }
 }
 
 main().catch((err: unknown) => {

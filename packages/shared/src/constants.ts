@@ -109,6 +109,10 @@ export const CUPON_LIMITE_DEFAULT = 50;
 // Nexo (SPEC §9, DOMAIN §4)
 export const NEXO_POLL_MS = 3000;
 export const NEXO_CODE_TTL_MS = 300_000;
+/** The pairing code's countdown steps once a second (SPEC §9). */
+export const NEXO_COUNTDOWN_STEP_MS = 1000;
+/** The stats refresh button spins at least this long, so a fast answer still reads as a refresh. */
+export const NEXO_REFRESH_SPINNER_MS = 1000;
 
 // Images (SPEC §9, DOMAIN §3)
 export const IMAGE_COMPRESS_QUALITY = 0.8;
@@ -171,3 +175,9 @@ export const HORARIO_PRESETS = [
 ] as const;
 /** Turning a day on sets these hours (SPEC §5). */
 export const HORARIO_DIA_DEFAULT = { apertura: '09:00', cierre: '18:00' } as const;
+
+// Redemptions (DOMAIN §6)
+/** How long a visit answer's `canjeToken` lets the Nexo redeem for that customer. */
+export const CANJE_TOKEN_TTL_MS = 5 * 60 * 1000;
+/** How long a customer's redemption code from the app works. */
+export const CODIGO_CANJE_TTL_MS = 10 * 60 * 1000;

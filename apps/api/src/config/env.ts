@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -9,10 +10,46 @@ const databaseUrl = z
   .trim()
   .refine((v) => /^postgres(ql)?:\/\//.test(v), 'debe empezar con postgres:// o postgresql://');
 
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string) {
+  if (PROXY_KEYWORDS.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length || !address) return false;
+  const family = net.isIP(address);
+  if (!family) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n >= 0 && n <= (family === 4 ? 32 : 128);
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  /** Loopback by default: open it (0.0.0.0) only to let a phone kiosk on the shop's network in. */
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /**
+   * Proxies whose X-Forwarded-For is believed, as addresses or CIDRs separated by commas
+   * (e.g. `127.0.0.1,10.0.0.0/8`). Default none: the client address is the socket's, so no one
+   * can pick their own address to dodge a per-address limit.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().refine(isProxyAddress, {
+          error: 'cada entrada es una dirección IP o un rango CIDR (ej. 10.0.0.0/8)',
+        }),
+      ),
+    )
+    .optional(),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: databaseUrl.optional(),
   SMTP_URL: z

@@ -21,11 +21,12 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   CONFLICT: 409,
   NEWSLETTER_YA_SUSCRITO: 409,
   CAPTCHA_INVALIDO: 400,
+  CAPTCHA_REQUERIDO: 403,
   CONTRASENA_COMUN: 400,
-  EMAIL_EN_USO: 409,
   CREDENCIALES_INVALIDAS: 401,
   CODIGO_INCORRECTO: 400,
   CODIGO_EXPIRADO: 400,
+  CODIGO_NO_VALIDO: 400,
   YA_VERIFICADO: 409,
   NO_VERIFICADO: 403,
   IMAGEN_INVALIDA: 400,
@@ -35,6 +36,24 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  NEXO_CODIGO_INVALIDO: 400,
+  NEXO_YA_VINCULADO: 409,
+  NEXO_NO_VINCULADO: 401,
+  CODIGO_CLIENTE_INVALIDO: 400,
+  CODIGO_CLIENTE_USADO: 409,
+  ESCANEO_FUERA_DE_VENTANA: 400,
+  PROMO_INACTIVA: 409,
+  PROMO_FUERA_DE_PERIODO: 409,
+  PROMO_VENCIDA: 409,
+  PROMO_SIN_EXISTENCIAS: 409,
+  PROMO_LIMITE_GLOBAL: 409,
+  PROMO_NIVEL_INSUFICIENTE: 409,
+  PROMO_FUERA_DE_HORARIO: 409,
+  PROMO_LIMITE_TOTAL: 409,
+  PROMO_LIMITE_SEMANAL: 409,
+  PROMO_LIMITE_DIARIO: 409,
+  CODIGO_CANJE_INVALIDO: 400,
+  CANJE_TOKEN_INVALIDO: 400,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 };
@@ -57,6 +76,25 @@ const FASTIFY_CODES: Record<string, { code: ErrorCode; message?: string }> = {
     code: 'BAD_REQUEST',
     message: 'El cuerpo de la solicitud no es JSON válido.',
   },
+};
+
+/**
+ * PostgreSQL's "the data you gave me is wrong" errors (class 22): bytes the encoding cannot hold,
+ * a value out of range. The contracts should have stopped such input already; if some reaches the
+ * database anyway it is still the client's fault, so a 400, never a 500.
+ */
+const DATA_EXCEPTIONS = new Set(['22021', '22P05', '22001', '22003', '22007', '22008', '22P02']);
+
+const sqlState = (error: unknown): string | undefined => {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 3;
+    depth++
+  ) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
 };
 
 const body = (
@@ -109,6 +147,13 @@ export function registerErrorHandler(app: FastifyInstance) {
             ? 'RATE_LIMITED'
             : 'BAD_REQUEST';
       return reply.status(error.statusCode).send(body(code, request.id));
+    }
+    const state = sqlState(error);
+    if (state && DATA_EXCEPTIONS.has(state)) {
+      request.log.warn({ err: error }, 'datos rechazados por la base de datos');
+      return reply
+        .status(400)
+        .send(body('BAD_REQUEST', request.id, 'La solicitud tiene datos no válidos.'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL', request.id));

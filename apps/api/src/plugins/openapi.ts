@@ -17,16 +17,36 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
         { name: 'auth', description: 'Cuentas y sesiones' },
         { name: 'publico', description: 'Sitio público' },
         { name: 'perfiles', description: 'Perfiles de clientes y negocios' },
+        { name: 'clientes', description: 'El cliente: su código rotativo' },
+        { name: 'promociones', description: 'Promociones, sus estadísticas y canjes' },
+        { name: 'programa', description: 'Programa de lealtad: niveles, temporadas, simulador' },
+        {
+          name: 'nexo',
+          description:
+            'Vinculación de dispositivos y registro de visitas (ver docs/nexo-protocol.md)',
+        },
       ],
+      components: {
+        securitySchemes: {
+          nexoToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'El token que POST /api/nexo/register entrega una sola vez',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
-    // Swagger UI sets a few inline styles; allow them on the docs pages only.
+    // Swagger UI sets a few inline styles: allow them on the docs pages only. Nobody may frame the
+    // docs (clickjacking), same as every other page.
     transformStaticCSP: (header) =>
-      header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
+      header
+        .replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'")
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
     uiConfig: { docExpansion: 'list', deepLinking: true },
   });
 }

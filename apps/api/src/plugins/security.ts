@@ -1,11 +1,15 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
+import { SESSION_COOKIE } from '../modules/auth/session-token.ts';
 
 // Security headers and the CSRF rule of DOMAIN §2. Touch this when the web app needs a new kind of
 // resource (the CSP below is what it works under) or an endpoint must accept other origins.
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const hasSessionCookie = (header: string | undefined) =>
+  !!header && header.split(';').some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
 
 export async function registerSecurity(app: FastifyInstance, options: { production: boolean }) {
   await app.register(helmet, {
@@ -32,9 +36,10 @@ export async function registerSecurity(app: FastifyInstance, options: { producti
     crossOriginEmbedderPolicy: false,
   });
 
-  // Browsers say where a request comes from. A state-changing call from another site is refused;
-  // callers that are not browsers (the Nexo device, curl) send neither header and authenticate by
-  // bearer token, never by cookie alone.
+  // Browsers say where a request comes from. A state-changing call from another site is refused.
+  // Callers that are not browsers (the Nexo device, curl) send neither header and authenticate by
+  // bearer token; a call that carries the session cookie, though, must say where it comes from —
+  // every browser we serve sends Sec-Fetch-Site or Origin on a write.
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
     const site = request.headers['sec-fetch-site'];
@@ -51,7 +56,9 @@ export async function registerSecurity(app: FastifyInstance, options: { producti
         host = null;
       }
       if (!host || host !== request.headers.host) throw new AppError('CROSS_ORIGIN');
+      return;
     }
+    if (hasSessionCookie(request.headers.cookie)) throw new AppError('CROSS_ORIGIN');
   });
 
   // JSON bodies only as application/json: a text/plain POST is what a cross-site form can send.

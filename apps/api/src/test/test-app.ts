@@ -15,28 +15,52 @@ export interface TestApp {
 
 /** buildApp() on a fresh test database, quiet, with no web app unless a folder is given. */
 export async function createTestApp(
-  options: { env?: Partial<Record<keyof Env, string>>; webDist?: string | null } = {},
+  options: {
+    env?: Partial<Record<keyof Env, string>>;
+    webDist?: string | null;
+    /** 'server' builds the mailer exactly as the server would from the environment. */
+    mailer?: 'outbox' | 'server';
+    /** Receives the server's log (JSON lines), at LOG_LEVEL or 'trace' when not given. */
+    log?: LogCapture;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   // Mail stays in the development outbox (read it with outbox()); one test uses a real SMTP sink.
-  const mailer = devMailer(() => {});
+  const mailer = options.mailer === 'server' ? undefined : devMailer(() => {});
   const env = loadEnv({
     NODE_ENV: 'test',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    LOG_LEVEL: options.log ? 'trace' : (process.env.TEST_LOG_LEVEL ?? 'silent'),
     CAPTCHA: 'off',
     ...options.env,
   });
-  const app = await buildApp({ env, database, webDist: options.webDist ?? null, mailer });
+  const app = await buildApp({
+    env,
+    database,
+    webDist: options.webDist ?? null,
+    ...(mailer ? { mailer } : {}),
+    ...(options.log ? { logStream: options.log } : {}),
+  });
   await app.ready();
   return {
     app,
     database,
-    outbox: () => mailer.outbox() ?? [],
+    outbox: () => mailer?.outbox() ?? [],
     close: async () => {
       await app.close();
       await database.close();
     },
   };
+}
+
+/** A log destination that keeps every line, for tests that read what the server wrote. */
+export class LogCapture {
+  readonly lines: string[] = [];
+  write(line: string) {
+    this.lines.push(line);
+  }
+  get text() {
+    return this.lines.join('');
+  }
 }
 
 /** Headers a same-origin browser request carries. */

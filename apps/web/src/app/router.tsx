@@ -74,10 +74,58 @@ export const routes: RouteObject[] = [
         },
       },
       {
+        // Full screen, outside any dashboard frame: the QR is what the counter needs to see.
+        path: '/cliente-dashboard/mi-codigo',
+        lazy: async () => {
+          const { MiCodigoRoute } = await import('./routes/mi-codigo.tsx');
+          return { element: guarded('cliente', <MiCodigoRoute />) };
+        },
+      },
+      {
+        // The business frame; each section is a child route, so every one has its own address.
         path: '/negocio-dashboard',
         lazy: async () => {
           const { NegocioDashboardRoute } = await import('./routes/negocio-dashboard.tsx');
           return { element: guarded('negocio', <NegocioDashboardRoute />) };
+        },
+        children: [
+          {
+            index: true,
+            lazy: async () => {
+              const { NegocioInicioRoute } = await import('./routes/negocio-inicio.tsx');
+              return { Component: NegocioInicioRoute };
+            },
+          },
+          {
+            path: 'ofertas',
+            lazy: async () => {
+              const { NegocioOfertasRoute } = await import('./routes/negocio-ofertas.tsx');
+              return { Component: NegocioOfertasRoute };
+            },
+          },
+          {
+            path: 'programa',
+            lazy: async () => {
+              const { NegocioProgramaRoute } = await import('./routes/negocio-programa.tsx');
+              return { Component: NegocioProgramaRoute };
+            },
+          },
+          {
+            path: 'nexo',
+            lazy: async () => {
+              const { NegocioNexoRoute } = await import('./routes/negocio-nexo.tsx');
+              return { Component: NegocioNexoRoute };
+            },
+          },
+        ],
+      },
+      {
+        // The counter kiosk (DOMAIN §4): any phone or tablet becomes a Nexo. It has no user
+        // session of its own: the device token it gets when paired is its identity.
+        path: '/nexo',
+        lazy: async () => {
+          const { NexoKioskRoute } = await import('./routes/nexo-kiosk.tsx');
+          return { Component: NexoKioskRoute };
         },
       },
       {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './common.ts';
+import { emailSchema, texto } from './common.ts';
 
 /** The account types (DOMAIN §2): absent until the setup wizard sets one. */
 export const TIPOS_USUARIO = ['Cliente', 'Negocio'] as const;
@@ -34,14 +34,12 @@ export const CONTRASENA_COMUN = 'Esta contraseña es demasiado común';
 export const CODIGO_INVALIDO_FORMATO = 'El código tiene 6 dígitos';
 
 /** A new password: the spec's length rule, plus our upper bound (DOMAIN §2). */
-export const nuevaContrasenaSchema = z
-  .string({ error: CONTRASENA_REQUERIDA })
+export const nuevaContrasenaSchema = texto({ error: CONTRASENA_REQUERIDA })
   .min(1, { error: CONTRASENA_REQUERIDA, abort: true })
   .min(6, { error: CONTRASENA_CORTA, abort: true })
   .max(128, { error: CONTRASENA_LARGA });
 
-export const codigoSchema = z
-  .string({ error: CODIGO_INVALIDO_FORMATO })
+export const codigoSchema = texto({ error: CODIGO_INVALIDO_FORMATO })
   .trim()
   .regex(/^\d{6}$/, { error: CODIGO_INVALIDO_FORMATO });
 
@@ -49,9 +47,9 @@ export const signupBodySchema = z.object({
   email: emailSchema,
   contrasena: nuevaContrasenaSchema,
   /** The first client sends a single space; the name is asked for again in the setup wizard. */
-  nombre: z.string().trim().max(100).optional().default(''),
+  nombre: texto().trim().max(100).optional().default(''),
   /** The solved ALTCHA payload (base64). Required unless the server runs with CAPTCHA=off. */
-  captcha: z.string().max(20_000).optional(),
+  captcha: texto().max(20_000).optional(),
 });
 export type SignupBody = z.input<typeof signupBodySchema>;
 
@@ -69,8 +67,10 @@ export const signupFormSchema = z
 export type SignupForm = z.input<typeof signupFormSchema>;
 
 export const loginBodySchema = z.object({
-  email: z.string({ error: 'El correo electrónico es requerido' }).trim().toLowerCase().max(254),
-  contrasena: z.string({ error: CONTRASENA_REQUERIDA }).max(1024),
+  email: texto({ error: 'El correo electrónico es requerido' }).trim().toLowerCase().max(254),
+  contrasena: texto({ error: CONTRASENA_REQUERIDA }).max(1024),
+  /** A solved ALTCHA payload: needed only once an account has had many failed tries. */
+  captcha: texto().max(20_000).optional(),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 

@@ -14,11 +14,24 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
+/**
+ * Text as a person types it. Control characters (NUL and the rest of C0 but tab, line feed and
+ * carriage return, plus DEL) are never part of a name, an address or a password: PostgreSQL
+ * refuses a NUL outright. Every request string starts here, so bad bytes stop at the contract with
+ * a Spanish field error instead of reaching the database.
+ */
+// eslint-disable-next-line no-control-regex
+export const CARACTERES_DE_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const TEXTO_NO_PERMITIDO = 'El texto tiene caracteres no permitidos';
+export const texto = (params?: Parameters<typeof z.string>[0]) =>
+  z
+    .string(params)
+    .refine((v) => !CARACTERES_DE_CONTROL.test(v), { error: TEXTO_NO_PERMITIDO, abort: true });
+
 /** The spec's e-mail rules (SPEC §5), shared by every form and endpoint that takes an address. */
 export const EMAIL_REQUERIDO = 'El correo electrónico es requerido';
 export const EMAIL_INVALIDO = 'Correo electrónico inválido';
-export const emailSchema = z
-  .string({ error: EMAIL_REQUERIDO })
+export const emailSchema = texto({ error: EMAIL_REQUERIDO })
   .trim()
   .toLowerCase()
   .min(1, { error: EMAIL_REQUERIDO, abort: true })

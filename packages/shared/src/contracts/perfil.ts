@@ -11,6 +11,7 @@ import {
   PRESUPUESTO_MARKETING_STOPS,
   RANGOS_PRECIOS,
 } from '../constants.ts';
+import { texto } from './common.ts';
 
 // The profiles the setup wizard collects (SPEC §2 "Setup wizard", §3, §5 "Wizard", §9), with the
 // spec's wire names. The wizard validates each step with these pieces; the server validates the
@@ -19,23 +20,20 @@ import {
 export const CAMPO_REQUERIDO = 'Por favor completa este campo';
 
 const requerido = (max: number, label = CAMPO_REQUERIDO) =>
-  z
-    .string({ error: label })
+  texto({ error: label })
     .trim()
     .min(1, { error: label, abort: true })
     .max(max, { error: `Máximo ${max} caracteres` });
 
 const opcional = (max: number) =>
-  z
-    .string()
+  texto()
     .trim()
     .max(max, { error: `Máximo ${max} caracteres` })
     .optional()
     .transform((v) => (v ? v : undefined));
 
 /** An optional web address: empty means none; otherwise http(s) only. */
-export const urlOpcional = z
-  .string()
+export const urlOpcional = texto()
   .trim()
   .max(300, { error: 'La dirección es demasiado larga' })
   .optional()

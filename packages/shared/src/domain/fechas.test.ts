@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fechaLocal, finDeTemporada, sumarDias, sumarMeses } from './fechas.ts';
+import { fechaLocal, finDeTemporada, partesLocales, sumarDias, sumarMeses } from './fechas.ts';
 
 describe('business-local dates', () => {
   it('reads today in the business time zone, not the server one', () => {
@@ -36,5 +36,19 @@ describe('business-local dates', () => {
         },
       ),
     );
+  });
+});
+
+describe('partesLocales', () => {
+  it('reads the business clock, not the server clock', () => {
+    // 2026-11-23 03:30 UTC is still Sunday the 22nd, 21:30, in Mexico City (UTC−6).
+    const at = new Date('2026-11-23T03:30:00Z');
+    expect(partesLocales(at, 'America/Mexico_City')).toEqual({
+      fecha: '2026-11-22',
+      hora: 21,
+      diaSemana: 0,
+    });
+    expect(partesLocales(at, 'UTC')).toEqual({ fecha: '2026-11-23', hora: 3, diaSemana: 1 });
+    expect(partesLocales(new Date('2026-11-23T06:00:00Z'), 'America/Mexico_City').hora).toBe(0);
   });
 });

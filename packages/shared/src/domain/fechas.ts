@@ -1,14 +1,22 @@
 // Calendar dates as business-local 'YYYY-MM-DD' strings: a season starts and ends on a day of the
 // business's own calendar, whatever the server's time zone (DOMAIN §5).
 
-/** Today's date where the business is. */
-export const fechaLocal = (now: Date, zonaHoraria: string): string =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: zonaHoraria,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Today's date where the business is. (Formatters are costly to build: one per zone.) */
+export function fechaLocal(now: Date, zonaHoraria: string): string {
+  let f = dateFormatters.get(zonaHoraria);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zonaHoraria,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormatters.set(zonaHoraria, f);
+  }
+  return f.format(now);
+}
 
 const parse = (fecha: string) => {
   const [y, m, d] = fecha.split('-').map(Number) as [number, number, number];
@@ -36,3 +44,36 @@ export function sumarDias(fecha: string, dias: number): string {
 /** A season of `meses` months starting `inicio`: its last day, inclusive. */
 export const finDeTemporada = (inicio: string, meses: number) =>
   sumarDias(sumarMeses(inicio, meses), -1);
+
+const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment as the business's wall clock reads it: local date, hour (0–23) and weekday
+ * (0 Domingo … 6 Sábado, SPEC §9). Statistics group visits by these, so peak hours are the shop's
+ * hours whatever the server's time zone.
+ */
+export function partesLocales(
+  at: Date,
+  zonaHoraria: string,
+): { fecha: string; hora: number; diaSemana: number } {
+  let f = partsFormatters.get(zonaHoraria);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zonaHoraria,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+      weekday: 'short',
+    });
+    partsFormatters.set(zonaHoraria, f);
+  }
+  const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
+  return {
+    fecha: `${p.year}-${p.month}-${p.day}`,
+    hora: Number(p.hour),
+    diaSemana: WEEKDAYS[p.weekday!]!,
+  };
+}

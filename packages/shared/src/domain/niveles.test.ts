@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_NIVELES_PROGRAMA } from '../constants.ts';
-import { nivelPorVisitas, nombreNivel } from './niveles.ts';
+import {
+  nivelPorVisitas,
+  nivelTrasVisita,
+  nombreNivel,
+  nombreNivelEn,
+  siguienteNivel,
+} from './niveles.ts';
 
 describe('nombreNivel', () => {
   it('names the five levels and falls back to Todos', () => {
@@ -37,5 +43,38 @@ describe('nivelPorVisitas with the default programme (6/8/12/15)', () => {
         );
       }),
     );
+  });
+});
+
+describe('siguienteNivel and nivelTrasVisita', () => {
+  const programa = DEFAULT_NIVELES_PROGRAMA;
+
+  it('says what the next level needs, and nothing at the top', () => {
+    expect(siguienteNivel(0, 0, programa)).toEqual({
+      nivel: 1,
+      nombre: 'Bronce',
+      visitasRequeridas: 6,
+      faltan: 6,
+    });
+    expect(siguienteNivel(7, 1, programa)).toMatchObject({ nombre: 'Plata', faltan: 1 });
+    expect(siguienteNivel(20, 4, programa)).toBeNull();
+  });
+
+  it('raises the level at a threshold and never lowers it mid-season', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 100 }), (nivel, v) => {
+        const after = nivelTrasVisita(nivel, v, programa);
+        expect(after).toBeGreaterThanOrEqual(nivel);
+        expect(after).toBeGreaterThanOrEqual(nivelPorVisitas(v, programa));
+      }),
+    );
+    expect(nivelTrasVisita(0, 6, programa)).toBe(1);
+    expect(nivelTrasVisita(3, 2, programa)).toBe(3);
+  });
+
+  it('names levels as the business renamed them', () => {
+    const propio = programa.map((n) => (n.nivel === 2 ? { ...n, nombre: 'Compa' } : n));
+    expect(nombreNivelEn(2, propio)).toBe('Compa');
+    expect(nombreNivelEn(0, propio)).toBe('Todos');
   });
 });

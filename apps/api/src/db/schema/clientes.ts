@@ -18,6 +18,17 @@ export const clientes = pgTable('clientes', {
   codigoPostal: text('codigo_postal').notNull(),
   categoriaFavorita: text('categoria_favorita').array().notNull().$type<CategoriaId[]>(),
   fotoId: uuid('foto_id').references(() => fotos.id, { onDelete: 'set null' }),
+  /**
+   * The rotating code's parts (DOMAIN §4): a fixed 5-character handle the Nexo looks the customer
+   * up by, and the TOTP secret (base64url) the 6-digit number comes from. Made on first use.
+   */
+  codigoHandle: text('codigo_handle').unique(),
+  codigoSecreto: text('codigo_secreto'),
+  /** Across all cards: counted visits, redemptions, and the weekly streak (DOMAIN §5). */
+  visitasTotales: integer('visitas_totales').notNull().default(0),
+  canjesTotales: integer('canjes_totales').notNull().default(0),
+  rachaSemanas: integer('racha_semanas').notNull().default(0),
+  ultimaSemana: integer('ultima_semana'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -58,6 +58,8 @@ export const negocios = pgTable(
     calificacionPromedio: numeric('calificacion_promedio', { precision: 2, scale: 1 })
       .notNull()
       .default('0'),
+    /** Minimum time between two counted visits of one customer here (DOMAIN §4: 4 hours). */
+    cooldownMinutos: integer('cooldown_minutos').notNull().default(240),
     /** Counters kept by the visit transaction; read by the landing and the dashboard. */
     visitasTotales: integer('visitas_totales').notNull().default(0),
     clientesUnicos: integer('clientes_unicos').notNull().default(0),

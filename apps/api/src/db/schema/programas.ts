@@ -27,6 +27,8 @@ export const programasLealtad = pgTable('programas_lealtad', {
     .unique()
     .references(() => negocios.id, { onDelete: 'cascade' }),
   niveles: jsonb('niveles').notNull().$type<NivelConfig[]>(),
+  /** Length of each season in months; a change also moves the open season's end. */
+  duracionMeses: integer('duracion_meses').notNull().default(3),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -45,6 +47,13 @@ export const temporadas = pgTable(
     activa: boolean('activa').notNull().default(true),
     visitasTotales: integer('visitas_totales').notNull().default(0),
     promocionesCanjeadas: integer('promociones_canjeadas').notNull().default(0),
+    /** Times a card rose a level during the season (kept by the visit transaction). */
+    subidas: integer('subidas').notNull().default(0),
+    /** Written when the season closes: cards that fell a level, customers who came, levels. */
+    bajadas: integer('bajadas').notNull().default(0),
+    clientes: integer('clientes').notNull().default(0),
+    distribucion: jsonb('distribucion').$type<number[]>(),
+    cerradaAt: timestamp('cerrada_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

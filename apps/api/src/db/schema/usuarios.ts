@@ -1,13 +1,30 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
-/** An account. `tipo_usuario` stays null until the setup wizard (DOMAIN §2). */
+/**
+ * An account. `tipo_usuario` stays null until the setup wizard (DOMAIN §2).
+ *
+ * An address belongs to at most one *verified* account. Unverified rows may share it: a signup
+ * with an address that already has an account answers exactly like a new one (so signup cannot
+ * tell anyone who is registered), and what it creates is such a row, which can never be verified
+ * because its code is never sent. Verifying an account removes the other unverified rows of its
+ * address.
+ */
 export const usuarios = pgTable(
   'usuarios',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     publicId: text('public_id').unique(),
-    email: text('email').notNull().unique(),
+    email: text('email').notNull(),
     nombre: text('nombre').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
     tipoUsuario: text('tipo_usuario').$type<'Cliente' | 'Negocio'>(),
@@ -16,6 +33,10 @@ export const usuarios = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('usuarios_email_idx').on(t.email, t.createdAt),
+    uniqueIndex('usuarios_email_verificado_idx')
+      .on(t.email)
+      .where(sql`${t.verificado}`),
     check('usuarios_tipo_usuario_check', sql`${t.tipoUsuario} in ('Cliente', 'Negocio')`),
     check('usuarios_email_lower_check', sql`${t.email} = lower(${t.email})`),
   ],

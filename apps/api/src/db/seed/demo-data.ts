@@ -25,19 +25,26 @@ export interface DemoNegocio {
   diferenciador: string;
   sitioWeb?: string;
   redes: { facebook?: string; instagram?: string; tiktok?: string };
-  establecimiento: {
-    nombre: string;
-    direccion: string;
-    ciudad: string;
-    estado: string;
-    codigoPostal: string;
-    zona: string;
-  };
+  establecimiento: Establecimiento;
+  /** Branches besides the main one (their Nexo is for the newcomer to pair). */
+  otrosEstablecimientos?: Establecimiento[];
+  /** What the counter's device is called. */
+  nexo: string;
+}
+
+interface Establecimiento {
+  nombre: string;
+  direccion: string;
+  ciudad: string;
+  estado: string;
+  codigoPostal: string;
+  zona: string;
 }
 
 export const DEMO_NEGOCIOS: DemoNegocio[] = [
   {
     slug: 'cuichi',
+    nexo: 'Caja del carbón',
     owner: { nombre: 'Ramón Cuichi', email: 'cuichi@demo.tarjeto.mx' },
     nombreComercial: 'Tacos Cuichi',
     rfc: 'TCU980312AB1',
@@ -63,6 +70,7 @@ export const DEMO_NEGOCIOS: DemoNegocio[] = [
   },
   {
     slug: 'obregon',
+    nexo: 'Caja principal',
     owner: { nombre: 'Lucía Valenzuela', email: 'obregon@demo.tarjeto.mx' },
     nombreComercial: 'Tacos Obregón',
     rfc: 'TOB050720KJ3',
@@ -86,6 +94,7 @@ export const DEMO_NEGOCIOS: DemoNegocio[] = [
   },
   {
     slug: 'shugu',
+    nexo: 'Barra de sushi',
     owner: { nombre: 'Daniel Shugu Ortiz', email: 'shugu@demo.tarjeto.mx' },
     nombreComercial: 'Shugu Sushi',
     rfc: 'SSU170905QW8',
@@ -111,6 +120,7 @@ export const DEMO_NEGOCIOS: DemoNegocio[] = [
   },
   {
     slug: 'perlita',
+    nexo: 'Mostrador',
     owner: { nombre: 'Perla Inzunza', email: 'perlita@demo.tarjeto.mx' },
     nombreComercial: 'Mariscos La Perlita',
     rfc: 'MLP120214HN5',
@@ -133,6 +143,7 @@ export const DEMO_NEGOCIOS: DemoNegocio[] = [
   },
   {
     slug: 'cafe',
+    nexo: 'Tablet del mostrador',
     owner: { nombre: 'Guadalupe Ríos', email: 'cafe@demo.tarjeto.mx' },
     nombreComercial: 'Café Lupita',
     rfc: 'CLU190401TT2',
@@ -152,10 +163,20 @@ export const DEMO_NEGOCIOS: DemoNegocio[] = [
       codigoPostal: '04000',
       zona: 'Coyoacán',
     },
+    otrosEstablecimientos: [
+      {
+        nombre: 'Café Lupita Roma',
+        direccion: 'Calle Orizaba 101',
+        ciudad: 'Ciudad de México',
+        estado: 'CDMX',
+        codigoPostal: '06700',
+        zona: 'Roma Norte',
+      },
+    ],
   },
 ];
 
-/** Demo customers (their visits arrive with the visits feature). */
+/** The demo customers who can log in (seed.ts adds generated ones and everyone's visits). */
 export const DEMO_CLIENTES: Array<{ email: string; perfil: ClienteSetup }> = [
   {
     email: 'ana@demo.tarjeto.mx',

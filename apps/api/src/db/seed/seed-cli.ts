@@ -13,8 +13,7 @@ try {
   if (!(await isDatabaseEmpty(database.db))) {
     console.log('La base de datos ya tiene datos: no se cargó la demostración.');
   } else {
-    await seedDemo(database.db);
-    console.log(demoBanner());
+    console.log(demoBanner(await seedDemo(database.db)));
   }
 } finally {
   await database.close();

@@ -1,14 +1,42 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { clienteSetupSchema, negocioSetupSchema, type Gradient } from '@tarjeto/shared';
+import {
+  clienteSetupSchema,
+  DEFAULT_ZONA_HORARIA,
+  fechaLocal,
+  negocioSetupSchema,
+  promocionCamposSchema,
+  type Gradient,
+} from '@tarjeto/shared';
 import type { Db } from '../client.ts';
-import { usuarios } from '../schema/index.ts';
+import { clientes, establecimientos, negocios, usuarios } from '../schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { newPublicId } from '../../lib/ids.ts';
 import { insertFoto } from '../../modules/fotos/fotos.repository.ts';
 import { processImage } from '../../modules/fotos/image.ts';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  cerrarTemporadaSiTermino,
+  programaDe,
+  type Programa,
+} from '../../modules/lealtad/lealtad.service.ts';
+import {
+  registrarCanje,
+  verPromocionComoCliente,
+} from '../../modules/promociones/canjes.service.ts';
+import { crearPromocion } from '../../modules/promociones/promociones.service.ts';
+import { vincularNexo } from '../../modules/nexo/nexo.service.ts';
 import { crearCliente, crearNegocio } from '../../modules/perfiles/perfiles.service.ts';
+import { recordVisit, type NexoContext } from '../../modules/visitas/visitas.service.ts';
 import { DEMO_CLIENTES, DEMO_NEGOCIOS, DEMO_PASSWORD, type DemoNegocio } from './demo-data.ts';
+import {
+  clientesGenerados,
+  DIAS_DE_HISTORIA,
+  planDeVisitas,
+  rng,
+  PRIMERA_TEMPORADA_HACE_DIAS,
+} from './demo-visitas.ts';
+import { demoPromociones } from './demo-promociones.ts';
 
 export const isDatabaseEmpty = async (db: Db) =>
   ((await db.select({ n: count() }).from(usuarios))[0]?.n ?? 0) === 0;
@@ -50,16 +78,57 @@ const setupData = (n: DemoNegocio) =>
     establecimiento: { nombre: n.establecimiento.nombre, ubicacion: n.establecimiento },
   });
 
+/** How many made-up customers fill the demo businesses, besides the two demo logins. */
+const CLIENTES_GENERADOS = 110;
+
 /**
- * Loads the demo dataset (DOMAIN §9) through the same code the setup wizard uses. Hashing and
- * image work happen before the transaction, never inside it.
+ * Who comes where and how often, by business (DEMO_NEGOCIOS order): [customer, visits a week].
+ * Customers 0 and 1 are the demo logins (Ana, Beto); the rest are generated. Each business keeps
+ * the generated customers of its own city plus a few travellers.
  */
-export async function seedDemo(db: Db) {
+function asiduosDe(totalClientes: number, random: () => number) {
+  const frecuencias = [0.2, 0.3, 0.4, 0.5, 0.7, 0.9, 1.2, 1.6, 2.2];
+  const pick = () => frecuencias[Math.floor(random() * frecuencias.length)]!;
+  const porNegocio: Array<Array<readonly [number, number]>> = DEMO_NEGOCIOS.map(() => []);
+  for (let c = 2; c < totalClientes; c++) {
+    const casa = (c - 2) % DEMO_NEGOCIOS.length;
+    porNegocio[casa]!.push([c, pick()]);
+    if (random() < 0.15) porNegocio[(casa + 1) % DEMO_NEGOCIOS.length]!.push([c, 0.4]);
+  }
+  const [cuichi, obregon, shugu, perlita, cafe] = porNegocio;
+  cuichi!.push([0, 2.2]);
+  cafe!.push([0, 1.3]);
+  perlita!.push([0, 0.7]);
+  shugu!.push([1, 1.6]);
+  obregon!.push([1, 0.5]);
+  return porNegocio;
+}
+
+/**
+ * Loads the demo dataset (DOMAIN §9) through the same code the product uses: the setup wizard's
+ * creation for businesses and customers, pairing for each business's Nexo, and the visit service
+ * for 90 days of history, so counters, cards, levels and roll-ups agree with the visit rows.
+ * Hashing and image work happen before the transaction, never inside it.
+ */
+export async function seedDemo(db: Db, now = new Date()) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const logos = await Promise.all(
     DEMO_NEGOCIOS.map((n) => demoLogo(n.nombreComercial, n.gradient)),
   );
-  await db.transaction(async (tx) => {
+  const random = rng(20261123);
+  const generados = clientesGenerados(DEMO_NEGOCIOS, CLIENTES_GENERADOS, random);
+  const todos = [...DEMO_CLIENTES, ...generados];
+  const plan = planDeVisitas(
+    DEMO_NEGOCIOS,
+    asiduosDe(todos.length, random),
+    DEFAULT_ZONA_HORARIA,
+    now,
+    random,
+  );
+  const day = 24 * 3600 * 1000;
+  return db.transaction(async (tx) => {
+    const negocioIds: string[] = [];
+    const owners: string[] = [];
     for (const [i, n] of DEMO_NEGOCIOS.entries()) {
       const publicId = newPublicId('NEG');
       const [owner] = await tx
@@ -75,12 +144,21 @@ export async function seedDemo(db: Db) {
         .returning({ id: usuarios.id });
       const fotoId = await insertFoto(tx, owner!.id, logos[i]!);
       // The landing's sample links use the short slugs of SPEC §2 (/cuichi, /obregon…).
-      await crearNegocio(tx, owner!.id, publicId, setupData(n), fotoId, {
+      const negocio = await crearNegocio(tx, owner!.id, publicId, setupData(n), fotoId, {
         destacado: true,
         slug: n.slug,
+        now: new Date(now.getTime() - PRIMERA_TEMPORADA_HACE_DIAS * day),
       });
+      negocioIds.push(negocio.id);
+      owners.push(owner!.id);
+      for (const extra of n.otrosEstablecimientos ?? []) {
+        await tx
+          .insert(establecimientos)
+          .values({ negocioId: negocio.id, principal: false, ...extra });
+      }
     }
-    for (const c of DEMO_CLIENTES) {
+    const clienteIds: string[] = [];
+    for (const c of todos) {
       const perfil = clienteSetupSchema.parse(c.perfil);
       const publicId = newPublicId('CLI');
       const [u] = await tx
@@ -94,16 +172,131 @@ export async function seedDemo(db: Db) {
           publicId,
         })
         .returning({ id: usuarios.id });
-      await crearCliente(tx, u!.id, publicId, perfil, null);
+      clienteIds.push(await crearCliente(tx, u!.id, publicId, perfil, null));
     }
+    const clientesPorId = new Map(
+      (
+        await tx
+          .select({ id: clientes.id, nombre: clientes.nombre, fotoId: clientes.fotoId })
+          .from(clientes)
+      ).map((c) => [c.id, c]),
+    );
+
+    // Each business's counter has had its Nexo since before the history starts.
+    const contextos: Array<{ ctx: NexoContext; programa: Programa }> = [];
+    for (const [i, negocioId] of negocioIds.entries()) {
+      const [principal] = await tx
+        .select({ id: establecimientos.id })
+        .from(establecimientos)
+        .where(
+          and(eq(establecimientos.negocioId, negocioId), eq(establecimientos.principal, true)),
+        );
+      const { nexo } = await vincularNexo(tx, {
+        negocioId,
+        establecimientoId: principal!.id,
+        nombre: DEMO_NEGOCIOS[i]!.nexo,
+        now: new Date(now.getTime() - (DIAS_DE_HISTORIA + 5) * day),
+      });
+      contextos.push({
+        ctx: {
+          nexoId: nexo.id,
+          negocioId,
+          establecimientoId: principal!.id,
+          zonaHoraria: DEFAULT_ZONA_HORARIA,
+          cooldownMinutos: 240,
+        },
+        programa: await programaDe(tx, negocioId),
+      });
+    }
+    // Each business's offers, published on their own dates.
+    const hoy = fechaLocal(now, DEFAULT_ZONA_HORARIA);
+    const ofertas: Array<Array<{ publicID: string; desde: number }>> = [];
+    for (const [i, n] of DEMO_NEGOCIOS.entries()) {
+      const negocio = await tx
+        .select({ publicId: negocios.publicId })
+        .from(negocios)
+        .where(eq(negocios.id, negocioIds[i]!));
+      const lista = [];
+      for (const { creadaHaceDias, ...draft } of demoPromociones(n.slug, hoy)) {
+        const creada = new Date(now.getTime() - creadaHaceDias * day);
+        const p = await crearPromocion(
+          tx,
+          owners[i]!,
+          // Judged against its own publication day, by the service, not against today.
+          promocionCamposSchema.parse({ ...draft, negocioID: negocio[0]!.publicId }),
+          creada,
+        );
+        lista.push({ publicID: p.publicID, desde: creada.getTime() });
+      }
+      ofertas.push(lista);
+    }
+
+    // The history: visits in order; seasons close as their end passes; customers open offers
+    // and redeem some — all through the product's own services.
+    let canjesHechos = 0;
+    for (const v of plan) {
+      const c = contextos[v.negocio]!;
+      if (
+        c.programa.temporada &&
+        fechaLocal(v.at, DEFAULT_ZONA_HORARIA) > c.programa.temporada.fechaFin
+      ) {
+        await cerrarTemporadaSiTermino(tx, c.ctx.negocioId, v.at);
+        c.programa = await programaDe(tx, c.ctx.negocioId);
+      }
+      const cliente = v.cliente === null ? null : clientesPorId.get(clienteIds[v.cliente]!)!;
+      await recordVisit(tx, c.ctx, c.programa, {
+        cliente: cliente ? { cliente, paso: null } : null,
+        at: v.at,
+        now: v.at,
+        conOfertas: false,
+      });
+      const disponibles = ofertas[v.negocio]!.filter((o) => o.desde <= v.at.getTime());
+      if (!cliente || disponibles.length === 0) continue;
+      const oferta = disponibles[Math.floor(random() * disponibles.length)]!;
+      const minutos = (m: number) => new Date(v.at.getTime() + m * 60_000);
+      // Half the customers open an offer; most who open one ask for it at the counter — so a
+      // promotion's usage rate (canjes over views) stays the share of lookers who redeemed.
+      if (random() >= 0.5) continue;
+      await verPromocionComoCliente(tx, cliente, oferta.publicID, minutos(1));
+      if (random() < 0.6) {
+        try {
+          await registrarCanje(
+            tx,
+            {
+              negocioId: c.ctx.negocioId,
+              zonaHoraria: DEFAULT_ZONA_HORARIA,
+              establecimientoId: c.ctx.establecimientoId,
+              nexoId: c.ctx.nexoId,
+              usuarioId: null,
+            },
+            { promocionPublicId: oferta.publicID, clienteId: cliente.id, now: minutos(2) },
+          );
+          canjesHechos++;
+        } catch (err) {
+          // Not for them, not now (level, hours, limits, stock): as at a real counter.
+          if (!(err instanceof AppError)) throw err;
+        }
+      }
+    }
+    for (const negocioId of negocioIds) await cerrarTemporadaSiTermino(tx, negocioId, now);
+    return {
+      negocios: DEMO_NEGOCIOS.length,
+      clientes: todos.length,
+      visitas: plan.length,
+      canjes: canjesHechos,
+    };
   });
-  return { negocios: DEMO_NEGOCIOS.length, clientes: DEMO_CLIENTES.length };
 }
 
 /** What a newcomer reads after the demo data loads: who is there and how to get in. */
-export function demoBanner() {
+export function demoBanner(cargado: {
+  negocios: number;
+  clientes: number;
+  visitas: number;
+  canjes: number;
+}) {
   const lines = [
-    `Datos de demostración cargados: ${DEMO_NEGOCIOS.length} negocios y ${DEMO_CLIENTES.length} clientes.`,
+    `Datos de demostración cargados: ${cargado.negocios} negocios, ${cargado.clientes} clientes, ${cargado.visitas} visitas y ${cargado.canjes} canjes de los últimos ${DIAS_DE_HISTORIA} días.`,
     `Cuentas de demostración (contraseña: ${DEMO_PASSWORD}):`,
     ...DEMO_NEGOCIOS.map((n) => `  ${n.owner.email.padEnd(28)} negocio · ${n.nombreComercial}`),
     ...DEMO_CLIENTES.map(

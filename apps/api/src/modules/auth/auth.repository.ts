@@ -1,37 +1,75 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, not } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { usuarios } from '../../db/schema/index.ts';
+import { sesiones, usuarios } from '../../db/schema/index.ts';
 
-export async function findUsuarioByEmail(db: Db, email: string) {
-  const [row] = await db.select().from(usuarios).where(eq(usuarios.email, email)).limit(1);
-  return row ?? null;
+type UsuarioRow = typeof usuarios.$inferSelect;
+
+/**
+ * The accounts of an address: its verified one, if any, and its newest unverified one, if any.
+ * (Several unverified rows may share an address: see the usuarios schema.)
+ */
+export async function findCuentas(
+  db: Db,
+  email: string,
+): Promise<{ verificada: UsuarioRow | null; pendiente: UsuarioRow | null }> {
+  const rows = await db
+    .select()
+    .from(usuarios)
+    .where(eq(usuarios.email, email))
+    .orderBy(desc(usuarios.verificado), desc(usuarios.createdAt))
+    .limit(2);
+  const verificada = rows[0]?.verificado ? rows[0] : null;
+  const pendiente = rows.find((r) => !r.verificado) ?? null;
+  return { verificada, pendiente };
 }
 
-/** Inserts the account; null when the address is taken (the unique index decides, race-free). */
 export async function insertUsuario(
   db: Db,
   values: { email: string; nombre: string; passwordHash: string },
 ) {
-  const [row] = await db
-    .insert(usuarios)
-    .values(values)
-    .onConflictDoNothing({ target: usuarios.email })
-    .returning();
-  return row ?? null;
-}
-
-export async function markVerified(db: Db, usuarioId: string) {
-  const [row] = await db
-    .update(usuarios)
-    .set({ verificado: true, updatedAt: new Date() })
-    .where(eq(usuarios.id, usuarioId))
-    .returning();
+  const [row] = await db.insert(usuarios).values(values).returning();
   return row!;
 }
 
-export async function updatePassword(db: Db, usuarioId: string, passwordHash: string) {
+/** Unverified rows of an address older than `before`: signups nobody finished. */
+export async function deleteStalePendientes(db: Db, email: string, before: Date) {
   await db
-    .update(usuarios)
-    .set({ passwordHash, verificado: true, updatedAt: new Date() })
-    .where(eq(usuarios.id, usuarioId));
+    .delete(usuarios)
+    .where(
+      and(eq(usuarios.email, email), not(usuarios.verificado), lt(usuarios.createdAt, before)),
+    );
+}
+
+const isUniqueViolation = (err: unknown) => {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (e.code === '23505') return true;
+  return false;
+};
+
+/**
+ * Marks the account verified and removes the other unverified rows of its address. With a new
+ * password (a reset) it also ends every session of the account (DOMAIN §2). Null when the address already has a verified account: the
+ * partial unique index decides, so two racing verifications cannot both win.
+ */
+export async function markVerified(db: Db, usuarioId: string, passwordHash?: string) {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(usuarios)
+        .set({ verificado: true, updatedAt: new Date(), ...(passwordHash ? { passwordHash } : {}) })
+        .where(eq(usuarios.id, usuarioId))
+        .returning();
+      if (!row) return null;
+      if (passwordHash) await tx.delete(sesiones).where(eq(sesiones.usuarioId, row.id));
+      await tx
+        .delete(usuarios)
+        .where(
+          and(eq(usuarios.email, row.email), not(usuarios.verificado), ne(usuarios.id, row.id)),
+        );
+      return row;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) return null;
+    throw err;
+  }
 }

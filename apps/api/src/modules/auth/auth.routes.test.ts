@@ -1,3 +1,5 @@
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +9,7 @@ import {
   signupResponseSchema,
 } from '@tarjeto/shared';
 import { codigos, sesiones } from '../../db/schema/index.ts';
+import { hashPassword } from '../../lib/password.ts';
 import {
   createTestApp,
   lastCodeFor,
@@ -103,23 +106,54 @@ describe('signup', () => {
     });
   });
 
-  it('refuses a taken address and a common password', async () => {
-    const { email } = await signupUser();
-    const again = await post('/api/auth/signup', {
-      email: email.toUpperCase(),
-      contrasena: PASSWORD,
-    });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({
-      code: 'EMAIL_EN_USO',
-      fieldErrors: { email: expect.any(String) },
-    });
+  it('refuses a common password', async () => {
     const common = await post('/api/auth/signup', { email: nextEmail(), contrasena: 'password1' });
     expect(common.statusCode).toBe(400);
     expect(common.json()).toMatchObject({
       code: 'CONTRASENA_COMUN',
       fieldErrors: { contrasena: 'Esta contraseña es demasiado común' },
     });
+  });
+
+  it('answers a taken address exactly as a new one, and mails its owner instead of a code', async () => {
+    const owner = await verifiedUser();
+    const fresh = await post('/api/auth/signup', { email: nextEmail(), contrasena: PASSWORD });
+    const again = await post('/api/auth/signup', {
+      email: owner.email.toUpperCase(),
+      contrasena: 'Otra-Clave-Distinta-5',
+    });
+    // Same status, same shape, same words, a session cookie either way.
+    expect(again.statusCode).toBe(fresh.statusCode);
+    const shape = (r: typeof fresh) => {
+      const { user, ...rest } = r.json();
+      return { ...rest, user: Object.keys(user).sort(), verificado: user.verificado };
+    };
+    expect(shape(again)).toEqual(shape(fresh));
+    const decoy = sessionCookieOf(again)!;
+    expect(decoy).toBeTruthy();
+
+    // The owner hears about it; no code goes out for the second signup.
+    const toOwner = t.outbox().filter((m) => m.to === owner.email);
+    expect(toOwner[0]!.subject).toBe('Ya tienes una cuenta en Tarjeto');
+    expect(toOwner[0]!.text).not.toMatch(/\b\d{6}\b/);
+    expect(toOwner.filter((m) => /verificación/.test(m.subject))).toHaveLength(1);
+
+    // What follows looks like a new account too: signed in, unverified, codes counted down.
+    const me = checkAuthResponseSchema.parse((await checkAuth(decoy)).json());
+    expect(me.usuario).toMatchObject({ email: owner.email, verificado: false });
+    const wrong = await post('/api/auth/verify-email', { code: '123456' }, decoy);
+    expect(wrong.json().code).toBe('CODIGO_INCORRECTO');
+    const relog = await post('/api/auth/login', {
+      email: owner.email,
+      contrasena: 'Otra-Clave-Distinta-5',
+    });
+    expect(relog.statusCode).toBe(200);
+    expect(relog.json().user.verificado).toBe(false);
+
+    // The real account is untouched: same password, still verified, its session alive.
+    const real = await post('/api/auth/login', { email: owner.email, contrasena: PASSWORD });
+    expect(real.json().user).toMatchObject({ verificado: true });
+    expect((await checkAuth(owner.cookie)).json().usuario.verificado).toBe(true);
   });
 });
 
@@ -217,17 +251,67 @@ describe('login, sessions and logout', () => {
     expect((await checkAuth(fresh)).statusCode).toBe(200);
   });
 
-  it('throttles an account after 5 wrong passwords, even for the right one', async () => {
+  it('throttles an account from one address after 5 wrong passwords, even for the right one', async () => {
     const { email } = await verifiedUser();
     for (let i = 0; i < 5; i++) {
-      expect(
-        (await post('/api/auth/login', { email, contrasena: `mala-${i}-xyz` })).statusCode,
-      ).toBe(401);
+      const res = await post(
+        '/api/auth/login',
+        { email, contrasena: `mala-${i}-xyz` },
+        undefined,
+        {},
+        '10.77.0.1',
+      );
+      expect(res.statusCode).toBe(401);
     }
-    const blocked = await post('/api/auth/login', { email, contrasena: PASSWORD });
+    const blocked = await post(
+      '/api/auth/login',
+      { email, contrasena: PASSWORD },
+      undefined,
+      {},
+      '10.77.0.1',
+    );
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('RATE_LIMITED');
     expect(blocked.json().message).toMatch(/intentos/);
+  });
+
+  it('counts before it checks: 20 parallel wrong passwords get exactly 5 tries', async () => {
+    const { email } = await verifiedUser();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        post(
+          '/api/auth/login',
+          { email, contrasena: `adivina-${i}-zz` },
+          undefined,
+          {},
+          '10.78.0.1',
+        ),
+      ),
+    );
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+  });
+
+  it("a stranger's wrong passwords lock out only the stranger's address, not the owner", async () => {
+    const { email } = await verifiedUser();
+    for (let i = 0; i < 6; i++) {
+      await post(
+        '/api/auth/login',
+        { email, contrasena: `mala-${i}-xyz` },
+        undefined,
+        {},
+        '10.79.0.1',
+      );
+    }
+    const owner = await post(
+      '/api/auth/login',
+      { email, contrasena: PASSWORD },
+      undefined,
+      {},
+      '10.79.0.2',
+    );
+    expect(owner.statusCode, owner.body).toBe(200);
   });
 
   it('after logout the old cookie no longer authenticates', async () => {
@@ -286,7 +370,7 @@ describe('forgotten password', () => {
       contrasena: 'Nueva-Clave-2026',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().code).toBe('CODIGO_INCORRECTO');
+    expect(wrong.json().code).toBe('CODIGO_NO_VALIDO');
 
     const ok = await post('/api/auth/reset-password', {
       email,
@@ -321,6 +405,8 @@ describe('robustness', () => {
     ];
     const field = fc.oneof(
       fc.string(),
+      // Any code point, control characters and NUL included.
+      fc.string({ unit: 'binary' }),
       fc.emailAddress(),
       fc.integer(),
       fc.constant(null),
@@ -348,5 +434,166 @@ describe('robustness', () => {
       ),
       { numRuns: 120 },
     );
+  });
+});
+
+describe('reset-password says nothing about who has an account', () => {
+  const GOOD = 'Nueva-Clave-Segura-31';
+  const answer = (r: { statusCode: number; json: () => Record<string, unknown> }) => {
+    const { requestId: _, ...rest } = r.json();
+    return { status: r.statusCode, ...rest };
+  };
+
+  it('judges the new password before the account: a common one is refused alike', async () => {
+    const { email } = await verifiedUser();
+    await post('/api/auth/forgot-password', { email });
+    const known = await post('/api/auth/reset-password', {
+      email,
+      code: '000000',
+      contrasena: 'password1',
+    });
+    const unknown = await post('/api/auth/reset-password', {
+      email: nextEmail(),
+      code: '000000',
+      contrasena: 'password1',
+    });
+    expect(answer(known)).toEqual(answer(unknown));
+    expect(known.json().code).toBe('CONTRASENA_COMUN');
+  });
+
+  it('answers an unknown address, a wrong code and an expired code the same', async () => {
+    const { email } = await verifiedUser();
+    await post('/api/auth/forgot-password', { email });
+    const { email: other } = await verifiedUser();
+    await post('/api/auth/forgot-password', { email: other });
+    const usuario = (await t.database.db.execute(
+      sql`select id from usuarios where email = ${other}`,
+    )) as unknown as { rows: Array<{ id: string }> };
+    await t.database.db
+      .update(codigos)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(codigos.usuarioId, usuario.rows[0]!.id));
+
+    const unknown = await post('/api/auth/reset-password', {
+      email: nextEmail(),
+      code: '000000',
+      contrasena: GOOD,
+    });
+    const wrong = await post('/api/auth/reset-password', {
+      email,
+      code: '000000',
+      contrasena: GOOD,
+    });
+    const expired = await post('/api/auth/reset-password', {
+      email: other,
+      code: '000000',
+      contrasena: GOOD,
+    });
+    expect(answer(unknown)).toEqual(answer(wrong));
+    expect(answer(expired)).toEqual(answer(wrong));
+    expect(answer(wrong)).toMatchObject({
+      status: 400,
+      code: 'CODIGO_NO_VALIDO',
+      fieldErrors: { code: expect.any(String) },
+    });
+  });
+
+  it('takes about as long for an unknown address as for a wrong code', async () => {
+    const { email } = await verifiedUser();
+    await post('/api/auth/forgot-password', { email });
+    const time = async (target: string) => {
+      const started = performance.now();
+      await post('/api/auth/reset-password', { email: target, code: '000000', contrasena: GOOD });
+      return performance.now() - started;
+    };
+    // Interleaved so that load on the machine falls on both alike; four wrong tries at a time
+    // keep the real code from burning (it burns at five).
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 6; round++) {
+      await post('/api/auth/forgot-password', { email });
+      await t.database.db.update(codigos).set({ intentos: 0 });
+      for (let i = 0; i < 4; i++) {
+        known.push(await time(email));
+        unknown.push(await time(nextEmail()));
+      }
+    }
+    // The fastest of each: what the work itself costs, whatever else the machine was doing. A
+    // password hash (≈ 10 ms) or a mail on one path alone would show here.
+    const [k, u] = [Math.min(...known), Math.min(...unknown)];
+    expect(Math.abs(k - u)).toBeLessThan(4);
+  });
+});
+
+describe('control characters', () => {
+  it('refuses a NUL in any account field with a Spanish field error, never a 500', async () => {
+    const cases: Array<[string, Record<string, unknown>, string]> = [
+      ['/api/auth/login', { email: 'ana\u0000@example.mx', contrasena: 'x' }, 'email'],
+      ['/api/auth/login', { email: 'ana@example.mx', contrasena: 'cla\u0000ve' }, 'contrasena'],
+      [
+        '/api/auth/signup',
+        { email: nextEmail(), contrasena: PASSWORD, nombre: 'Ana\u0000' },
+        'nombre',
+      ],
+      ['/api/auth/signup', { email: 'a\u0000b@example.mx', contrasena: PASSWORD }, 'email'],
+      ['/api/auth/forgot-password', { email: 'x\u0000@example.mx' }, 'email'],
+      [
+        '/api/auth/reset-password',
+        { email: nextEmail(), code: '123456', contrasena: 'Clave\u0007-Larga-1' },
+        'contrasena',
+      ],
+    ];
+    for (const [url, payload, field] of cases) {
+      const res = await post(url, payload);
+      expect(res.statusCode, `${url} ${res.body}`).toBe(400);
+      expect(res.json().fieldErrors?.[field], url).toBe('El texto tiene caracteres no permitidos');
+    }
+  });
+});
+
+describe('an account under a password-guessing storm (captcha on)', () => {
+  let c: TestApp;
+  beforeAll(async () => {
+    c = await createTestApp({ env: { CAPTCHA: 'on' } });
+  });
+  afterAll(() => c.close());
+
+  it('asks everyone for a captcha past the account-wide threshold, and lets the owner in with one', async () => {
+    const email = `tormenta.${Date.now()}@example.mx`;
+    await c.database.db.execute(
+      sql`insert into usuarios (email, password_hash, verificado) values (${email}, ${await hashPassword(PASSWORD)}, true)`,
+    );
+    const login = (body: Record<string, unknown>, from: string) =>
+      c.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: from,
+        headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
+        payload: JSON.stringify({ email, ...body }),
+      });
+    // Ten addresses, one wrong try each: no address meets its own limit.
+    for (let i = 0; i < 10; i++) {
+      expect((await login({ contrasena: `mala-${i}-xyz` }, `10.80.0.${i + 1}`)).statusCode).toBe(
+        401,
+      );
+    }
+    const owner = await login({ contrasena: PASSWORD }, '10.80.1.1');
+    expect(owner.statusCode).toBe(403);
+    expect(owner.json()).toMatchObject({
+      code: 'CAPTCHA_REQUERIDO',
+      message: expect.stringMatching(/robot/),
+    });
+    const challenge = (
+      await c.app.inject({ method: 'GET', url: '/api/auth/captcha' })
+    ).json() as Challenge;
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    const withCaptcha = await login({ contrasena: PASSWORD, captcha }, '10.80.1.1');
+    expect(withCaptcha.statusCode, withCaptcha.body).toBe(200);
+    // A replayed captcha is no pass for the next guesser.
+    const replay = await login({ contrasena: 'mala-otra-vez', captcha }, '10.80.1.2');
+    expect(replay.json().code).toBe('CAPTCHA_INVALIDO');
+    const bare = await login({ contrasena: 'mala-sin-captcha' }, '10.80.1.3');
+    expect(bare.json().code).toBe('CAPTCHA_REQUERIDO');
   });
 });

@@ -30,8 +30,9 @@ import {
 import {
   clearSessionCookie,
   clientMeta,
+  authenticate,
   findSession,
-  requireSession,
+  sessionOf,
   sessionTtlMs,
   setSessionCookie,
 } from './session.ts';
@@ -86,6 +87,7 @@ export async function authRoutes(
   r.post(
     '/api/auth/verify-email',
     {
+      onRequest: authenticate(deps.db, secure, 'sesion'),
       schema: {
         tags: ['auth'],
         summary: 'Verifica el correo con el código de 6 dígitos',
@@ -94,7 +96,7 @@ export async function authRoutes(
       },
     },
     async (request, reply) => {
-      const session = await requireSession(deps.db, request, reply, secure);
+      const session = sessionOf(request);
       const { usuario, token } = await verifyEmail(
         deps,
         session,
@@ -113,14 +115,15 @@ export async function authRoutes(
   r.post(
     '/api/auth/resend-verification',
     {
+      onRequest: authenticate(deps.db, secure, 'sesion'),
       schema: {
         tags: ['auth'],
         summary: 'Envía un código de verificación nuevo',
         response: { 200: resendVerificationResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const session = await requireSession(deps.db, request, reply, secure);
+    async (request) => {
+      const session = sessionOf(request);
       const { cooldownSeconds } = await resendVerification(deps, session);
       return {
         success: true as const,

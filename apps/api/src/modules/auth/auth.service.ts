@@ -7,18 +7,17 @@ import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { verifyCaptcha } from '../captcha/captcha.service.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { resetMail, verificationMail } from '../mail/templates.ts';
+import { resetMail, signupAttemptMail, verificationMail } from '../mail/templates.ts';
 import {
-  findUsuarioByEmail,
+  deleteStalePendientes,
+  findCuentas,
   insertUsuario,
   markVerified,
-  updatePassword,
 } from './auth.repository.ts';
 import { codeCooldown, consumeCode, issueCode, RESEND_COOLDOWN_S } from './codes.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import {
   createSession,
-  deleteAllSessions,
   deleteSessionByToken,
   type ClientMeta,
   type SessionContext,
@@ -41,17 +40,28 @@ type UsuarioRow = typeof usuarios.$inferSelect;
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /** Limits (DOMAIN §2): [events, window]. */
 export const LIMITS = {
   signupPorIp: [10, HOUR],
   loginPorIp: [30, 15 * MINUTE],
-  loginFallidosPorCuenta: [5, 15 * MINUTE],
+  /** Tries at one account from one address: past this, that address waits. */
+  loginPorCuentaEIp: [5, 15 * MINUTE],
+  /**
+   * Tries at one account from everywhere: past this the account is not locked — its owner must
+   * still get in — but every further try needs a solved captcha.
+   */
+  loginPorCuentaSinCaptcha: [10, 15 * MINUTE],
   verificarPorCuenta: [20, 15 * MINUTE],
   olvidoPorIp: [10, HOUR],
   olvidoPorCorreo: [3, HOUR],
   restablecerPorIp: [20, 15 * MINUTE],
+  avisoRegistroPorCorreo: [3, DAY],
 } as const satisfies Record<string, readonly [number, number]>;
+
+/** Unverified signups of an address older than this are dropped when it signs up again. */
+const PENDIENTE_TTL_MS = 30 * DAY;
 
 const TOO_MANY_LOGINS =
   'Demasiados intentos fallidos. Espera unos minutos o restablece tu contraseña.';
@@ -69,6 +79,7 @@ async function limit(
       ...(message ? { message } : {}),
     });
   }
+  return hit;
 }
 
 export const toUsuarioDto = (u: UsuarioRow): Usuario => ({
@@ -87,8 +98,22 @@ function refuseCommon(contrasena: string) {
   }
 }
 
-async function sendVerification(deps: AuthDeps, usuario: UsuarioRow, code: string) {
-  await deps.mailer.send(verificationMail(usuario.email, code));
+/**
+ * What a new unverified account's address receives: its code — or, when the address already has
+ * a verified account, a note to its owner instead (at most a few a day). Either way the caller
+ * answers the same, so nobody learns from signup whether an address is registered.
+ */
+async function mailForNewAccount(deps: AuthDeps, usuario: UsuarioRow, code: string) {
+  const { verificada } = await findCuentas(deps.db, usuario.email);
+  if (!verificada) {
+    await deps.mailer.send(verificationMail(usuario.email, code));
+    return;
+  }
+  const aviso = await deps.limiter.hit(
+    `aviso-registro:${usuario.email}`,
+    ...LIMITS.avisoRegistroPorCorreo,
+  );
+  if (aviso.allowed) await deps.mailer.send(signupAttemptMail(usuario.email, deps.publicUrl));
 }
 
 export async function signup(
@@ -102,21 +127,17 @@ export async function signup(
   }
   refuseCommon(body.contrasena);
   const passwordHash = await hashPassword(body.contrasena);
+  await deleteStalePendientes(deps.db, body.email, new Date(Date.now() - PENDIENTE_TTL_MS));
   const usuario = await insertUsuario(deps.db, {
     email: body.email,
     nombre: body.nombre,
     passwordHash,
   });
-  if (!usuario) {
-    throw new AppError('EMAIL_EN_USO', {
-      fieldErrors: { email: 'Ya existe una cuenta con este correo' },
-    });
-  }
   const code = await issueCode(deps.db, usuario.id, 'verificacion');
   const token = await createSession(deps.db, usuario, meta);
   let emailWarning: string | undefined;
   try {
-    await sendVerification(deps, usuario, code);
+    await mailForNewAccount(deps, usuario, code);
   } catch (err) {
     deps.log.error({ err }, 'no se pudo enviar el correo de verificación');
     emailWarning =
@@ -135,6 +156,8 @@ export async function verifyEmail(
   await limit(deps, `verify:${session.usuario.id}`, LIMITS.verificarPorCuenta);
   await consumeCode(deps.db, session.usuario.id, 'verificacion', code);
   const usuario = await markVerified(deps.db, session.usuario.id);
+  // Someone else's verified account holds the address: this row can never become an account.
+  if (!usuario) throw new AppError('CODIGO_EXPIRADO');
   // A new session id once the account changes state (DOMAIN §2).
   await deleteSessionByToken(deps.db, session.token);
   const token = await createSession(deps.db, usuario, meta);
@@ -155,7 +178,7 @@ export async function resendVerification(deps: AuthDeps, session: SessionContext
   }
   const code = await issueCode(deps.db, session.usuario.id, 'verificacion');
   try {
-    await sendVerification(deps, session.usuario, code);
+    await mailForNewAccount(deps, session.usuario, code);
   } catch (err) {
     deps.log.error({ err }, 'no se pudo reenviar el correo de verificación');
     throw new AppError('SERVICE_UNAVAILABLE', {
@@ -167,32 +190,46 @@ export async function resendVerification(deps: AuthDeps, session: SessionContext
 
 // Verifying against a real hash keeps an unknown address as slow as a wrong password.
 let dummyHash: Promise<string> | null = null;
+const dummy = () => (dummyHash ??= hashPassword('tarjeto-cuenta-inexistente'));
 
+/**
+ * Login (DOMAIN §2). Every counter is incremented before the password is checked and the answer
+ * decided from the incremented value, so parallel guesses cannot slip past a limit. Limits are per
+ * account *and* address: a stranger hammering an account locks out only their own address, and
+ * past an account-wide threshold everyone — the owner included — just solves a captcha.
+ *
+ * An address may have a verified account and an unverified signup (see the usuarios schema): the
+ * verified slot is always checked (against a dummy hash when empty), and the unverified one only
+ * when it exists, so timing says nothing about whether the address is registered.
+ */
 export async function login(
   deps: AuthDeps,
-  body: { email: string; contrasena: string },
+  body: { email: string; contrasena: string; captcha?: string | undefined },
   meta: ClientMeta,
   currentToken: string | undefined,
 ) {
   await limit(deps, `login:ip:${meta.ip}`, LIMITS.loginPorIp, TOO_MANY_LOGINS);
-  const failKey = `login:fallidos:${body.email}`;
-  const [maxFails, failWindow] = LIMITS.loginFallidosPorCuenta;
-  if ((await deps.limiter.peek(failKey, failWindow)) >= maxFails) {
-    throw new AppError('RATE_LIMITED', {
-      message: TOO_MANY_LOGINS,
-      retryAfterSeconds: failWindow / 1000,
-    });
+  const cuentaIp = `login:cuenta-ip:${body.email}:${meta.ip}`;
+  const cuenta = `login:cuenta:${body.email}`;
+  await limit(deps, cuentaIp, LIMITS.loginPorCuentaEIp, TOO_MANY_LOGINS);
+  const tries = await deps.limiter.hit(cuenta, ...LIMITS.loginPorCuentaSinCaptcha);
+  if (!tries.allowed && deps.captchaEnabled) {
+    if (!body.captcha) throw new AppError('CAPTCHA_REQUERIDO');
+    if (!(await verifyCaptcha(deps.db, body.captcha))) throw new AppError('CAPTCHA_INVALIDO');
   }
-  const usuario = await findUsuarioByEmail(deps.db, body.email);
-  dummyHash ??= hashPassword('tarjeto-cuenta-inexistente');
-  const ok = usuario
-    ? await verifyPassword(usuario.passwordHash, body.contrasena)
-    : (await verifyPassword(await dummyHash, body.contrasena), false);
-  if (!usuario || !ok) {
-    await deps.limiter.hit(failKey, maxFails, failWindow);
-    throw new AppError('CREDENCIALES_INVALIDAS');
+
+  const { verificada, pendiente } = await findCuentas(deps.db, body.email);
+  let usuario: UsuarioRow | null = null;
+  if (await verifyPassword(verificada?.passwordHash ?? (await dummy()), body.contrasena)) {
+    usuario = verificada;
+  } else if (pendiente && (await verifyPassword(pendiente.passwordHash, body.contrasena))) {
+    usuario = pendiente;
   }
-  await deps.limiter.reset(failKey);
+  if (!usuario) throw new AppError('CREDENCIALES_INVALIDAS');
+
+  // The owner's own address starts over; the account-wide count runs out its window, so a
+  // guesser gains nothing from the owner signing in meanwhile.
+  await deps.limiter.reset(cuentaIp);
   await deleteSessionByToken(deps.db, currentToken);
   const token = await createSession(deps.db, usuario, meta);
   return { usuario, token };
@@ -205,11 +242,17 @@ export async function logout(deps: AuthDeps, token: string | undefined) {
 export const FORGOT_MESSAGE =
   'Si el correo está registrado, te enviamos un código para restablecer tu contraseña.';
 
+/** The account a reset code goes to: the verified one, else the newest unfinished signup. */
+const resetTarget = async (db: Db, email: string) => {
+  const { verificada, pendiente } = await findCuentas(db, email);
+  return verificada ?? pendiente;
+};
+
 export async function forgotPassword(deps: AuthDeps, email: string, meta: ClientMeta) {
   await limit(deps, `olvido:ip:${meta.ip}`, LIMITS.olvidoPorIp);
   // The answer never says whether the address has an account.
   const perEmail = await deps.limiter.hit(`olvido:correo:${email}`, ...LIMITS.olvidoPorCorreo);
-  const usuario = perEmail.allowed ? await findUsuarioByEmail(deps.db, email) : null;
+  const usuario = perEmail.allowed ? await resetTarget(deps.db, email) : null;
   if (!usuario) return;
   if ((await codeCooldown(deps.db, usuario.id, 'restablecer')) !== null) return;
   const code = await issueCode(deps.db, usuario.id, 'restablecer');
@@ -224,20 +267,40 @@ export async function forgotPassword(deps: AuthDeps, email: string, meta: Client
     );
 }
 
+/** No account has this id: an unknown address runs the same code check against nobody. */
+const NADIE = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Reset with a mailed code. The new password is judged first, on its own; then an unknown
+ * address, a wrong code and an expired or burned one all get the same answer (status, code,
+ * message) after the same queries, so the call says nothing about who has an account.
+ */
 export async function resetPassword(
   deps: AuthDeps,
   body: { email: string; code: string; contrasena: string },
   meta: ClientMeta,
 ) {
   await limit(deps, `restablecer:ip:${meta.ip}`, LIMITS.restablecerPorIp);
-  const usuario = await findUsuarioByEmail(deps.db, body.email);
-  if (!usuario) throw new AppError('CODIGO_EXPIRADO');
   refuseCommon(body.contrasena);
-  await consumeCode(deps.db, usuario.id, 'restablecer', body.code);
+  const usuario = await resetTarget(deps.db, body.email);
+  try {
+    await consumeCode(deps.db, usuario?.id ?? NADIE, 'restablecer', body.code);
+  } catch (err) {
+    if (err instanceof AppError && err.code.startsWith('CODIGO_')) {
+      throw new AppError('CODIGO_NO_VALIDO', {
+        fieldErrors: { code: 'El código no es válido o ya expiró' },
+      });
+    }
+    throw err;
+  }
   const passwordHash = await hashPassword(body.contrasena);
-  await deps.db.transaction(async (tx) => {
-    await updatePassword(tx, usuario.id, passwordHash);
-    await deleteAllSessions(tx, usuario.id);
-  });
-  await deps.limiter.reset(`login:fallidos:${body.email}`);
+  // A reset proves the mailbox, so it verifies the account too.
+  const done = usuario ? await markVerified(deps.db, usuario.id, passwordHash) : null;
+  if (!done) {
+    throw new AppError('CODIGO_NO_VALIDO', {
+      fieldErrors: { code: 'El código no es válido o ya expiró' },
+    });
+  }
+  // Whoever locked themselves out from this address by forgetting the password is let back in.
+  await deps.limiter.reset(`login:cuenta-ip:${body.email}:${meta.ip}`);
 }

@@ -107,34 +107,42 @@ export async function findSession(
   return { usuario: row.usuario, sesionId: row.sesionId, token };
 }
 
-export async function requireSession(
-  db: Db,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  secure: boolean,
-): Promise<SessionContext> {
-  const session = await findSession(db, request, reply, secure);
-  if (!session) throw new AppError('UNAUTHENTICATED');
-  return session;
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in session, set by an `authenticate` hook before the body is read. */
+    auth: SessionContext | null;
+  }
 }
 
-/** The signed-in user of the given type; 403 for the other type, 409 before setup (DOMAIN §2). */
-export async function requireRole(
-  db: Db,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  secure: boolean,
-  role: 'Cliente' | 'Negocio',
-): Promise<SessionContext> {
-  const session = await requireSession(db, request, reply, secure);
-  if (!session.usuario.tipoUsuario) throw new AppError('PERFIL_INCOMPLETO');
-  if (session.usuario.tipoUsuario !== role) {
-    throw new AppError('FORBIDDEN', {
-      message:
-        role === 'Negocio'
-          ? 'Esta sección es solo para negocios.'
-          : 'Esta sección es solo para clientes.',
-    });
-  }
-  return session;
+/** Who may call a route: any signed-in user, or only one account type (DOMAIN §2). */
+export type Guard = 'sesion' | 'Cliente' | 'Negocio';
+
+/**
+ * An onRequest hook that authenticates the caller before anything else about the request is
+ * looked at: a guest gets 401 whatever the body, never field errors first. A user of the other
+ * type gets 403; a user who has not finished setup, 409 (DOMAIN §2).
+ */
+export function authenticate(db: Db, secure: boolean, guard: Guard) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const session = await findSession(db, request, reply, secure);
+    if (!session) throw new AppError('UNAUTHENTICATED');
+    if (guard !== 'sesion') {
+      if (!session.usuario.tipoUsuario) throw new AppError('PERFIL_INCOMPLETO');
+      if (session.usuario.tipoUsuario !== guard) {
+        throw new AppError('FORBIDDEN', {
+          message:
+            guard === 'Negocio'
+              ? 'Esta sección es solo para negocios.'
+              : 'Esta sección es solo para clientes.',
+        });
+      }
+    }
+    request.auth = session;
+  };
+}
+
+/** The session an `authenticate` hook put on the request. */
+export function sessionOf(request: FastifyRequest): SessionContext {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED');
+  return request.auth;
 }

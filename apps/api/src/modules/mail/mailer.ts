@@ -1,8 +1,10 @@
 import nodemailer from 'nodemailer';
 
-// Outgoing mail. With SMTP_URL it goes through nodemailer; without, each mail is printed to the
-// log and kept in a small development outbox (GET /api/dev/outbox, never in production).
-// Never send mail inside a database transaction: SMTP is slow, and PGlite waits for nobody.
+// Outgoing mail. With SMTP_URL it goes through nodemailer. Without it, a development server prints
+// each mail to its own console and keeps it in a small outbox that only the machine itself can
+// read (GET /api/dev/outbox); a production server sends nothing and never writes a mail's content
+// anywhere — the operator is told at start. Never send mail inside a database transaction: SMTP is
+// slow, and PGlite waits for nobody.
 
 export interface Mail {
   to: string;
@@ -32,6 +34,28 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
     close: () => transport.close(),
   };
 }
+
+export class MailNotConfiguredError extends Error {
+  constructor() {
+    super('SMTP_URL no está configurado: el correo no se envió');
+    this.name = 'MailNotConfiguredError';
+  }
+}
+
+/** Production without SMTP_URL: every send fails (the caller tells the user), nothing is kept. */
+export function unconfiguredMailer(): Mailer {
+  return {
+    async send() {
+      throw new MailNotConfiguredError();
+    },
+    outbox: () => null,
+    close: () => {},
+  };
+}
+
+export const MAIL_NOT_CONFIGURED_WARNING =
+  'SMTP_URL no está configurado: en producción Tarjeto no envía correos, así que nadie recibirá ' +
+  'sus códigos de verificación ni de restablecimiento. Configura SMTP_URL (smtp://usuario:clave@servidor:587).';
 
 const OUTBOX_SIZE = 50;
 

@@ -12,7 +12,7 @@ const escape = (s: string) =>
 function layout(
   title: string,
   intro: string,
-  code: string,
+  code: string | null,
   outro: string,
   link?: { href: string; label: string },
 ) {
@@ -27,7 +27,7 @@ function layout(
 <tr><td style="padding:28px">
 <h1 style="margin:0 0 12px;font-size:22px;line-height:1.3">${escape(title)}</h1>
 <p style="margin:0 0 20px;font-size:16px;line-height:1.5;color:#44403c">${escape(intro)}</p>
-<p style="margin:0;font-size:34px;font-weight:800;letter-spacing:10px;color:#a3143f;font-family:Menlo,Consolas,monospace">${escape(code)}</p>
+${code === null ? '' : `<p style="margin:0;font-size:34px;font-weight:800;letter-spacing:10px;color:#a3143f;font-family:Menlo,Consolas,monospace">${escape(code)}</p>`}
 ${button}
 <p style="margin:24px 0 0;font-size:14px;line-height:1.5;color:#57534e">${escape(outro)}</p>
 </td></tr>
@@ -60,6 +60,30 @@ export function resetMail(to: string, code: string, resetUrl: string | null) {
       code,
       outro,
       resetUrl ? { href: resetUrl, label: 'Restablecer contraseña' } : undefined,
+    ),
+  };
+}
+
+/**
+ * To the owner of an address someone tried to sign up with again. Signup answers such a request
+ * exactly as a new one (so it reveals nobody's account); the owner hears about it here instead.
+ */
+export function signupAttemptMail(to: string, baseUrl: string | null) {
+  const intro =
+    'Alguien intentó crear una cuenta de Tarjeto con este correo, pero ya tienes una. No creamos otra ni cambiamos nada.';
+  const outro =
+    'Si fuiste tú, inicia sesión con tu contraseña o restablécela si no la recuerdas. Si no fuiste tú, ignora este correo: tu cuenta sigue igual.';
+  const login = baseUrl ? `${baseUrl.replace(/\/$/, '')}/login` : null;
+  return {
+    to,
+    subject: 'Ya tienes una cuenta en Tarjeto',
+    text: `¡Hola!\n\n${intro}\n\n${outro}\n\n${login ? `Inicia sesión: ${login}\n\n` : ''}— Tarjeto`,
+    html: layout(
+      'Ya tienes una cuenta en Tarjeto',
+      intro,
+      null,
+      outro,
+      login ? { href: login, label: 'Iniciar sesión' } : undefined,
     ),
   };
 }

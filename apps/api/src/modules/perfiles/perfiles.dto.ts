@@ -22,6 +22,8 @@ export function toNegocioPerfil(
   ests: Array<typeof establecimientos.$inferSelect>,
   programa: typeof programasLealtad.$inferSelect | null,
   temporada: typeof temporadas.$inferSelect | null,
+  /** establecimientoId → its live Nexo. */
+  nexoIds: ReadonlyMap<string, string>,
 ): NegocioPerfil {
   return {
     publicID: n.publicId,
@@ -57,7 +59,7 @@ export function toNegocioPerfil(
         zona: e.zona,
       },
       principal: e.principal,
-      nexoID: null,
+      nexoID: nexoIds.get(e.id) ?? null,
     })),
     programaLealtad: {
       niveles: programa?.niveles ?? [],

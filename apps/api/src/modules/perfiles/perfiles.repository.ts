@@ -1,13 +1,6 @@
 import { and, asc, eq, isNull, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  clientes,
-  establecimientos,
-  negocios,
-  programasLealtad,
-  temporadas,
-  usuarios,
-} from '../../db/schema/index.ts';
+import { clientes, establecimientos, negocios, usuarios } from '../../db/schema/index.ts';
 
 export type ClienteRow = typeof clientes.$inferSelect;
 export type NegocioRow = typeof negocios.$inferSelect;
@@ -59,22 +52,4 @@ export async function findEstablecimientos(db: Db, negocioId: string) {
     .from(establecimientos)
     .where(eq(establecimientos.negocioId, negocioId))
     .orderBy(asc(establecimientos.createdAt));
-}
-
-export async function findPrograma(db: Db, negocioId: string) {
-  const [row] = await db
-    .select()
-    .from(programasLealtad)
-    .where(eq(programasLealtad.negocioId, negocioId))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findTemporadaActiva(db: Db, negocioId: string) {
-  const [row] = await db
-    .select()
-    .from(temporadas)
-    .where(and(eq(temporadas.negocioId, negocioId), eq(temporadas.activa, true)))
-    .limit(1);
-  return row ?? null;
 }

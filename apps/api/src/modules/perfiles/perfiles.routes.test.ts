@@ -456,3 +456,46 @@ describe('who may set up and edit', () => {
     );
   });
 });
+
+describe('control characters in profiles', () => {
+  const NO_PERMITIDO = 'El texto tiene caracteres no permitidos';
+
+  it('refuses a NUL in setup and in edits with a field error, and stores nothing', async () => {
+    const negocio = await account();
+    const setupNul = await setup(negocio, 'business', {
+      ...NEGOCIO,
+      datosPersonales: { ...NEGOCIO.datosPersonales, nombreComercial: 'La\u0000Espiga' },
+    });
+    expect(setupNul.statusCode).toBe(400);
+    expect(setupNul.json().fieldErrors['datosPersonales.nombreComercial']).toBe(NO_PERMITIDO);
+    expect((await get('/api/negocio/profile', negocio)).json().code).toBe('PERFIL_INCOMPLETO');
+
+    const cliente = await account();
+    const clienteNul = await setup(cliente, 'user', {
+      ...CLIENTE,
+      datosPersonales: {
+        ...CLIENTE.datosPersonales,
+        ubicacion: { ciudad: 'Pue\u0000bla', codigoPostal: '72000' },
+      },
+    });
+    expect(clienteNul.statusCode).toBe(400);
+    expect(clienteNul.json().fieldErrors['datosPersonales.ubicacion.ciudad']).toBe(NO_PERMITIDO);
+
+    await setup(negocio, 'business', NEGOCIO);
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: '/api/negocio/profile',
+      headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
+      cookies: { tarjeto_sesion: negocio },
+      payload: JSON.stringify({
+        ...NEGOCIO,
+        informacionGeneral: { ...NEGOCIO.informacionGeneral, historiaNegocio: 'Pan\u0000' },
+      }),
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().fieldErrors['informacionGeneral.historiaNegocio']).toBe(NO_PERMITIDO);
+    expect((await get('/api/negocio/profile', negocio)).json().data.historiaNegocio).toBe(
+      NEGOCIO.informacionGeneral.historiaNegocio,
+    );
+  });
+});

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toUsuarioDto } from '../auth/auth.service.ts';
-import { requireRole, requireSession } from '../auth/session.ts';
+import { authenticate, sessionOf, type Guard } from '../auth/session.ts';
 import { fotoUrl } from '../fotos/fotos.routes.ts';
 import {
   getClientePerfil,
@@ -69,6 +69,7 @@ export async function perfilesRoutes(
 ) {
   const { db, secureCookies: secure } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const guard = (g: Guard) => authenticate(db, secure, g);
   r.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -76,6 +77,7 @@ export async function perfilesRoutes(
   r.post(
     '/api/auth/setup-profile',
     {
+      onRequest: guard('sesion'),
       schema: {
         tags: ['perfiles'],
         summary: 'Configura el perfil (multipart: userType, profileData, fotoPerfil)',
@@ -85,8 +87,8 @@ export async function perfilesRoutes(
         response: { 200: setupProfileResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const session = await requireSession(db, request, reply, secure);
+    async (request) => {
+      const session = sessionOf(request);
       const { fields, foto } = await readForm(request);
       const usuario = await setupProfile(db, session.usuario, {
         userType: fields.userType,
@@ -105,6 +107,7 @@ export async function perfilesRoutes(
   r.get(
     '/api/negocio/profile',
     {
+      onRequest: guard('Negocio'),
       schema: {
         tags: ['perfiles'],
         summary: 'El perfil del negocio de la sesión',
@@ -114,8 +117,8 @@ export async function perfilesRoutes(
         },
       },
     },
-    async (request, reply) => {
-      const { usuario } = await requireRole(db, request, reply, secure, 'Negocio');
+    async (request) => {
+      const { usuario } = sessionOf(request);
       return {
         success: true as const,
         message: 'Perfil del negocio',
@@ -127,6 +130,7 @@ export async function perfilesRoutes(
   r.put(
     '/api/negocio/profile',
     {
+      onRequest: guard('Negocio'),
       schema: {
         tags: ['perfiles'],
         summary: 'Actualiza el perfil del negocio',
@@ -137,8 +141,8 @@ export async function perfilesRoutes(
         },
       },
     },
-    async (request, reply) => {
-      const { usuario } = await requireRole(db, request, reply, secure, 'Negocio');
+    async (request) => {
+      const { usuario } = sessionOf(request);
       const data = await updateNegocioPerfil(db, usuario.id, request.body);
       return { success: true as const, message: 'Cambios guardados', data };
     },
@@ -147,6 +151,7 @@ export async function perfilesRoutes(
   r.get(
     '/api/cliente/profile',
     {
+      onRequest: guard('Cliente'),
       schema: {
         tags: ['perfiles'],
         summary: 'El perfil del cliente de la sesión',
@@ -156,8 +161,8 @@ export async function perfilesRoutes(
         },
       },
     },
-    async (request, reply) => {
-      const { usuario } = await requireRole(db, request, reply, secure, 'Cliente');
+    async (request) => {
+      const { usuario } = sessionOf(request);
       return {
         success: true as const,
         message: 'Perfil del cliente',
@@ -169,6 +174,7 @@ export async function perfilesRoutes(
   r.put(
     '/api/cliente/profile',
     {
+      onRequest: guard('Cliente'),
       schema: {
         tags: ['perfiles'],
         summary: 'Actualiza el perfil del cliente',
@@ -179,8 +185,8 @@ export async function perfilesRoutes(
         },
       },
     },
-    async (request, reply) => {
-      const { usuario } = await requireRole(db, request, reply, secure, 'Cliente');
+    async (request) => {
+      const { usuario } = sessionOf(request);
       const data = await updateClientePerfil(db, usuario.id, request.body.profileData);
       return { success: true as const, message: 'Perfil actualizado', data };
     },
@@ -193,6 +199,7 @@ export async function perfilesRoutes(
     r.post(
       path,
       {
+        onRequest: guard(role),
         schema: {
           tags: ['perfiles'],
           summary: 'Cambia la foto de perfil (multipart: fotoPerfil)',
@@ -200,8 +207,8 @@ export async function perfilesRoutes(
           response: { 200: fotoResponse, ...errors },
         },
       },
-      async (request, reply) => {
-        const { usuario } = await requireRole(db, request, reply, secure, role);
+      async (request) => {
+        const { usuario } = sessionOf(request);
         const { foto } = await readForm(request);
         if (!foto)
           throw new AppError('VALIDATION', {

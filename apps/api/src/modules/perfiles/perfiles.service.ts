@@ -22,14 +22,14 @@ import { AppError } from '../../lib/app-error.ts';
 import { newCodigoNegocio, newPublicId, slugify } from '../../lib/ids.ts';
 import { deleteFoto, insertFoto } from '../fotos/fotos.repository.ts';
 import { processImage } from '../fotos/image.ts';
+import { findPrograma, findTemporadaActiva } from '../lealtad/lealtad.service.ts';
+import { nexoIdsDeNegocio } from '../nexo/nexo.service.ts';
 import { toClientePerfil, toNegocioPerfil } from './perfiles.dto.ts';
 import {
   claimTipoUsuario,
   findClienteByUsuario,
   findEstablecimientos,
   findNegocioByUsuario,
-  findPrograma,
-  findTemporadaActiva,
   freeSlug,
 } from './perfiles.repository.ts';
 
@@ -149,17 +149,21 @@ export async function crearCliente(
   fotoId: string | null,
 ) {
   const c = data.datosPersonales;
-  await tx.insert(clientes).values({
-    usuarioId,
-    publicId,
-    nombre: c.nombre,
-    edad: c.edad,
-    genero: c.genero,
-    ciudad: c.ubicacion.ciudad,
-    codigoPostal: c.ubicacion.codigoPostal,
-    categoriaFavorita: data.categoriaFavorita,
-    fotoId,
-  });
+  const [row] = await tx
+    .insert(clientes)
+    .values({
+      usuarioId,
+      publicId,
+      nombre: c.nombre,
+      edad: c.edad,
+      genero: c.genero,
+      ciudad: c.ubicacion.ciudad,
+      codigoPostal: c.ubicacion.codigoPostal,
+      categoriaFavorita: data.categoriaFavorita,
+      fotoId,
+    })
+    .returning({ id: clientes.id });
+  return row!.id;
 }
 
 export interface SetupInput {
@@ -203,12 +207,13 @@ export async function setupProfile(db: Db, usuario: UsuarioRow, input: SetupInpu
 export async function getNegocioPerfil(db: Db, usuarioId: string) {
   const negocio = await findNegocioByUsuario(db, usuarioId);
   if (!negocio) throw new AppError('NOT_FOUND', { message: 'No se encontró el negocio asociado' });
-  const [ests, programa, temporada] = [
+  const [ests, programa, temporada, nexoIds] = [
     await findEstablecimientos(db, negocio.id),
     await findPrograma(db, negocio.id),
     await findTemporadaActiva(db, negocio.id),
+    await nexoIdsDeNegocio(db, negocio.id),
   ];
-  return toNegocioPerfil(negocio, ests, programa, temporada);
+  return toNegocioPerfil(negocio, ests, programa, temporada, nexoIds);
 }
 
 export async function getClientePerfil(db: Db, usuarioId: string) {

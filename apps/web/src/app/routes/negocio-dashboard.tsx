@@ -1,6 +1,28 @@
-import { AccountHome } from '../../features/auth/components/account-home.tsx';
+import { useMemo } from 'react';
+import { Outlet } from 'react-router';
+import { negocioPerfilSchema } from '@tarjeto/shared';
+import { NegocioLayout } from '../../components/layout/negocio-layout.tsx';
+import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
+import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 
-/** /negocio-dashboard — a first home for businesses until the dashboard is built out. */
+/**
+ * /negocio-dashboard and its sections: the business frame (logo, the business, navigation,
+ * 'Cerrar sesión') around the section the address names. Name and photo come with the session.
+ */
 export function NegocioDashboardRoute() {
-  return <AccountHome tipo="Negocio" />;
+  const { usuario, profile } = useAuth();
+  const negocio = useMemo(() => {
+    const parsed = profile ? negocioPerfilSchema.safeParse(profile) : null;
+    return parsed?.success ? parsed.data : null;
+  }, [profile]);
+
+  return (
+    <NegocioLayout
+      nombre={negocio?.nombreComercial ?? usuario?.nombre.trim() ?? ''}
+      fotoUrl={negocio?.fotoPerfil}
+      logout={<LogoutButton />}
+    >
+      <Outlet />
+    </NegocioLayout>
+  );
 }

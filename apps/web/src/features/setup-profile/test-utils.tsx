@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '../../components/ui/toast.tsx';
+import { jsonResponse } from '../../test/fetch-mock.ts';
 import {
   emptyCliente,
   emptyNegocio,
@@ -15,16 +16,6 @@ import { SetupWizard, type SetupWizardProps } from './components/setup-wizard.ts
 // sessionStorage as a reload would find it, and answer fetch.
 
 export const USER_ID = 'u1';
-
-export const fetchMock = vi.fn<typeof fetch>();
-
-export const jsonResponse = (status: number, body: unknown) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  );
 
 export const setupOk = (tipoUsuario: 'Cliente' | 'Negocio') =>
   jsonResponse(200, {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   CONTRASENAS_NO_COINCIDEN,
@@ -10,19 +10,17 @@ import {
 import { toast } from '../../../components/ui/toast.tsx';
 import { AUTH_QUERY_KEY } from '../api/check-auth.ts';
 import { sessionFromUser } from '../lib/session.ts';
-import {
-  bodyOf,
-  callsTo,
-  fetchMock,
-  jsonResponse,
-  renderScreen,
-  routeFetch,
-  usuario,
-} from '../test-utils.tsx';
+import { bodyOf, callsTo, fetchMock, jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
+import { renderScreen, usuario } from '../../../test/render-screen.tsx';
 import { AccountHome } from './account-home.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import { CAPTCHA_PENDIENTE } from './captcha-widget.tsx';
 import { LoginForm } from './login-form.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
+
+// The real captcha widget needs Web Crypto workers; here it stays a plain element.
+vi.mock('altcha', () => ({}));
+vi.mock('altcha/i18n/es-419', () => ({}));
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -102,6 +100,49 @@ describe('login (SPEC §2 Login)', () => {
     await waitFor(() => expect(button.disabled).toBe(true));
     answer(new Response('', { status: 401 }));
     await waitFor(() => expect(button.disabled).toBe(false));
+  });
+
+  it('shows the captcha when the server asks for one, and sends it with the next try', async () => {
+    const user = userEvent.setup();
+    const toastError = vi.spyOn(toast, 'error');
+    const mensaje =
+      'Por seguridad, confirma que no eres un robot y vuelve a intentar iniciar sesión.';
+    let calls = 0;
+    routeFetch({
+      '/api/auth/login': () =>
+        ++calls === 1
+          ? jsonResponse(403, { success: false, code: 'CAPTCHA_REQUERIDO', message: mensaje })
+          : jsonResponse(200, {
+              success: true,
+              message: 'Hola',
+              user: usuario({ verificado: true, tipoUsuario: 'Cliente' }),
+            }),
+    });
+    renderScreen(<LoginForm />, { path: '/login' });
+    expect(document.querySelector('altcha-widget')).toBeNull();
+    await logIn(user);
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith(mensaje));
+    await waitFor(() => expect(document.querySelector('altcha-widget')).toBeTruthy());
+
+    // Without solving it, nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(toastError).toHaveBeenLastCalledWith(CAPTCHA_PENDIENTE);
+    expect(callsTo('/api/auth/login')).toHaveLength(1);
+
+    const widget = document.querySelector('altcha-widget') as HTMLElement & { reset: () => void };
+    widget.reset = vi.fn();
+    act(() => {
+      widget.dispatchEvent(
+        new CustomEvent('statechange', { detail: { state: 'verified', payload: 'tok-9' } }),
+      );
+    });
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/cliente-dashboard');
+    expect(bodyOf(callsTo('/api/auth/login')[1])).toEqual({
+      email: 'ana@ejemplo.mx',
+      contrasena: 'secreto1',
+      captcha: 'tok-9',
+    });
   });
 
   it('links to /forgot-password and /signup', () => {

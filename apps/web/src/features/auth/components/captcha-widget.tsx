@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { ShieldCheck } from 'lucide-react';
 import type {} from 'altcha/types/react';
 import type { AltchaWidgetElement } from 'altcha';
 import { CAPTCHA_TOKEN_TTL_MS } from '@tarjeto/shared';
@@ -165,6 +175,52 @@ export function CaptchaPlaceholder() {
     >
       <span className="size-6 animate-pulse rounded-md bg-stone-200" />
       <span className="h-3 w-32 animate-pulse rounded-full bg-stone-200" />
+    </div>
+  );
+}
+
+export const CAPTCHA_PENDIENTE = 'Confirma que no eres un robot para continuar.';
+
+/**
+ * The captcha as a form field: its label, an optional explanation, the widget (or its placeholder
+ * while `ready` is false) and the "solve it first" alert when `missing`.
+ */
+export function CaptchaField({
+  captchaRef,
+  onTokenChange,
+  missing,
+  ready = true,
+  children,
+}: {
+  captchaRef: Ref<CaptchaHandle>;
+  onTokenChange: (token: string | null) => void;
+  missing: boolean;
+  ready?: boolean;
+  children?: ReactNode;
+}) {
+  const helpId = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span className="flex items-center gap-1.5 text-sm font-semibold text-stone-800">
+        <ShieldCheck className="size-4 text-rubi-700" aria-hidden="true" />
+        Verificación anti-robots
+      </span>
+      {children}
+      {ready ? (
+        <CaptchaWidget
+          ref={captchaRef}
+          onTokenChange={onTokenChange}
+          invalid={missing}
+          describedBy={missing ? helpId : undefined}
+        />
+      ) : (
+        <CaptchaPlaceholder />
+      )}
+      {missing ? (
+        <p id={helpId} role="alert" className="text-sm font-medium text-red-700">
+          {CAPTCHA_PENDIENTE}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -13,15 +13,8 @@ import {
 } from '@tarjeto/shared';
 import { toast } from '../../../components/ui/toast.tsx';
 import { AUTH_QUERY_KEY } from '../api/check-auth.ts';
-import {
-  bodyOf,
-  callsTo,
-  fetchMock,
-  jsonResponse,
-  renderScreen,
-  routeFetch,
-  usuario,
-} from '../test-utils.tsx';
+import { bodyOf, callsTo, fetchMock, jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
+import { renderScreen, usuario } from '../../../test/render-screen.tsx';
 import { CAPTCHA_FALLIDO, FORMULARIO_INVALIDO, REGISTRO_OK, SignupForm } from './signup-form.tsx';
 
 // The real widget needs Web Crypto workers; here the custom element stays a plain element and
@@ -203,17 +196,17 @@ describe('signup form (SPEC §2, §5)', () => {
   it('puts server field errors under their fields', async () => {
     const user = userEvent.setup();
     setup(false, () =>
-      jsonResponse(409, {
+      jsonResponse(400, {
         success: false,
-        code: 'EMAIL_EN_USO',
-        message: 'Ya existe una cuenta con este correo',
-        fieldErrors: { email: 'Ya existe una cuenta con este correo' },
+        code: 'VALIDATION',
+        message: 'Este dominio de correo no recibe mensajes',
+        fieldErrors: { email: 'Este dominio de correo no recibe mensajes' },
       }),
     );
     await waitFor(() => expect(callsTo('/api/auth/captcha/estado')).toHaveLength(1));
     await fillValid(user);
     await user.click(submit());
-    const error = await screen.findByText('Ya existe una cuenta con este correo');
+    const error = await screen.findByText('Este dominio de correo no recibe mensajes');
     expect(error.id).toBe(
       screen.getByLabelText('Correo electrónico').getAttribute('aria-describedby'),
     );

@@ -1,8 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import { ShieldCheck, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import {
   PASSWORD_MIN_LENGTH,
   signupFormSchema,
@@ -18,7 +18,7 @@ import { useCaptchaEstado } from '../api/captcha.ts';
 import { useSignup } from '../api/signup.ts';
 import { startResendCooldown } from '../lib/resend-cooldown.ts';
 import { AuthLink } from './auth-link.tsx';
-import { CaptchaPlaceholder, CaptchaWidget, type CaptchaHandle } from './captcha-widget.tsx';
+import { CaptchaField, type CaptchaHandle } from './captcha-widget.tsx';
 import { PasswordHints } from './password-strength.tsx';
 import { PasswordInput } from './password-input.tsx';
 
@@ -40,7 +40,6 @@ export function SignupForm() {
   const captchaRef = useRef<CaptchaHandle>(null);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaMissing, setCaptchaMissing] = useState(false);
-  const captchaHelpId = useId();
   // The "fix the form" toast: one at a time, and gone once the form goes through.
   const invalidToast = useRef<number | null>(null);
   const toastInvalid = () => {
@@ -148,27 +147,12 @@ export function SignupForm() {
       ) : null}
 
       {captchaActivo ? (
-        <div className="flex flex-col gap-1.5">
-          <span className="flex items-center gap-1.5 text-sm font-semibold text-stone-800">
-            <ShieldCheck className="size-4 text-rubi-700" aria-hidden="true" />
-            Verificación anti-robots
-          </span>
-          {captchaListo ? (
-            <CaptchaWidget
-              ref={captchaRef}
-              onTokenChange={onTokenChange}
-              invalid={captchaMissing}
-              describedBy={captchaMissing ? captchaHelpId : undefined}
-            />
-          ) : (
-            <CaptchaPlaceholder />
-          )}
-          {captchaMissing ? (
-            <p id={captchaHelpId} role="alert" className="text-sm font-medium text-red-700">
-              Confirma que no eres un robot para continuar.
-            </p>
-          ) : null}
-        </div>
+        <CaptchaField
+          captchaRef={captchaRef}
+          onTokenChange={onTokenChange}
+          missing={captchaMissing}
+          ready={captchaListo}
+        />
       ) : null}
 
       <Button

@@ -6,15 +6,8 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { AUTH_QUERY_KEY } from '../api/check-auth.ts';
 import { sessionFromUser } from '../lib/session.ts';
 import { startResendCooldown } from '../lib/resend-cooldown.ts';
-import {
-  bodyOf,
-  callsTo,
-  fetchMock,
-  jsonResponse,
-  renderScreen,
-  routeFetch,
-  usuario,
-} from '../test-utils.tsx';
+import { bodyOf, callsTo, fetchMock, jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
+import { renderScreen, usuario } from '../../../test/render-screen.tsx';
 import { VERIFY_ERROR, VerifyEmailForm } from './verify-email-form.tsx';
 
 const box = (n: number) => screen.getByLabelText(`Dígito ${n} de 6`) as HTMLInputElement;

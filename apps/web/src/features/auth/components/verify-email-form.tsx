@@ -10,7 +10,7 @@ import { AUTH_QUERY_KEY } from '../api/check-auth.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { useVerifyEmail, VERIFY_OK } from '../api/verify-email.ts';
 import { resendSecondsLeft, startResendCooldown } from '../lib/resend-cooldown.ts';
-import { CodeInput, emptyCode } from './code-input.tsx';
+import { CodeInput, emptyCode } from '../../../components/ui/code-input.tsx';
 import { LogoutButton } from './logout-button.tsx';
 
 export const VERIFY_ERROR = 'Error al verificar el email';

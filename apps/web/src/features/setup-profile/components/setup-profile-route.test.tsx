@@ -7,15 +7,8 @@ import type { CheckAuthResponse } from '@tarjeto/shared';
 import { Toaster, toast } from '../../../components/ui/toast.tsx';
 import { SetupProfileRoute } from '../../../app/routes/setup-profile.tsx';
 import { AUTH_QUERY_KEY } from '../../auth/api/check-auth.ts';
-import {
-  clienteCompleto,
-  fetchMock,
-  jsonResponse,
-  negocioCompleto,
-  seedWizard,
-  setupOk,
-  USER_ID,
-} from '../test-utils.tsx';
+import { fetchMock, jsonResponse } from '../../../test/fetch-mock.ts';
+import { clienteCompleto, negocioCompleto, seedWizard, setupOk, USER_ID } from '../test-utils.tsx';
 
 // The route wires the wizard to the session: after success the auth cache holds the user with its
 // type, the profile is asked for again, and the user lands on their dashboard.

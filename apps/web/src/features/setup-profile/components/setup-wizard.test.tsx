@@ -3,12 +3,11 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '../../../components/ui/toast.tsx';
 import { wizardStorageKey } from '../lib/wizard-storage.ts';
+import { fetchMock, jsonResponse } from '../../../test/fetch-mock.ts';
 import {
   clienteCompleto,
-  fetchMock,
   FOTO_DATA_URL,
   formDataOf,
-  jsonResponse,
   negocioCompleto,
   renderWizard,
   seedWizard,

@@ -1,17 +1,22 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { VERIFICATION_CODE_LENGTH } from '@tarjeto/shared';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '../../lib/cn.ts';
 
-// The six single-character boxes of SPEC §2 "Verify email". Typing moves forward, pasting (or a
-// phone's one-time-code autofill) fills from the current box, Backspace in an empty box goes back.
-// Digits only: the code is six digits (DOMAIN §2).
+// The six single-character boxes of SPEC §2 "Verify email", also used to pair a Nexo. Typing moves
+// forward, pasting (or a phone's one-time-code autofill) fills from the current box, Backspace in an
+// empty box goes back. Digits only: both codes are six digits (DOMAIN §2, §4).
 
-export const emptyCode = (): string[] => Array.from({ length: VERIFICATION_CODE_LENGTH }, () => '');
+export const emptyCode = (length: number = VERIFICATION_CODE_LENGTH): string[] =>
+  Array.from({ length }, () => '');
 
 const onlyDigits = (s: string) => s.replace(/\D/g, '');
 
 interface CodeInputProps {
   value: string[];
+  /** What the group of boxes is called for screen readers. */
+  label?: string;
+  /** 'lg' for screens read from a distance (the kiosk). */
+  size?: 'md' | 'lg';
   onChange: (next: string[]) => void;
   error?: boolean;
   disabled?: boolean;
@@ -24,6 +29,8 @@ interface CodeInputProps {
 
 export function CodeInput({
   value,
+  label = 'Código de verificación',
+  size = 'md',
   onChange,
   error = false,
   disabled = false,
@@ -67,7 +74,12 @@ export function CodeInput({
   };
 
   const handleKeyDown = (i: number, e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Backspace' && !value[i] && i > 0 && !readOnly) {
+    if (/^\d$/.test(e.key) && e.key === value[i] && !readOnly) {
+      // Typing over a digit with the same digit changes nothing, so React fires no change event:
+      // move on here, or retyping a corrected code would stall on every repeated digit.
+      e.preventDefault();
+      focusBox(i + 1);
+    } else if (e.key === 'Backspace' && !value[i] && i > 0 && !readOnly) {
       e.preventDefault();
       onChange(value.map((d, j) => (j === i - 1 ? '' : d)));
       focusBox(i - 1);
@@ -94,9 +106,9 @@ export function CodeInput({
   return (
     <div
       role="group"
-      aria-label="Código de verificación"
+      aria-label={label}
       aria-describedby={describedBy}
-      className="flex justify-between gap-2 sm:gap-3"
+      className={cn('flex justify-between', size === 'lg' ? 'gap-2 sm:gap-4' : 'gap-2 sm:gap-3')}
     >
       {value.map((digit, i) => (
         <input
@@ -119,7 +131,10 @@ export function CodeInput({
           onPaste={(e) => handlePaste(i, e)}
           onFocus={(e) => e.target.select()}
           className={cn(
-            'aspect-[4/5] w-full min-w-0 max-w-16 rounded-xl border-2 bg-white text-center text-2xl font-bold text-stone-900 tabular-nums caret-rubi-700 transition-[border-color,box-shadow,background-color] sm:text-3xl',
+            'aspect-[4/5] w-full min-w-0 rounded-xl border-2 bg-white text-center font-bold text-stone-900 tabular-nums caret-rubi-700 transition-[border-color,box-shadow,background-color]',
+            size === 'lg'
+              ? 'max-w-20 text-3xl sm:text-5xl sm:rounded-2xl'
+              : 'max-w-16 text-2xl sm:text-3xl',
             'focus:outline-none focus:ring-4',
             'disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-500',
             error

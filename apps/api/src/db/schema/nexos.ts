@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { establecimientos, negocios } from './negocios.ts';
+
+/**
+ * A paired device (DOMAIN §4): the web kiosk on a phone or tablet, or an ESP32 box. Its token is a
+ * 256-bit secret shown once; only its SHA-256 is kept. Unpairing sets `revocado_at`, which stops
+ * the token at once; the row stays so that visits keep pointing at the device that took them.
+ */
+export const nexos = pgTable(
+  'nexos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    negocioId: uuid('negocio_id')
+      .notNull()
+      .references(() => negocios.id, { onDelete: 'cascade' }),
+    establecimientoId: uuid('establecimiento_id')
+      .notNull()
+      .references(() => establecimientos.id, { onDelete: 'cascade' }),
+    nombre: text('nombre').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    visitasRegistradas: integer('visitas_registradas').notNull().default(0),
+    ultimoUso: timestamp('ultimo_uso', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revocadoAt: timestamp('revocado_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One live Nexo per establishment.
+    uniqueIndex('nexos_establecimiento_activo_idx')
+      .on(t.establecimientoId)
+      .where(sql`${t.revocadoAt} is null`),
+    index('nexos_negocio_idx').on(t.negocioId),
+  ],
+);
+
+/**
+ * Pairing codes (SPEC §7 generate-code): 6 digits, valid 5 minutes, single use, one live code per
+ * establishment. Stored hashed; the device finds its establishment by the code alone.
+ */
+export const codigosVinculacion = pgTable(
+  'codigos_vinculacion',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    negocioId: uuid('negocio_id')
+      .notNull()
+      .references(() => negocios.id, { onDelete: 'cascade' }),
+    establecimientoId: uuid('establecimiento_id')
+      .notNull()
+      .references(() => establecimientos.id, { onDelete: 'cascade' }),
+    codigoHash: text('codigo_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usadoAt: timestamp('usado_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // No two unused codes alike, so a code names exactly one establishment.
+    uniqueIndex('codigos_vinculacion_vivos_idx')
+      .on(t.codigoHash)
+      .where(sql`${t.usadoAt} is null`),
+    index('codigos_vinculacion_establecimiento_idx').on(t.establecimientoId),
+  ],
+);

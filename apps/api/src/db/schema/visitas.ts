@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { clientes } from './clientes.ts';
+import { establecimientos, negocios } from './negocios.ts';
+import { nexos } from './nexos.ts';
+import { tarjetas } from './tarjetas.ts';
+
+/**
+ * A counted visit (DOMAIN §4). `fecha` is when the scan happened (a queued offline scan keeps its
+ * own time); `fecha_local`, `hora_local` and `dia_semana` are the business's wall clock then, so
+ * statistics group by the shop's hours. An anonymous visit has no customer and no card.
+ */
+export const visitas = pgTable(
+  'visitas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    negocioId: uuid('negocio_id')
+      .notNull()
+      .references(() => negocios.id, { onDelete: 'cascade' }),
+    establecimientoId: uuid('establecimiento_id')
+      .notNull()
+      .references(() => establecimientos.id, { onDelete: 'cascade' }),
+    nexoId: uuid('nexo_id').references(() => nexos.id, { onDelete: 'set null' }),
+    clienteId: uuid('cliente_id').references(() => clientes.id, { onDelete: 'set null' }),
+    tarjetaId: uuid('tarjeta_id').references(() => tarjetas.id, { onDelete: 'set null' }),
+    anonima: boolean('anonima').notNull().default(false),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull(),
+    recibidaAt: timestamp('recibida_at', { withTimezone: true }).notNull().defaultNow(),
+    fechaLocal: date('fecha_local', { mode: 'string' }).notNull(),
+    horaLocal: smallint('hora_local').notNull(),
+    diaSemana: smallint('dia_semana').notNull(),
+    /** The 30-second step of the customer code that was read: one code counts once. */
+    codigoPaso: bigint('codigo_paso', { mode: 'number' }),
+  },
+  (t) => [
+    index('visitas_negocio_fecha_idx').on(t.negocioId, t.fecha),
+    index('visitas_cliente_negocio_fecha_idx').on(t.clienteId, t.negocioId, t.fecha),
+    index('visitas_nexo_fecha_idx').on(t.nexoId, t.fecha),
+    uniqueIndex('visitas_codigo_una_vez_idx')
+      .on(t.clienteId, t.codigoPaso)
+      .where(sql`${t.codigoPaso} is not null`),
+  ],
+);
+
+/**
+ * The roll-up statistics read (DOMAIN §7): visits per business, local date and local hour, kept in
+ * the visit's own transaction. A day is the sum of its hours; a heatmap groups by weekday.
+ */
+export const visitasPorHora = pgTable(
+  'visitas_por_hora',
+  {
+    negocioId: uuid('negocio_id')
+      .notNull()
+      .references(() => negocios.id, { onDelete: 'cascade' }),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    hora: smallint('hora').notNull(),
+    diaSemana: smallint('dia_semana').notNull(),
+    visitas: integer('visitas').notNull().default(0),
+    anonimas: integer('anonimas').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.negocioId, t.fecha, t.hora] })],
+);
+
+/**
+ * Every answer a device got, by its idempotency key: a retry of the same scan gets the first
+ * answer back, whether that was a counted visit or a cooldown.
+ */
+export const nexoSolicitudes = pgTable(
+  'nexo_solicitudes',
+  {
+    nexoId: uuid('nexo_id')
+      .notNull()
+      .references(() => nexos.id, { onDelete: 'cascade' }),
+    clave: text('clave').notNull(),
+    /** What the key was used for: a visit or a redemption. */
+    tipo: text('tipo').notNull().$type<'visita' | 'canje'>().default('visita'),
+    respuesta: jsonb('respuesta'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.nexoId, t.clave] }),
+    index('nexo_solicitudes_created_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_NIVELES_PROGRAMA,
+  negociosDestacadosResponseSchema,
+  nivelPorVisitas,
+} from '@tarjeto/shared';
+import { queryRows, type Database } from '../client.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { DEMO_NEGOCIOS } from './demo-data.ts';
+import { isDatabaseEmpty, seedDemo } from './seed.ts';
+
+// The demo dataset is written through the visit service, so every counter must agree with the
+// visit rows it summarises — the same invariants the product keeps for real visits.
+
+let t: TestApp;
+let database: Database;
+let loaded: Awaited<ReturnType<typeof seedDemo>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  database = t.database;
+  expect(await isDatabaseEmpty(database.db)).toBe(true);
+  loaded = await seedDemo(database.db);
+}, 180_000);
+afterAll(() => t.close());
+
+const rows = <T>(q: ReturnType<typeof sql>) => queryRows<T>(database.db, q);
+
+describe('the demo dataset', () => {
+  it('gives every business a paired Nexo and about 90 days of visits', async () => {
+    expect(loaded).toMatchObject({ negocios: 5 });
+    expect(loaded.visitas).toBeGreaterThan(1000);
+    const porNegocio = await rows<{
+      nombre: string;
+      visitas: number;
+      dias: number;
+      nexos: number;
+    }>(sql`
+      select n.nombre_comercial nombre, count(v.id)::int visitas,
+             (max(v.fecha)::date - min(v.fecha)::date)::int dias,
+             (select count(*)::int from nexos x where x.negocio_id = n.id and x.revocado_at is null) nexos
+      from negocios n join visitas v on v.negocio_id = n.id group by n.id`);
+    expect(porNegocio).toHaveLength(5);
+    for (const n of porNegocio) {
+      expect(n.visitas, n.nombre).toBeGreaterThan(150);
+      expect(n.dias, n.nombre).toBeGreaterThanOrEqual(85);
+      expect(n.nexos, n.nombre).toBe(1);
+    }
+  });
+
+  it('keeps every counter equal to the rows it counts', async () => {
+    const mismatches = await rows<{ what: string; id: string }>(sql`
+      select 'negocio.visitas' what, n.id::text id from negocios n
+        where n.visitas_totales <> (select count(*) from visitas v where v.negocio_id = n.id)
+      union all
+      select 'negocio.clientes', n.id::text from negocios n
+        where n.clientes_unicos <> (select count(*) from tarjetas t where t.negocio_id = n.id)
+      union all
+      select 'nexo.visitas', x.id::text from nexos x
+        where x.visitas_registradas <> (select count(*) from visitas v where v.nexo_id = x.id)
+      union all
+      select 'tarjeta.visitas', t.id::text from tarjetas t
+        where t.visitas_totales <> (select count(*) from visitas v where v.tarjeta_id = t.id)
+      union all
+      select 'rollup', n.id::text from negocios n
+        where (select coalesce(sum(visitas), 0) from visitas_por_hora r where r.negocio_id = n.id)
+           <> (select count(*) from visitas v where v.negocio_id = n.id)
+      union all
+      select 'temporada', s.id::text from temporadas s
+        where s.visitas_totales <> (select count(*) from visitas v where v.negocio_id = s.negocio_id
+                                    and v.fecha_local between s.fecha_inicio and s.fecha_fin)
+      union all
+      select 'temporada.canjes', s.id::text from temporadas s
+        where s.promociones_canjeadas <> (select count(*) from canjes k where k.temporada_id = s.id)
+      union all
+      select 'cliente.visitas', c.id::text from clientes c
+        where c.visitas_totales <> (select count(*) from visitas v where v.cliente_id = c.id)
+      union all
+      select 'cliente.canjes', c.id::text from clientes c
+        where c.canjes_totales <> (select count(*) from canjes k where k.cliente_id = c.id)`);
+    expect(mismatches).toEqual([]);
+  });
+
+  it('gives cards the level their season visits earn over the level they began it with', async () => {
+    const cards = await rows<{ nivel: number; inicio: number; visitas: number }>(
+      sql`select nivel, nivel_inicio_temporada inicio, visitas_temporada visitas from tarjetas`,
+    );
+    for (const c of cards)
+      expect(c.nivel).toBe(
+        Math.max(c.inicio, nivelPorVisitas(c.visitas, DEFAULT_NIVELES_PROGRAMA)),
+      );
+    expect(new Set(cards.map((c) => c.nivel))).toEqual(new Set([0, 1, 2, 3, 4]));
+  });
+
+  it('closed a first season along the way, with its figures, and opened the current one', async () => {
+    const seasons = await rows<{
+      activa: boolean;
+      visitas: number;
+      clientes: number;
+      distribucion: number[] | null;
+    }>(sql`select activa, visitas_totales visitas, clientes, distribucion from temporadas`);
+    const closed = seasons.filter((s) => !s.activa);
+    expect(closed).toHaveLength(5);
+    expect(seasons.filter((s) => s.activa)).toHaveLength(5);
+    for (const s of closed) {
+      expect(s.visitas).toBeGreaterThan(0);
+      expect(s.clientes).toBeGreaterThan(0);
+      expect(s.distribucion!.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    }
+  });
+
+  it('has offers of every kind, seen and redeemed through the services', async () => {
+    expect(loaded.canjes).toBeGreaterThan(50);
+    const promos = await rows<{
+      clase: string;
+      tipo: string;
+      vistas: number;
+      usos: number;
+      ledger: number;
+    }>(sql`
+      select clase, tipo, vistas, usos, (select count(*)::int from canjes k where k.promocion_id = p.id) ledger
+      from promociones p`);
+    expect(new Set(promos.map((p) => p.clase))).toEqual(
+      new Set(['promocion', 'cupon', 'recompensa', 'evento']),
+    );
+    expect(new Set(promos.map((p) => p.tipo))).toEqual(
+      new Set(['regular', 'programa', 'periodo', 'exclusivo']),
+    );
+    for (const p of promos) expect(p.usos).toBe(p.ledger);
+    const total = (k: 'vistas' | 'usos') => promos.reduce((sum, p) => sum + p[k], 0);
+    expect(total('vistas')).toBeGreaterThan(total('usos'));
+    const stock = await rows<{ ok: boolean }>(sql`
+      select bool_and(exclusivo_total - restantes = usos) ok from promociones where tipo = 'exclusivo'`);
+    expect(stock[0]!.ok).toBe(true);
+  });
+
+  it('lists the demo businesses on the landing with their main establishment', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/negocios/destacados' });
+    const body = negociosDestacadosResponseSchema.parse(res.json());
+    expect(body.data.map((n) => n.slug).sort()).toEqual(DEMO_NEGOCIOS.map((n) => n.slug).sort());
+    const cuichi = body.data.find((n) => n.slug === 'cuichi')!;
+    expect(cuichi).toMatchObject({
+      nombreComercial: 'Tacos Cuichi',
+      ciudad: 'Culiacán',
+      gradient: 'rubi',
+    });
+    expect(cuichi.publicID).toMatch(/^NEG[0-9A-Z]{13}$/);
+    expect(cuichi.visitasTotales).toBeGreaterThan(150);
+  });
+
+  it('lets the demo customers log in to cards at several businesses', async () => {
+    const ana = await rows<{ negocios: number }>(sql`
+      select count(*)::int negocios from tarjetas t join clientes c on c.id = t.cliente_id
+      join usuarios u on u.id = c.usuario_id where u.email = 'ana@demo.tarjeto.mx'`);
+    expect(ana[0]!.negocios).toBe(3);
+  });
+});

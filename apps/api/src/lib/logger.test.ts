@@ -1,0 +1,102 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usuarios } from '../db/schema/index.ts';
+import {
+  createTestApp,
+  LogCapture,
+  SAME_ORIGIN,
+  sessionCookieOf,
+  type TestApp,
+} from '../test/test-app.ts';
+import { loggerOptions } from './logger.ts';
+import { hashPassword } from './password.ts';
+
+// Finding 3 of docs/security.md: the log must never hold a password, its hash, a token or a code —
+// not even when a query fails with such values among its parameters.
+
+describe('the log', () => {
+  it('writes a failed query without its parameter values', async () => {
+    const t = await createTestApp();
+    const hash = await hashPassword('Secreto-De-Prueba-99');
+    let failure: unknown;
+    try {
+      // A NUL byte makes PostgreSQL refuse the statement: the error carries every parameter.
+      await t.database.db
+        .insert(usuarios)
+        .values({ email: 'nul\u0000@example.mx', passwordHash: hash });
+    } catch (err) {
+      failure = err;
+    } finally {
+      await t.close();
+    }
+    expect(String((failure as Error).message)).toContain(hash);
+    const capture = new LogCapture();
+    const logger = pino(
+      loggerOptions({ LOG_LEVEL: 'info' }, capture) as pino.LoggerOptions,
+      capture,
+    );
+    logger.error({ err: failure }, 'unhandled error');
+    expect(capture.text).toContain('Failed query');
+    expect(capture.text).toContain('insert into \\"usuarios\\"');
+    expect(capture.text).not.toContain('$argon2id$');
+    expect(capture.text).not.toContain('@example.mx');
+  });
+
+  it('hides secret keys wherever a logged object carries them', () => {
+    const capture = new LogCapture();
+    const logger = pino(
+      loggerOptions({ LOG_LEVEL: 'info' }, capture) as pino.LoggerOptions,
+      capture,
+    );
+    logger.info(
+      {
+        body: { contrasena: 'Uno-Dos-Tres-4' },
+        usuario: { passwordHash: '$argon2id$x' },
+        token: 'abc123token',
+      },
+      'x',
+    );
+    expect(capture.text).not.toMatch(/Uno-Dos-Tres-4|\$argon2id\$|abc123token/);
+    expect(capture.text).toContain('[oculto]');
+  });
+});
+
+describe('a whole account flow at trace level', () => {
+  let t: TestApp;
+  const log = new LogCapture();
+  beforeAll(async () => {
+    t = await createTestApp({ log });
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: unknown, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+      cookies: cookie ? { tarjeto_sesion: cookie } : {},
+    });
+
+  it('leaves no password, hash, session token or code in the log, even after bad bytes', async () => {
+    const email = `bitacora.${Date.now()}@example.mx`;
+    const password = 'Chile-En-Nogada-77';
+    const signup = await post('/api/auth/signup', { email, contrasena: password, nombre: ' ' });
+    const cookie = sessionCookieOf(signup)!;
+    const code = t.outbox()[0]!.text.match(/\b(\d{6})\b/)![1]!;
+    const verified = await post('/api/auth/verify-email', { code }, cookie);
+    const login = await post('/api/auth/login', { email, contrasena: password });
+    // What once answered 500 and logged the new account's hash.
+    const nul = await post('/api/auth/signup', {
+      email: `otra.${Date.now()}@example.mx`,
+      contrasena: password,
+      nombre: 'Ana\u0000',
+    });
+    expect(nul.statusCode).toBe(400);
+    const tokens = [cookie, sessionCookieOf(verified)!, sessionCookieOf(login)!];
+    expect(log.lines.length).toBeGreaterThanOrEqual(8);
+    for (const secret of [password, '$argon2id$', code, ...tokens]) {
+      expect(log.text.includes(secret), `el registro contiene ${secret}`).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  errorResponseSchema,
+  negocioPublicParamsSchema,
+  programaResponseSchema,
+  programaUpdateSchema,
+  simulacionBodySchema,
+  simulacionResponseSchema,
+} from '@tarjeto/shared';
+import type { Db } from '../../db/client.ts';
+import { authenticate, sessionOf } from '../auth/session.ts';
+import { asignacionesPorNivel } from '../promociones/promociones.service.ts';
+import { guardarPrograma, programaDelNegocio, simularPrograma } from './lealtad.service.ts';
+
+// The loyalty programme (SPEC §7 programa-lealtad; DOMAIN §5): levels, seasons, the simulator.
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+export async function lealtadRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; secureCookies: boolean },
+) {
+  const { db } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const negocio = authenticate(db, opts.secureCookies, 'Negocio');
+  const leer = (usuarioId: string, publicID: string) =>
+    programaDelNegocio(db, usuarioId, publicID, (id) => asignacionesPorNivel(db, id));
+
+  // The first client also asked for /api/programaLealtad/… (SPEC §7): both spellings answer.
+  for (const path of [
+    '/api/programa-lealtad/negocio/:publicID',
+    '/api/programaLealtad/negocio/:publicID',
+  ]) {
+    r.get(
+      path,
+      {
+        onRequest: negocio,
+        schema: {
+          tags: ['programa'],
+          summary: 'El programa de lealtad: niveles con clientes actuales, temporada y anteriores',
+          params: negocioPublicParamsSchema,
+          response: { 200: programaResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await leer(sessionOf(request).usuario.id, request.params.publicID),
+      }),
+    );
+  }
+
+  r.put(
+    '/api/programa-lealtad/negocio/:publicID',
+    {
+      onRequest: negocio,
+      schema: {
+        tags: ['programa'],
+        summary: 'Guarda los niveles (nombres, visitas, beneficios) y la duración de la temporada',
+        params: negocioPublicParamsSchema,
+        body: programaUpdateSchema,
+        response: { 200: programaResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const usuarioId = sessionOf(request).usuario.id;
+      await guardarPrograma(db, usuarioId, request.params.publicID, request.body);
+      return {
+        success: true as const,
+        message: 'Programa actualizado',
+        data: await leer(usuarioId, request.params.publicID),
+      };
+    },
+  );
+
+  r.post(
+    '/api/programa-lealtad/negocio/:publicID/simulacion',
+    {
+      onRequest: negocio,
+      schema: {
+        tags: ['programa'],
+        summary: 'Simula niveles y duración con las visitas reales de esta temporada (no guarda)',
+        params: negocioPublicParamsSchema,
+        body: simulacionBodySchema,
+        response: { 200: simulacionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await simularPrograma(
+        db,
+        sessionOf(request).usuario.id,
+        request.params.publicID,
+        request.body,
+      ),
+    }),
+  );
+}

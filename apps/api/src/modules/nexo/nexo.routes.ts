@@ -1,0 +1,292 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  canjeResponseSchema,
+  errorResponseSchema,
+  nexoCanjeBodySchema,
+  nexoCanjeCodigoBodySchema,
+  establecimientoNexoResponseSchema,
+  establecimientoParamsSchema,
+  generateCodeBodySchema,
+  generateCodeResponseSchema,
+  messageResponseSchema,
+  nexoParamsSchema,
+  nexoStatsResponseSchema,
+  nexoVisitasQuerySchema,
+  nexoVisitasResponseSchema,
+  nexoYoResponseSchema,
+  registerNexoBodySchema,
+  registerNexoResponseSchema,
+  registrarVisitaBodySchema,
+  registrarVisitaResponseSchema,
+} from '@tarjeto/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { authenticate, sessionOf } from '../auth/session.ts';
+import { canjearCodigoEnNexo, canjearConToken } from '../promociones/canjes.service.ts';
+import { registerVisit, type NexoContext } from '../visitas/visitas.service.ts';
+import {
+  desvincularseASiMismo,
+  generateCode,
+  nexoDelToken,
+  nexoDeEstablecimiento,
+  nexoStats,
+  nexoYo,
+  registerNexo,
+  ultimasVisitas,
+  unpair,
+} from './nexo.service.ts';
+
+// The Nexo's calls (SPEC §7, DOMAIN §4, docs/nexo-protocol.md): the business's, behind its session
+// cookie, and the device's, behind `Authorization: Bearer <token>`.
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The device, set by the bearer-token hook of device routes. */
+    nexo: NexoContext | null;
+  }
+}
+
+const bearer = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+};
+
+const nexoOf = (request: FastifyRequest) => {
+  if (!request.nexo) throw new AppError('NEXO_NO_VINCULADO');
+  return request.nexo;
+};
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+export async function nexoRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; limiter: RateLimiter; secureCookies: boolean },
+) {
+  const { db, limiter } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const negocio = authenticate(db, opts.secureCookies, 'Negocio');
+  const device = async (request: FastifyRequest) => {
+    request.nexo = await nexoDelToken(db, bearer(request));
+  };
+  const deviceSecurity = [{ nexoToken: [] }];
+
+  // ── Business side (session cookie) ────────────────────────────────────────────────────────
+
+  r.post(
+    '/api/establecimiento/generate-code',
+    {
+      onRequest: negocio,
+      schema: {
+        tags: ['nexo'],
+        summary: 'Genera un código de vinculación (6 dígitos, 5 minutos, un solo uso)',
+        body: generateCodeBodySchema,
+        response: { 200: generateCodeResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await generateCode(db, sessionOf(request).usuario.id, request.body.establecimientoID),
+    }),
+  );
+
+  r.get(
+    '/api/establecimiento/:id/nexo',
+    {
+      onRequest: negocio,
+      schema: {
+        tags: ['nexo'],
+        summary: 'El Nexo vinculado al establecimiento (null si no hay)',
+        params: establecimientoParamsSchema,
+        response: { 200: establecimientoNexoResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await nexoDeEstablecimiento(db, sessionOf(request).usuario.id, request.params.id),
+    }),
+  );
+
+  r.post(
+    '/api/establecimiento/:id/unpair',
+    {
+      onRequest: negocio,
+      schema: {
+        tags: ['nexo'],
+        summary: 'Desvincula el Nexo del establecimiento: su token deja de funcionar al instante',
+        params: establecimientoParamsSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await unpair(db, sessionOf(request).usuario.id, request.params.id);
+      return { success: true as const, message: 'Nexo desvinculado' };
+    },
+  );
+
+  r.get(
+    '/api/nexo/:nexoID/stats',
+    {
+      onRequest: negocio,
+      schema: {
+        tags: ['nexo'],
+        summary: 'Estadísticas del Nexo: visitas registradas, hoy y en 7 días, último uso',
+        params: nexoParamsSchema,
+        response: { 200: nexoStatsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await nexoStats(db, sessionOf(request).usuario.id, request.params.nexoID),
+    }),
+  );
+
+  r.get(
+    '/api/nexo/:nexoID/visitas',
+    {
+      onRequest: negocio,
+      schema: {
+        tags: ['nexo'],
+        summary: 'Las últimas visitas que registró el Nexo (la más reciente primero)',
+        params: nexoParamsSchema,
+        querystring: nexoVisitasQuerySchema,
+        response: { 200: nexoVisitasResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await ultimasVisitas(
+        db,
+        sessionOf(request).usuario.id,
+        request.params.nexoID,
+        request.query.limit,
+      ),
+    }),
+  );
+
+  // ── Device side (bearer token) ────────────────────────────────────────────────────────────
+
+  r.post(
+    '/api/nexo/register',
+    {
+      schema: {
+        tags: ['nexo'],
+        summary: 'El dispositivo se vincula con el código de 6 dígitos y recibe su token',
+        body: registerNexoBodySchema,
+        response: { 200: registerNexoResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await registerNexo(db, limiter, request.body, request.ip),
+    }),
+  );
+
+  r.get(
+    '/api/nexo/yo',
+    {
+      onRequest: device,
+      schema: {
+        tags: ['nexo'],
+        summary: 'El dispositivo: su negocio, establecimiento y contadores',
+        security: deviceSecurity,
+        response: { 200: nexoYoResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await nexoYo(db, nexoOf(request)) }),
+  );
+
+  r.post(
+    '/api/nexo/visitas',
+    {
+      onRequest: device,
+      schema: {
+        tags: ['nexo'],
+        summary:
+          'Registra una visita: código rotativo del cliente o anónima; idempotente por clave',
+        security: deviceSecurity,
+        body: registrarVisitaBodySchema,
+        response: { 200: registrarVisitaResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await registerVisit(db, limiter, nexoOf(request), request.body),
+    }),
+  );
+
+  const donde = (nexo: NexoContext) => ({
+    negocioId: nexo.negocioId,
+    zonaHoraria: nexo.zonaHoraria,
+    establecimientoId: nexo.establecimientoId,
+    nexoId: nexo.nexoId,
+    usuarioId: null,
+  });
+
+  r.post(
+    '/api/nexo/canjes',
+    {
+      onRequest: device,
+      schema: {
+        tags: ['nexo'],
+        summary: 'Canjea una promoción para el cliente recién escaneado (canjeToken de la visita)',
+        security: deviceSecurity,
+        body: nexoCanjeBodySchema,
+        response: { 200: canjeResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: '¡Canje realizado!',
+      data: await canjearConToken(db, donde(nexoOf(request)), request.body),
+    }),
+  );
+
+  r.post(
+    '/api/nexo/canjes/codigo',
+    {
+      onRequest: device,
+      schema: {
+        tags: ['nexo'],
+        summary: 'Confirma el código de canje (6 caracteres) que el cliente hizo en la app',
+        security: deviceSecurity,
+        body: nexoCanjeCodigoBodySchema,
+        response: { 200: canjeResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: '¡Canje realizado!',
+      data: await canjearCodigoEnNexo(db, donde(nexoOf(request)), request.body),
+    }),
+  );
+
+  r.post(
+    '/api/nexo/desvincular',
+    {
+      onRequest: device,
+      schema: {
+        tags: ['nexo'],
+        summary: 'El dispositivo se desvincula a sí mismo',
+        security: deviceSecurity,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await desvincularseASiMismo(db, nexoOf(request));
+      return { success: true as const, message: 'Este Nexo quedó desvinculado' };
+    },
+  );
+}

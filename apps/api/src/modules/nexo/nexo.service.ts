@@ -1,0 +1,253 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import {
+  fechaLocal,
+  NEXO_CODE_TTL_MS,
+  type NexoData,
+  type NexoStats,
+  type NexoVisita,
+  type NexoYo,
+  type PairingCode,
+  type RegisterNexoBody,
+  type RegisterNexoResponse,
+} from '@tarjeto/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { fotoUrl } from '../fotos/fotos.routes.ts';
+import { VENTANA_SIN_CONEXION_MS, type NexoContext } from '../visitas/visitas.service.ts';
+import {
+  claimCodigoVinculacion,
+  countVisitasDeNexo,
+  findEstablecimientoDe,
+  findNexoActivo,
+  findNexoByToken,
+  findNexoConLugar,
+  findNexoDe,
+  findNexosActivosDeNegocio,
+  findUltimasVisitas,
+  insertNexo,
+  replaceCodigoVinculacion,
+  revokeNexo,
+  revokeNexoDeEstablecimiento,
+  type NexoRow,
+} from './nexo.repository.ts';
+
+// Pairing and the device's identity (DOMAIN §4). A business asks for a 6-digit code for one of its
+// establishments; the device sends it once and gets a 256-bit token; every later call carries the
+// token, and the establishment is always the token's, never one the body names.
+
+const MINUTE = 60 * 1000;
+/** Pairing attempts per client address (DOMAIN §4: 5 failed codes per 10 minutes). */
+export const REGISTROS_POR_IP: readonly [number, number] = [5, 10 * MINUTE];
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64url');
+/** Codes are hashed with a fixed label so that a table dump is not a list of live codes at a glance. */
+const hashCodigo = (code: string) => sha256(`vinculacion:${code}`);
+export const hashToken = (token: string) => sha256(`nexo:${token}`);
+
+const NO_ESTABLECIMIENTO = 'No se encontró información del establecimiento';
+
+async function establecimientoDe(db: Db, usuarioId: string, establecimientoId: string) {
+  const est = await findEstablecimientoDe(db, establecimientoId, usuarioId);
+  if (!est) throw new AppError('NOT_FOUND', { message: NO_ESTABLECIMIENTO });
+  return est;
+}
+
+export const toNexoData = (n: NexoRow): NexoData => ({
+  _id: n.id,
+  nombre: n.nombre,
+  establecimientoID: n.establecimientoId,
+  visitasRegistradas: n.visitasRegistradas,
+  fechaRegistro: new Date(n.createdAt).toISOString(),
+  ultimoUso: n.ultimoUso ? new Date(n.ultimoUso).toISOString() : null,
+});
+
+export async function generateCode(
+  db: Db,
+  usuarioId: string,
+  establecimientoId: string,
+  now = new Date(),
+): Promise<PairingCode> {
+  const est = await establecimientoDe(db, usuarioId, establecimientoId);
+  if (await findNexoActivo(db, est.id)) throw new AppError('NEXO_YA_VINCULADO');
+  const expiresAt = new Date(now.getTime() + NEXO_CODE_TTL_MS);
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const stored = await db.transaction((tx) =>
+      replaceCodigoVinculacion(
+        tx,
+        {
+          negocioId: est.negocioId,
+          establecimientoId: est.id,
+          codigoHash: hashCodigo(code),
+          expiresAt,
+        },
+        now,
+      ),
+    );
+    if (stored) return { code, expiresIn: NEXO_CODE_TTL_MS };
+  }
+  throw new AppError('SERVICE_UNAVAILABLE', { message: 'Error al generar código' });
+}
+
+export async function nexoDeEstablecimiento(db: Db, usuarioId: string, establecimientoId: string) {
+  const est = await establecimientoDe(db, usuarioId, establecimientoId);
+  const nexo = await findNexoActivo(db, est.id);
+  return nexo ? toNexoData(nexo) : null;
+}
+
+/** establecimientoId → the live Nexo's id, for the profile's `nexoID` fields. */
+export async function nexoIdsDeNegocio(db: Db, negocioId: string) {
+  const rows = await findNexosActivosDeNegocio(db, negocioId);
+  return new Map(rows.map((r) => [r.establecimientoId, r.id]));
+}
+
+export async function unpair(db: Db, usuarioId: string, establecimientoId: string) {
+  const est = await establecimientoDe(db, usuarioId, establecimientoId);
+  if (!(await revokeNexoDeEstablecimiento(db, est.id, new Date()))) {
+    throw new AppError('NOT_FOUND', {
+      message: 'Este establecimiento no tiene un Nexo vinculado.',
+    });
+  }
+}
+
+export async function nexoStats(
+  db: Db,
+  usuarioId: string,
+  nexoId: string,
+  now = new Date(),
+): Promise<NexoStats> {
+  const row = await findNexoDe(db, nexoId, usuarioId);
+  if (!row) throw new AppError('NOT_FOUND', { message: 'No encontramos ese Nexo.' });
+  const counts = await countVisitasDeNexo(
+    db,
+    nexoId,
+    new Date(now.getTime() - 7 * 24 * 60 * MINUTE),
+    fechaLocal(now, row.zonaHoraria),
+  );
+  return { ...toNexoData(row.nexo), visitasHoy: counts.hoy, visitasUltimos7Dias: counts.semana };
+}
+
+/** The latest visits of one of the business's Nexos (revoked ones included). */
+export async function ultimasVisitas(
+  db: Db,
+  usuarioId: string,
+  nexoId: string,
+  limit: number,
+): Promise<NexoVisita[]> {
+  if (!(await findNexoDe(db, nexoId, usuarioId)))
+    throw new AppError('NOT_FOUND', { message: 'No encontramos ese Nexo.' });
+  const rows = await findUltimasVisitas(db, nexoId, limit);
+  return rows.map((r) => ({
+    visitaId: r.id,
+    fecha: new Date(r.fecha).toISOString(),
+    recibida: new Date(r.recibidaAt).toISOString(),
+    anonima: r.anonima,
+    cliente: r.nombre === null ? null : { nombre: r.nombre, fotoPerfil: fotoUrl(r.fotoId) },
+  }));
+}
+
+/**
+ * The device side of pairing. Every attempt from an address counts before the code is looked at,
+ * so parallel guesses cannot slip past the limit; a successful pairing clears the count, so only
+ * wrong codes add up (DOMAIN §4: 5 per address per 10 minutes).
+ */
+export async function registerNexo(
+  db: Db,
+  limiter: RateLimiter,
+  body: RegisterNexoBody,
+  ip: string,
+  now = new Date(),
+): Promise<RegisterNexoResponse['data']> {
+  const key = `nexo:registro:ip:${ip}`;
+  const hit = await limiter.hit(key, ...REGISTROS_POR_IP);
+  if (!hit.allowed) {
+    throw new AppError('RATE_LIMITED', {
+      message: 'Demasiados códigos incorrectos desde esta red. Espera unos minutos.',
+      retryAfterSeconds: hit.retryAfterSeconds,
+    });
+  }
+  const paired = await db.transaction(async (tx) => {
+    const code = await claimCodigoVinculacion(tx, hashCodigo(body.connectionCode.trim()), now);
+    if (!code) return null;
+    if (await findNexoActivo(tx, code.establecimientoId)) return 'ocupado' as const;
+    return vincularNexo(tx, { ...code, nombre: body.nombre?.trim() || 'Nexo', now });
+  });
+  if (paired === null) throw new AppError('NEXO_CODIGO_INVALIDO');
+  if (paired === 'ocupado') throw new AppError('NEXO_YA_VINCULADO');
+  await limiter.reset(key);
+  const { nexo, token } = paired;
+  const { negocio, establecimiento } = await lugarDe(db, nexo.id);
+  return {
+    nexoId: nexo.id,
+    establecimientoId: nexo.establecimientoId,
+    token,
+    negocio,
+    establecimiento,
+  };
+}
+
+/**
+ * A new device for an establishment, with its token (returned once; only the hash is kept). The
+ * one way a Nexo comes to be: pairing, and the demo dataset's counters.
+ */
+export async function vincularNexo(
+  tx: Db,
+  v: { negocioId: string; establecimientoId: string; nombre: string; now: Date },
+) {
+  const token = `nexo_${randomBytes(32).toString('base64url')}`;
+  const nexo = await insertNexo(tx, {
+    negocioId: v.negocioId,
+    establecimientoId: v.establecimientoId,
+    nombre: v.nombre,
+    tokenHash: hashToken(token),
+    createdAt: v.now,
+  });
+  return { nexo, token };
+}
+
+async function lugarDe(db: Db, nexoId: string) {
+  const row = await findNexoConLugar(db, nexoId);
+  if (!row) throw new AppError('NEXO_NO_VINCULADO');
+  const { negocio, establecimiento, nexo } = row;
+  return {
+    nexo,
+    negocio: {
+      publicID: negocio.publicId,
+      nombreComercial: negocio.nombreComercial,
+      fotoPerfil: fotoUrl(negocio.fotoId),
+      gradient: negocio.gradient,
+    },
+    establecimiento: {
+      establecimientoID: establecimiento.id,
+      nombre: establecimiento.nombre,
+      direccion: `${establecimiento.direccion}, ${establecimiento.zona}, ${establecimiento.ciudad}`,
+    },
+  };
+}
+
+/** The device behind a bearer token; 401 NEXO_NO_VINCULADO when unknown or unpaired. */
+export async function nexoDelToken(db: Db, token: string | null): Promise<NexoContext> {
+  const row = token ? await findNexoByToken(db, hashToken(token)) : null;
+  if (!row) throw new AppError('NEXO_NO_VINCULADO');
+  return row;
+}
+
+export async function nexoYo(db: Db, nexo: NexoContext): Promise<NexoYo> {
+  const { nexo: row, negocio, establecimiento } = await lugarDe(db, nexo.nexoId);
+  const data = toNexoData(row);
+  return {
+    nexoId: data._id,
+    nombre: data.nombre,
+    visitasRegistradas: data.visitasRegistradas,
+    fechaRegistro: data.fechaRegistro,
+    ultimoUso: data.ultimoUso,
+    negocio,
+    establecimiento,
+    ventanaSinConexionMs: VENTANA_SIN_CONEXION_MS,
+  };
+}
+
+/** The device unpairs itself (its 'Desvincular' button): the token stops working. */
+export const desvincularseASiMismo = (db: Db, nexo: NexoContext) =>
+  revokeNexo(db, nexo.nexoId, new Date());

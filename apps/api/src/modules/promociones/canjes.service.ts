@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CODIGO_CANJE_TTL_MS,
+  CODIGO_NO_ELEGIBLE,
+  elegibilidad,
+  fechaLocal,
+  indiceSemana,
+  logrosDeCanje,
+  type Canje,
+} from '@tarjeto/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { randomBase32 } from '../../lib/ids.ts';
+import { fotoUrl } from '../fotos/fotos.routes.ts';
+import { findTemporadaActiva } from '../lealtad/lealtad.service.ts';
+import { unaVez } from '../solicitudes/solicitudes.service.ts';
+import { leerCanjeToken } from './canje-token.ts';
+import {
+  findClienteParaCanje,
+  findPromocion,
+  lockCodigoCanje,
+  lockPromocion,
+  registrarVista,
+  replaceCodigoCanje,
+  writeCanje,
+} from './promociones.repository.ts';
+import { reglasDe } from './promociones.service.ts';
+
+// Redemptions (DOMAIN §6): one ledger row per canje, made at the Nexo right after a scan, or with
+// a 6-character code the customer made in the app and the Nexo or the dashboard confirms. Every
+// limit is checked, the stock decremented and the row written in one transaction, with the
+// promotion's row locked: under any concurrency a quantity-100 promotion yields exactly 100.
+
+const NO_ENCONTRADA = 'No encontramos esa promoción.';
+
+export interface Donde {
+  negocioId: string;
+  zonaHoraria: string;
+  establecimientoId: string | null;
+  nexoId: string | null;
+  usuarioId: string | null;
+}
+
+/**
+ * The redemption itself, inside the caller's transaction. The device and dashboard calls below
+ * reach it; the demo dataset writes its history through it too.
+ */
+export async function registrarCanje(
+  tx: Db,
+  donde: Donde,
+  v: {
+    promocionPublicId: string;
+    clienteId: string;
+    codigoCanjeId?: string | null;
+    clave?: string;
+    now: Date;
+  },
+): Promise<Canje> {
+  const { now } = v;
+  const p = await lockPromocion(tx, v.promocionPublicId, donde.negocioId);
+  if (!p) throw new AppError('NOT_FOUND', { message: NO_ENCONTRADA });
+  const hoy = fechaLocal(now, donde.zonaHoraria);
+  const semana = indiceSemana(hoy);
+  const c = await findClienteParaCanje(tx, p.id, donde.negocioId, v.clienteId, hoy, semana);
+  if (!c) throw new AppError('NOT_FOUND', { message: 'No encontramos a ese cliente.' });
+  const e = elegibilidad(reglasDe(p, donde.zonaHoraria), {
+    nivel: c.nivel,
+    ahora: now,
+    usosGlobales: p.usos,
+    usos: { hoy: c.hoy, semana: c.semana, total: c.total },
+  });
+  if (!e.elegible) throw new AppError(CODIGO_NO_ELEGIBLE[e.motivo]);
+
+  const temporada = await findTemporadaActiva(tx, donde.negocioId);
+  const enTemporada = !!temporada && hoy >= temporada.fechaInicio && hoy <= temporada.fechaFin;
+  const exclusivo = p.tipo === 'exclusivo';
+  const answer: Canje = {
+    canjeId: randomUUID(),
+    fecha: now.toISOString(),
+    promocion: { publicID: p.publicId, titulo: p.titulo, descripcion: p.descripcion },
+    cliente: { nombre: c.nombre, fotoPerfil: fotoUrl(c.fotoId), nivel: c.nivel },
+    restantes: exclusivo ? (p.restantes ?? 0) - 1 : null,
+  };
+  const [primero] = logrosDeCanje(c.canjesTotales);
+  await writeCanje(tx, {
+    canje: {
+      id: answer.canjeId,
+      negocioId: donde.negocioId,
+      promocionId: p.id,
+      clienteId: v.clienteId,
+      establecimientoId: donde.establecimientoId,
+      nexoId: donde.nexoId,
+      usuarioId: donde.usuarioId,
+      temporadaId: enTemporada ? temporada.id : null,
+      codigoCanjeId: v.codigoCanjeId ?? null,
+      fecha: now,
+      fechaLocal: hoy,
+      semana,
+    },
+    promocionId: p.id,
+    descontarStock: exclusivo,
+    primerCanje: primero ? { clave: primero.clave, tipo: primero.tipo } : null,
+    codigoCanjeId: v.codigoCanjeId ?? null,
+    solicitud:
+      v.clave && donde.nexoId ? { nexoId: donde.nexoId, clave: v.clave, respuesta: answer } : null,
+    now,
+  });
+  return answer;
+}
+
+/** At the Nexo, right after a scan: the visit answer's token names the customer. */
+export function canjearConToken(
+  db: Db,
+  donde: Donde & { nexoId: string },
+  body: { promocionID: string; canjeToken: string; idempotencyKey: string },
+  now = new Date(),
+) {
+  return unaVez(
+    db,
+    { nexoId: donde.nexoId, clave: body.idempotencyKey, tipo: 'canje' },
+    async () => {
+      const clienteId = await leerCanjeToken(db, body.canjeToken, donde.negocioId, now);
+      if (!clienteId) throw new AppError('CANJE_TOKEN_INVALIDO');
+      return clienteId;
+    },
+    (tx, clienteId) =>
+      registrarCanje(tx, donde, {
+        promocionPublicId: body.promocionID,
+        clienteId,
+        clave: body.idempotencyKey,
+        now,
+      }),
+  );
+}
+
+/** A code the customer made in the app, confirmed at this business (Nexo or dashboard). */
+async function canjearCodigoEn(tx: Db, donde: Donde, codigo: string, now: Date, clave?: string) {
+  const code = await lockCodigoCanje(tx, codigo, donde.negocioId, now);
+  if (!code) throw new AppError('CODIGO_CANJE_INVALIDO');
+  return registrarCanje(tx, donde, {
+    promocionPublicId: code.promocionPublicId,
+    clienteId: code.clienteId,
+    codigoCanjeId: code.id,
+    ...(clave ? { clave } : {}),
+    now,
+  });
+}
+
+export function canjearCodigoEnNexo(
+  db: Db,
+  donde: Donde & { nexoId: string },
+  body: { codigo: string; idempotencyKey: string },
+  now = new Date(),
+) {
+  return unaVez(
+    db,
+    { nexoId: donde.nexoId, clave: body.idempotencyKey, tipo: 'canje' },
+    async () => undefined,
+    (tx) => canjearCodigoEn(tx, donde, body.codigo, now, body.idempotencyKey),
+  );
+}
+
+export function canjearCodigoEnPanel(db: Db, donde: Donde, codigo: string, now = new Date()) {
+  return db.transaction((tx) => canjearCodigoEn(tx, donde, codigo, now));
+}
+
+/**
+ * The customer asks for a code to redeem an offer in the app: checked now against every rule
+ * (so nobody gets a code that cannot work), and again when it is confirmed.
+ */
+export async function pedirCodigoCanje(
+  db: Db,
+  cliente: { id: string },
+  promocionPublicId: string,
+  now = new Date(),
+) {
+  const row = await findPromocion(db, promocionPublicId);
+  if (!row) throw new AppError('NOT_FOUND', { message: NO_ENCONTRADA });
+  const { promocion: p, zonaHoraria } = row;
+  const hoy = fechaLocal(now, zonaHoraria);
+  const c = await findClienteParaCanje(db, p.id, p.negocioId, cliente.id, hoy, indiceSemana(hoy));
+  const e = elegibilidad(reglasDe(p, zonaHoraria), {
+    nivel: c?.nivel ?? 0,
+    ahora: now,
+    usosGlobales: p.usos,
+    usos: { hoy: c?.hoy ?? 0, semana: c?.semana ?? 0, total: c?.total ?? 0 },
+  });
+  if (!e.elegible) throw new AppError(CODIGO_NO_ELEGIBLE[e.motivo]);
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const codigo = randomBase32(6);
+    if (
+      await replaceCodigoCanje(
+        db,
+        {
+          codigo,
+          negocioId: p.negocioId,
+          promocionId: p.id,
+          clienteId: cliente.id,
+          expiresAt: new Date(now.getTime() + CODIGO_CANJE_TTL_MS),
+        },
+        now,
+      )
+    ) {
+      return {
+        codigo,
+        expiraEn: CODIGO_CANJE_TTL_MS,
+        promocion: { publicID: p.publicId, titulo: p.titulo },
+      };
+    }
+  }
+  throw new AppError('SERVICE_UNAVAILABLE');
+}
+
+/** A customer opened the offer (DOMAIN §6: counted once per customer per day). */
+export async function verPromocionComoCliente(
+  db: Db,
+  cliente: { id: string },
+  promocionPublicId: string,
+  now = new Date(),
+) {
+  const row = await findPromocion(db, promocionPublicId);
+  if (!row || !row.promocion.status) throw new AppError('NOT_FOUND', { message: NO_ENCONTRADA });
+  await registrarVista(db, row.promocion.id, cliente.id, fechaLocal(now, row.zonaHoraria));
+}

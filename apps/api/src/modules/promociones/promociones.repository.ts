@@ -1,0 +1,332 @@
+import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  canjes,
+  clientes,
+  codigosCanje,
+  establecimientos,
+  logros,
+  negocios,
+  nexoSolicitudes,
+  promociones,
+  promocionVistas,
+  tarjetas,
+  temporadas,
+  usuarios,
+} from '../../db/schema/index.ts';
+
+// Promotions, their views and the redemption ledger (DOMAIN §6).
+
+export type PromocionRow = typeof promociones.$inferSelect;
+
+/** The business, if this account owns it (by its public id). */
+export async function findNegocioDe(db: Db, negocioPublicId: string, usuarioId: string) {
+  const [row] = await db
+    .select({ id: negocios.id, publicId: negocios.publicId, zonaHoraria: negocios.zonaHoraria })
+    .from(negocios)
+    .where(and(eq(negocios.publicId, negocioPublicId), eq(negocios.usuarioId, usuarioId)))
+    .limit(1);
+  return row ?? null;
+}
+
+const conAutor = {
+  promocion: promociones,
+  negocioPublicId: negocios.publicId,
+  duenoId: negocios.usuarioId,
+  zonaHoraria: negocios.zonaHoraria,
+  autor: usuarios.nombre,
+};
+
+/** A promotion with its business's public id and zone and its author's name. */
+export async function findPromocion(db: Db, publicId: string) {
+  const [row] = await db
+    .select(conAutor)
+    .from(promociones)
+    .innerJoin(negocios, eq(negocios.id, promociones.negocioId))
+    .innerJoin(usuarios, eq(usuarios.id, promociones.creadoPor))
+    .where(and(eq(promociones.publicId, publicId), isNull(promociones.eliminadaAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findPromocionesDe(db: Db, negocioId: string) {
+  return db
+    .select(conAutor)
+    .from(promociones)
+    .innerJoin(negocios, eq(negocios.id, promociones.negocioId))
+    .innerJoin(usuarios, eq(usuarios.id, promociones.creadoPor))
+    .where(and(eq(promociones.negocioId, negocioId), isNull(promociones.eliminadaAt)))
+    .orderBy(desc(promociones.createdAt));
+}
+
+export async function insertPromocion(db: Db, values: typeof promociones.$inferInsert) {
+  const [row] = await db.insert(promociones).values(values).returning({ id: promociones.id });
+  return row!.id;
+}
+
+export async function updatePromocion(
+  db: Db,
+  id: string,
+  values: Partial<typeof promociones.$inferInsert>,
+) {
+  await db
+    .update(promociones)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(promociones.id, id));
+}
+
+/** Per-level summary for the programme screen: which promotions ask for which level. */
+export async function findAsignacionesDe(db: Db, negocioId: string) {
+  return db
+    .select({
+      publicId: promociones.publicId,
+      nivelReq: promociones.nivelReq,
+      status: promociones.status,
+    })
+    .from(promociones)
+    .where(and(eq(promociones.negocioId, negocioId), isNull(promociones.eliminadaAt)));
+}
+
+/**
+ * The business's switched-on promotions with this customer's redemptions of each — today, this
+ * ISO week, ever — for deciding what they can use now.
+ */
+export async function findPromocionesConUsos(
+  db: Db,
+  negocioId: string,
+  clienteId: string,
+  hoy: string,
+  semana: number,
+) {
+  return db
+    .select({
+      promocion: promociones,
+      hoy: sql<number>`count(${canjes.id}) filter (where ${canjes.fechaLocal} = ${hoy})`.mapWith(
+        Number,
+      ),
+      semana: sql<number>`count(${canjes.id}) filter (where ${canjes.semana} = ${semana})`.mapWith(
+        Number,
+      ),
+      total: sql<number>`count(${canjes.id})`.mapWith(Number),
+    })
+    .from(promociones)
+    .leftJoin(canjes, and(eq(canjes.promocionId, promociones.id), eq(canjes.clienteId, clienteId)))
+    .where(
+      and(
+        eq(promociones.negocioId, negocioId),
+        isNull(promociones.eliminadaAt),
+        eq(promociones.status, true),
+      ),
+    )
+    .groupBy(promociones.id)
+    .orderBy(asc(promociones.nivelReq), desc(promociones.createdAt));
+}
+
+/**
+ * The promotion, locked for this transaction: every redemption of one promotion takes its turn
+ * here, so its stock and limits are checked and changed by one redemption at a time.
+ */
+export async function lockPromocion(tx: Db, publicId: string, negocioId: string) {
+  const [row] = await tx
+    .select()
+    .from(promociones)
+    .where(
+      and(
+        eq(promociones.publicId, publicId),
+        eq(promociones.negocioId, negocioId),
+        isNull(promociones.eliminadaAt),
+      ),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+/** What a redemption needs to know about the customer here: their level and their past uses. */
+export async function findClienteParaCanje(
+  tx: Db,
+  promocionId: string,
+  negocioId: string,
+  clienteId: string,
+  hoy: string,
+  semana: number,
+) {
+  const [row] = await tx
+    .select({
+      nombre: clientes.nombre,
+      fotoId: clientes.fotoId,
+      canjesTotales: clientes.canjesTotales,
+      nivel:
+        sql<number>`coalesce((select ${tarjetas.nivel} from ${tarjetas} where ${tarjetas.negocioId} = ${negocioId} and ${tarjetas.clienteId} = ${clienteId}), 0)`.mapWith(
+          Number,
+        ),
+      hoy: sql<number>`(select count(*) from ${canjes} where ${canjes.promocionId} = ${promocionId} and ${canjes.clienteId} = ${clienteId} and ${canjes.fechaLocal} = ${hoy})`.mapWith(
+        Number,
+      ),
+      semana:
+        sql<number>`(select count(*) from ${canjes} where ${canjes.promocionId} = ${promocionId} and ${canjes.clienteId} = ${clienteId} and ${canjes.semana} = ${semana})`.mapWith(
+          Number,
+        ),
+      total:
+        sql<number>`(select count(*) from ${canjes} where ${canjes.promocionId} = ${promocionId} and ${canjes.clienteId} = ${clienteId})`.mapWith(
+          Number,
+        ),
+    })
+    .from(clientes)
+    .where(eq(clientes.id, clienteId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Every write of one redemption, in one statement: the ledger row; the promotion's uses (and its
+ * stock, for an exclusivo); the open season's count; the customer's total and, for the first,
+ * the achievement; the customer's code marked used; the answer kept for the device's key.
+ */
+export async function writeCanje(
+  tx: Db,
+  v: {
+    canje: typeof canjes.$inferInsert & { id: string };
+    promocionId: string;
+    descontarStock: boolean;
+    primerCanje: { clave: string; tipo: string } | null;
+    codigoCanjeId: string | null;
+    solicitud: { nexoId: string; clave: string; respuesta: unknown } | null;
+    now: Date;
+  },
+) {
+  const c = v.canje;
+  const parts = [
+    sql`with k as (
+      insert into ${canjes} (id, negocio_id, promocion_id, cliente_id, establecimiento_id, nexo_id, usuario_id, temporada_id, codigo_canje_id, fecha, fecha_local, semana)
+      values (${c.id}, ${c.negocioId}, ${c.promocionId}, ${c.clienteId}, ${c.establecimientoId ?? null}, ${c.nexoId ?? null}, ${c.usuarioId ?? null}, ${c.temporadaId ?? null}, ${c.codigoCanjeId ?? null}, ${(c.fecha as Date).toISOString()}::timestamptz, ${c.fechaLocal}::date, ${c.semana})
+      returning id
+    ), p as (
+      update ${promociones} set usos = usos + 1${v.descontarStock ? sql`, restantes = restantes - 1` : sql``}
+      where id = ${v.promocionId}
+    ), u as (
+      update ${clientes} set canjes_totales = canjes_totales + 1 where id = ${c.clienteId}
+    )`,
+  ];
+  if (c.temporadaId) {
+    parts.push(sql`, s as (
+      update ${temporadas} set promociones_canjeadas = promociones_canjeadas + 1 where id = ${c.temporadaId}
+    )`);
+  }
+  if (v.primerCanje) {
+    parts.push(sql`, l as (
+      insert into ${logros} (cliente_id, tipo, clave, obtenido_at)
+      values (${c.clienteId}, ${v.primerCanje.tipo}, ${v.primerCanje.clave}, ${v.now.toISOString()}::timestamptz)
+      on conflict (cliente_id, clave) do nothing
+    )`);
+  }
+  if (v.codigoCanjeId) {
+    parts.push(sql`, x as (
+      update ${codigosCanje} set usado_at = ${v.now.toISOString()}::timestamptz where id = ${v.codigoCanjeId}
+    )`);
+  }
+  if (v.solicitud) {
+    parts.push(sql`, q as (
+      update ${nexoSolicitudes} set respuesta = ${JSON.stringify(v.solicitud.respuesta)}::jsonb
+      where nexo_id = ${v.solicitud.nexoId} and clave = ${v.solicitud.clave}
+    )`);
+  }
+  parts.push(sql` select id from k`);
+  await tx.execute(sql.join(parts, sql``));
+}
+
+/** The live code, locked: used once, by one redemption. */
+export async function lockCodigoCanje(tx: Db, codigo: string, negocioId: string, now: Date) {
+  const [row] = await tx
+    .select({
+      id: codigosCanje.id,
+      clienteId: codigosCanje.clienteId,
+      promocionPublicId: promociones.publicId,
+    })
+    .from(codigosCanje)
+    .innerJoin(promociones, eq(promociones.id, codigosCanje.promocionId))
+    .where(
+      and(
+        eq(codigosCanje.codigo, codigo),
+        eq(codigosCanje.negocioId, negocioId),
+        isNull(codigosCanje.usadoAt),
+        gte(codigosCanje.expiresAt, now),
+      ),
+    )
+    .for('update', { of: codigosCanje });
+  return row ?? null;
+}
+
+/**
+ * A new code for the customer and promotion, replacing their unused one; false when the code
+ * collides with another live one (the caller draws again).
+ */
+export async function replaceCodigoCanje(
+  db: Db,
+  values: typeof codigosCanje.$inferInsert,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(codigosCanje)
+      .set({ usadoAt: now })
+      .where(
+        and(
+          eq(codigosCanje.clienteId, values.clienteId),
+          eq(codigosCanje.promocionId, values.promocionId),
+          isNull(codigosCanje.usadoAt),
+        ),
+      );
+    const rows = await tx
+      .insert(codigosCanje)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ id: codigosCanje.id });
+    return rows.length === 1;
+  });
+}
+
+/** A customer opened the offer today: counted once per day. */
+export async function registrarVista(
+  db: Db,
+  promocionId: string,
+  clienteId: string,
+  fecha: string,
+) {
+  await db.execute(sql`
+    with v as (
+      insert into ${promocionVistas} (promocion_id, cliente_id, fecha) values (${promocionId}, ${clienteId}, ${fecha}::date)
+      on conflict do nothing returning 1
+    )
+    update ${promociones} set vistas = vistas + (select count(*) from v) where id = ${promocionId}`);
+}
+
+/** Redemptions per local day since `desde` (inclusive). */
+export async function canjesPorDia(db: Db, promocionId: string, desde: string) {
+  return db
+    .select({
+      fecha: canjes.fechaLocal,
+      canjes: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(canjes)
+    .where(and(eq(canjes.promocionId, promocionId), gte(canjes.fechaLocal, desde)))
+    .groupBy(canjes.fechaLocal)
+    .orderBy(asc(canjes.fechaLocal));
+}
+
+/** The owner's business, with its zone and main establishment (where the dashboard redeems). */
+export async function findLugarDelDueno(db: Db, usuarioId: string) {
+  const [row] = await db
+    .select({
+      negocioId: negocios.id,
+      zonaHoraria: negocios.zonaHoraria,
+      establecimientoId: establecimientos.id,
+    })
+    .from(negocios)
+    .innerJoin(
+      establecimientos,
+      and(eq(establecimientos.negocioId, negocios.id), eq(establecimientos.principal, true)),
+    )
+    .where(eq(negocios.usuarioId, usuarioId))
+    .limit(1);
+  return row ?? null;
+}

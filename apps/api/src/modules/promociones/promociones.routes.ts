@@ -1,0 +1,257 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  canjeResponseSchema,
+  clienteCanjeBodySchema,
+  codigoCanjeResponseSchema,
+  errorResponseSchema,
+  messageResponseSchema,
+  negocioCanjeCodigoBodySchema,
+  promocionDraftSchema,
+  promocionListQuerySchema,
+  promocionListResponseSchema,
+  promocionParamsSchema,
+  promocionResponseSchema,
+  promocionStatsResponseSchema,
+  promocionStatusBodySchema,
+} from '@tarjeto/shared';
+import type { Db } from '../../db/client.ts';
+import { authenticate, sessionOf } from '../auth/session.ts';
+import { clienteDeUsuario } from '../clientes/codigo.service.ts';
+import {
+  canjearCodigoEnPanel,
+  pedirCodigoCanje,
+  verPromocionComoCliente,
+} from './canjes.service.ts';
+import {
+  cambiarStatus,
+  crearPromocion,
+  editarPromocion,
+  eliminarPromocion,
+  estadisticasPromocion,
+  listarPromociones,
+  lugarDelDueno,
+  verPromocion,
+} from './promociones.service.ts';
+
+// Promotions (SPEC §7 /api/promocion…, DOMAIN §6): the owner's calls behind the session cookie,
+// the customer's redemption code and views. The Nexo's redemption calls are in nexo.routes.ts.
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+export async function promocionesRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; secureCookies: boolean },
+) {
+  const { db } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const negocio = authenticate(db, opts.secureCookies, 'Negocio');
+  const cliente = authenticate(db, opts.secureCookies, 'Cliente');
+  const dueno = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).usuario.id;
+
+  r.get(
+    '/api/promocion',
+    {
+      onRequest: negocio,
+      schema: {
+        tags: ['promociones'],
+        summary: 'Las promociones del negocio (activo=true: solo las que se pueden usar hoy)',
+        querystring: promocionListQuerySchema,
+        response: { 200: promocionListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await listarPromociones(
+        db,
+        dueno(request),
+        request.query.negocioID,
+        request.query.activo,
+      ),
+    }),
+  );
+
+  r.get(
+    '/api/promocion/stats/:publicID',
+    {
+      onRequest: negocio,
+      schema: {
+        tags: ['promociones'],
+        summary: 'Vistas, canjes y tasa de uso de una promoción',
+        params: promocionParamsSchema,
+        response: { 200: promocionStatsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await estadisticasPromocion(db, dueno(request), request.params.publicID),
+    }),
+  );
+
+  r.get(
+    '/api/promocion/:publicID',
+    {
+      onRequest: negocio,
+      schema: {
+        tags: ['promociones'],
+        summary: 'Una promoción del negocio',
+        params: promocionParamsSchema,
+        response: { 200: promocionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await verPromocion(db, dueno(request), request.params.publicID),
+    }),
+  );
+
+  r.post(
+    '/api/promocion',
+    {
+      onRequest: negocio,
+      schema: {
+        tags: ['promociones'],
+        summary: 'Crea una promoción (creadoPor: quien la crea)',
+        body: promocionDraftSchema,
+        response: { 200: promocionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Promoción creada',
+      data: await crearPromocion(db, dueno(request), request.body),
+    }),
+  );
+
+  r.put(
+    '/api/promocion/:publicID',
+    {
+      onRequest: negocio,
+      schema: {
+        tags: ['promociones'],
+        summary: 'Guarda los cambios de una promoción',
+        params: promocionParamsSchema,
+        body: promocionDraftSchema,
+        response: { 200: promocionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Cambios guardados',
+      data: await editarPromocion(db, dueno(request), request.params.publicID, request.body),
+    }),
+  );
+
+  r.patch(
+    '/api/promocion/:publicID/status',
+    {
+      onRequest: negocio,
+      schema: {
+        tags: ['promociones'],
+        summary: 'Activa o desactiva una promoción',
+        params: promocionParamsSchema,
+        body: promocionStatusBodySchema,
+        response: { 200: promocionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: request.body.status ? 'Promoción activada' : 'Promoción desactivada',
+      data: await cambiarStatus(db, dueno(request), request.params.publicID, request.body.status),
+    }),
+  );
+
+  r.delete(
+    '/api/promocion/:publicID',
+    {
+      onRequest: negocio,
+      schema: {
+        tags: ['promociones'],
+        summary: 'Elimina una promoción (sus canjes se conservan)',
+        params: promocionParamsSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await eliminarPromocion(db, dueno(request), request.params.publicID);
+      return { success: true as const, message: 'Promoción eliminada' };
+    },
+  );
+
+  r.post(
+    '/api/canjes/confirmar',
+    {
+      onRequest: negocio,
+      schema: {
+        tags: ['promociones'],
+        summary: 'El negocio confirma el código de canje que el cliente hizo en la app',
+        body: negocioCanjeCodigoBodySchema,
+        response: { 200: canjeResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const lugar = await lugarDelDueno(db, dueno(request));
+      return {
+        success: true as const,
+        message: '¡Canje realizado!',
+        data: await canjearCodigoEnPanel(
+          db,
+          { ...lugar, nexoId: null, usuarioId: dueno(request) },
+          request.body.codigo,
+        ),
+      };
+    },
+  );
+
+  r.post(
+    '/api/cliente/canjes',
+    {
+      onRequest: cliente,
+      schema: {
+        tags: ['promociones'],
+        summary: 'El cliente pide un código de 6 caracteres para canjear una oferta (10 minutos)',
+        body: clienteCanjeBodySchema,
+        response: { 200: codigoCanjeResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await pedirCodigoCanje(
+        db,
+        await clienteDeUsuario(db, sessionOf(request).usuario.id),
+        request.body.promocionID,
+      ),
+    }),
+  );
+
+  r.post(
+    '/api/cliente/promociones/:publicID/vista',
+    {
+      onRequest: cliente,
+      schema: {
+        tags: ['promociones'],
+        summary: 'El cliente abrió una oferta (cuenta una vista por día)',
+        params: promocionParamsSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await verPromocionComoCliente(
+        db,
+        await clienteDeUsuario(db, sessionOf(request).usuario.id),
+        request.params.publicID,
+      );
+      return { success: true as const, message: 'Vista registrada' };
+    },
+  );
+}

@@ -1,0 +1,301 @@
+import {
+  elegibilidad,
+  fechaLocal,
+  indiceSemana,
+  porVencer,
+  problemasDePromocion,
+  sumarDias,
+  tasaDeUso,
+  vencida,
+  type FieldErrors,
+  type Promocion,
+  type PromocionEnMostrador,
+  type PromocionInput,
+  type ReglasPromocion,
+} from '@tarjeto/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { randomBase32 } from '../../lib/ids.ts';
+import {
+  canjesPorDia,
+  findAsignacionesDe,
+  findNegocioDe,
+  findPromocion,
+  findPromocionesConUsos,
+  findLugarDelDueno,
+  findPromocionesDe,
+  insertPromocion,
+  updatePromocion,
+  type PromocionRow,
+} from './promociones.repository.ts';
+
+// Promotions (SPEC §2 Ofertas, §3, §7; DOMAIN §6): the owner's CRUD, what a customer can use now.
+// The rules are packages/shared/src/domain/promociones.ts.
+
+const NO_ENCONTRADA = 'No encontramos esa promoción.';
+
+/** A promotion row as the rules read it. */
+export function reglasDe(p: PromocionRow, zonaHoraria: string): ReglasPromocion {
+  return {
+    status: p.status,
+    nivelReq: p.nivelReq,
+    tipo: p.tipo,
+    programa:
+      p.tipo === 'programa' && p.programaDia !== null
+        ? {
+            diaSemana: p.programaDia,
+            horaInicio: p.programaInicio!,
+            horaFin: p.programaFin!,
+            zonaHoraria: p.programaZona ?? zonaHoraria,
+          }
+        : null,
+    periodo:
+      p.tipo === 'periodo' && p.periodoInicio
+        ? { fechaInicio: p.periodoInicio, fechaFin: p.periodoFin! }
+        : null,
+    exclusivo:
+      p.tipo === 'exclusivo' && p.fechaLimite
+        ? { restantes: p.restantes ?? 0, fechaLimite: p.fechaLimite }
+        : null,
+    limites: {
+      diario: p.limiteDiario,
+      semanal: p.limiteSemanal,
+      total: p.limiteTotal,
+      global: p.limiteGlobal,
+    },
+    zonaHoraria,
+  };
+}
+
+type ConAutor = NonNullable<Awaited<ReturnType<typeof findPromocion>>>;
+
+export function toPromocion(
+  { promocion: p, negocioPublicId, zonaHoraria, autor }: ConAutor,
+  now = new Date(),
+): Promocion {
+  const hoy = fechaLocal(now, zonaHoraria);
+  const reglas = reglasDe(p, zonaHoraria);
+  const agotada = p.tipo === 'exclusivo' && (p.restantes ?? 0) <= 0;
+  const alLimite = p.limiteGlobal !== null && p.usos >= p.limiteGlobal;
+  return {
+    _id: p.publicId,
+    publicID: p.publicId,
+    negocioID: negocioPublicId,
+    titulo: p.titulo,
+    descripcion: p.descripcion,
+    clase: p.clase,
+    nivelReq: p.nivelReq,
+    categoriaFavorita: p.categoriaFavorita,
+    tipoPromo: {
+      tipo: p.tipo,
+      programa: reglas.programa,
+      periodo: reglas.periodo,
+      exclusivo:
+        p.tipo === 'exclusivo' && p.fechaLimite
+          ? {
+              totalInicial: p.exclusivoTotal ?? 0,
+              restantes: p.restantes ?? 0,
+              fechaLimite: p.fechaLimite,
+            }
+          : null,
+    },
+    limiteDeUsos: {
+      porUsuario: { diario: p.limiteDiario, semanal: p.limiteSemanal, total: p.limiteTotal },
+      totalGlobal: p.limiteGlobal,
+    },
+    terminos: p.terminos,
+    status: p.status,
+    activo: p.status && !vencida(reglas, hoy) && !agotada && !alLimite,
+    porVencer: p.status && porVencer(reglas, hoy),
+    analitica: {
+      vistas: p.vistas,
+      usos: p.usos,
+      limite: p.tipo === 'exclusivo' ? (p.exclusivoTotal ?? null) : p.limiteGlobal,
+    },
+    creadoPor: { _id: p.creadoPor, nombre: autor },
+    createdAt: new Date(p.createdAt).toISOString(),
+    updatedAt: new Date(p.updatedAt).toISOString(),
+  };
+}
+
+/** The columns a draft fills; the type's own fields only, the others null. */
+function columnas(d: PromocionInput) {
+  const { tipo, programa, periodo, exclusivo } = d.tipoPromo;
+  return {
+    titulo: d.titulo,
+    descripcion: d.descripcion,
+    clase: d.clase,
+    nivelReq: d.nivelReq,
+    categoriaFavorita: d.categoriaFavorita,
+    tipo,
+    programaDia: tipo === 'programa' ? (programa?.diaSemana ?? null) : null,
+    programaInicio: tipo === 'programa' ? (programa?.horaInicio ?? null) : null,
+    programaFin: tipo === 'programa' ? (programa?.horaFin ?? null) : null,
+    programaZona: tipo === 'programa' ? (programa?.zonaHoraria ?? null) : null,
+    periodoInicio: tipo === 'periodo' ? (periodo?.fechaInicio ?? null) : null,
+    periodoFin: tipo === 'periodo' ? (periodo?.fechaFin ?? null) : null,
+    exclusivoTotal: tipo === 'exclusivo' ? (exclusivo?.totalInicial ?? null) : null,
+    fechaLimite: tipo === 'exclusivo' ? (exclusivo?.fechaLimite ?? null) : null,
+    limiteDiario: d.limiteDeUsos.porUsuario.diario,
+    limiteSemanal: d.limiteDeUsos.porUsuario.semanal,
+    limiteTotal: d.limiteDeUsos.porUsuario.total,
+    limiteGlobal: d.limiteDeUsos.totalGlobal,
+    terminos: d.terminos,
+    status: d.status,
+  };
+}
+
+/** The contract judged dates by Mexico City; the business's own calendar has the last word. */
+function revisarFechas(d: PromocionInput, zonaHoraria: string, now = new Date()) {
+  const problemas = problemasDePromocion(d.tipoPromo, fechaLocal(now, zonaHoraria));
+  if (problemas.length === 0) return;
+  const fieldErrors: FieldErrors = {};
+  for (const p of problemas) fieldErrors[p.path.join('.')] ??= p.message;
+  throw new AppError('VALIDATION', { message: problemas[0]!.message, fieldErrors });
+}
+
+async function negocioPropio(db: Db, negocioPublicId: string, usuarioId: string) {
+  const negocio = await findNegocioDe(db, negocioPublicId, usuarioId);
+  if (!negocio) throw new AppError('NOT_FOUND', { message: 'No se encontró el negocio asociado' });
+  return negocio;
+}
+
+/** The promotion, if it belongs to this account's business. */
+async function promocionPropia(db: Db, publicId: string, usuarioId: string) {
+  const row = await findPromocion(db, publicId);
+  // Another business's promotion looks like one that does not exist.
+  if (!row || row.duenoId !== usuarioId)
+    throw new AppError('NOT_FOUND', { message: NO_ENCONTRADA });
+  return row;
+}
+
+export async function listarPromociones(
+  db: Db,
+  usuarioId: string,
+  negocioPublicId: string,
+  activo?: boolean,
+) {
+  const negocio = await negocioPropio(db, negocioPublicId, usuarioId);
+  const now = new Date();
+  const all = (await findPromocionesDe(db, negocio.id)).map((r) => toPromocion(r, now));
+  return activo === undefined ? all : all.filter((p) => p.activo === activo);
+}
+
+export async function verPromocion(db: Db, usuarioId: string, publicId: string) {
+  return toPromocion(await promocionPropia(db, publicId, usuarioId));
+}
+
+export async function crearPromocion(
+  db: Db,
+  usuarioId: string,
+  d: PromocionInput,
+  now = new Date(),
+) {
+  const negocio = await negocioPropio(db, d.negocioID, usuarioId);
+  revisarFechas(d, negocio.zonaHoraria, now);
+  const cols = columnas(d);
+  const publicId = `PRO${randomBase32(12)}`;
+  await insertPromocion(db, {
+    ...cols,
+    publicId,
+    negocioId: negocio.id,
+    restantes: cols.exclusivoTotal,
+    creadoPor: usuarioId,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return verPromocion(db, usuarioId, publicId);
+}
+
+export async function editarPromocion(
+  db: Db,
+  usuarioId: string,
+  publicId: string,
+  d: PromocionInput,
+) {
+  const { promocion: p, zonaHoraria } = await promocionPropia(db, publicId, usuarioId);
+  revisarFechas(d, zonaHoraria);
+  const cols = columnas(d);
+  // A new quantity moves the stock by the difference; what was already redeemed stays redeemed.
+  const restantes =
+    cols.exclusivoTotal === null
+      ? null
+      : Math.max(
+          0,
+          (p.restantes ?? p.exclusivoTotal ?? 0) + cols.exclusivoTotal - (p.exclusivoTotal ?? 0),
+        );
+  await updatePromocion(db, p.id, { ...cols, restantes });
+  return verPromocion(db, usuarioId, publicId);
+}
+
+export async function cambiarStatus(db: Db, usuarioId: string, publicId: string, status: boolean) {
+  const { promocion } = await promocionPropia(db, publicId, usuarioId);
+  await updatePromocion(db, promocion.id, { status });
+  return verPromocion(db, usuarioId, publicId);
+}
+
+/** Soft delete: the ledger keeps pointing at it, customers stop seeing it. */
+export async function eliminarPromocion(db: Db, usuarioId: string, publicId: string) {
+  const { promocion } = await promocionPropia(db, publicId, usuarioId);
+  await updatePromocion(db, promocion.id, { eliminadaAt: new Date(), status: false });
+}
+
+export async function estadisticasPromocion(db: Db, usuarioId: string, publicId: string) {
+  const { promocion: p, zonaHoraria } = await promocionPropia(db, publicId, usuarioId);
+  const hoy = fechaLocal(new Date(), zonaHoraria);
+  const desde = sumarDias(hoy, -13);
+  const porDia = new Map((await canjesPorDia(db, p.id, desde)).map((r) => [r.fecha, r.canjes]));
+  return {
+    estadisticasUso: { totalVistas: p.vistas, totalUsos: p.usos },
+    totalCanjes: p.usos,
+    tasaUso: tasaDeUso(p.vistas, p.usos),
+    canjesPorDia: Array.from({ length: 14 }, (_, i) => {
+      const fecha = sumarDias(desde, i);
+      return { fecha, canjes: porDia.get(fecha) ?? 0 };
+    }),
+  };
+}
+
+export const toEnMostrador = (p: PromocionRow): PromocionEnMostrador => ({
+  publicID: p.publicId,
+  titulo: p.titulo,
+  descripcion: p.descripcion,
+  nivelReq: p.nivelReq,
+  clase: p.clase,
+  restantes: p.tipo === 'exclusivo' ? (p.restantes ?? 0) : null,
+  terminos: p.terminos,
+});
+
+/**
+ * The promotions this customer can use here right now (DOMAIN §6), with their level after the
+ * visit that is being registered and every limit counted from the ledger.
+ */
+export async function promocionesElegibles(
+  db: Db,
+  v: { negocioId: string; clienteId: string; nivel: number; zonaHoraria: string; ahora: Date },
+) {
+  const hoy = fechaLocal(v.ahora, v.zonaHoraria);
+  const rows = await findPromocionesConUsos(db, v.negocioId, v.clienteId, hoy, indiceSemana(hoy));
+  return rows
+    .filter(
+      (r) =>
+        elegibilidad(reglasDe(r.promocion, v.zonaHoraria), {
+          nivel: v.nivel,
+          ahora: v.ahora,
+          usosGlobales: r.promocion.usos,
+          usos: { hoy: r.hoy, semana: r.semana, total: r.total },
+        }).elegible,
+    )
+    .map((r) => toEnMostrador(r.promocion));
+}
+
+/** Where the owner's dashboard redeems: their business and its main establishment. */
+export async function lugarDelDueno(db: Db, usuarioId: string) {
+  const lugar = await findLugarDelDueno(db, usuarioId);
+  if (!lugar) throw new AppError('NOT_FOUND', { message: 'No se encontró el negocio asociado' });
+  return lugar;
+}
+
+/** Which promotions ask for which level (the programme screen shows them by level). */
+export const asignacionesPorNivel = (db: Db, negocioId: string) =>
+  findAsignacionesDe(db, negocioId);

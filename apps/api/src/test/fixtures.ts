@@ -1,0 +1,172 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import {
+  codigoClienteEn,
+  codigoParaQr,
+  type ClienteSetup,
+  type NegocioSetup,
+} from '@tarjeto/shared';
+import { clientes, usuarios } from '../db/schema/index.ts';
+import { multipart } from './multipart.ts';
+import { lastCodeFor, SAME_ORIGIN, sessionCookieOf, type TestApp } from './test-app.ts';
+
+// People and devices for API tests, made through the API as the app makes them.
+
+let n = 0;
+const json = { ...SAME_ORIGIN, 'content-type': 'application/json' };
+
+export const NEGOCIO_BASE: NegocioSetup = {
+  datosPersonales: { nombreComercial: 'Taquería El Fogón', rfc: 'TEF210315AB9' },
+  informacionGeneral: {
+    categoria: ['taqueria'],
+    gradient: 'rubi',
+    rangoPrecios: 'low',
+    personalTotal: 5,
+    horarioOperacion: [{ dia: 1, apertura: '09:00', cierre: '22:00' }],
+  },
+  establecimiento: {
+    ubicacion: {
+      direccion: 'Av. Reforma 45',
+      ciudad: 'Ciudad de México',
+      estado: 'CDMX',
+      codigoPostal: '06600',
+      zona: 'Juárez',
+    },
+  },
+};
+
+export const CLIENTE_BASE: ClienteSetup = {
+  datosPersonales: {
+    nombre: 'Daniela Ruiz',
+    edad: 29,
+    genero: 'Femenino',
+    ubicacion: { ciudad: 'Ciudad de México', codigoPostal: '06600' },
+  },
+  categoriaFavorita: ['taqueria'],
+};
+
+/** A verified account with a finished setup; returns its session cookie. */
+async function cuenta(t: TestApp, userType: 'user' | 'business', profileData: unknown) {
+  const email = `fixture${++n}.${Date.now()}@example.mx`;
+  const signup = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    headers: json,
+    remoteAddress: `10.200.${Math.floor(n / 250)}.${n % 250}`,
+    payload: JSON.stringify({ email, contrasena: 'Horchata-Fria-2026' }),
+  });
+  const verify = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    headers: json,
+    payload: JSON.stringify({ code: lastCodeFor(t, email) }),
+    cookies: { tarjeto_sesion: sessionCookieOf(signup)! },
+  });
+  const cookie = sessionCookieOf(verify)!;
+  const body = multipart({ userType, profileData: JSON.stringify(profileData) });
+  const setup = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/setup-profile',
+    headers: { ...SAME_ORIGIN, ...body.headers },
+    payload: body.payload,
+    cookies: { tarjeto_sesion: cookie },
+  });
+  expect(setup.statusCode, setup.body).toBe(200);
+  return { email, cookie };
+}
+
+export async function negocio(t: TestApp, nombre = NEGOCIO_BASE.datosPersonales.nombreComercial) {
+  const c = await cuenta(t, 'business', {
+    ...NEGOCIO_BASE,
+    datosPersonales: { ...NEGOCIO_BASE.datosPersonales, nombreComercial: nombre },
+  });
+  const profile = await get(t, '/api/negocio/profile', c.cookie);
+  const data = profile.json().data as {
+    publicID: string;
+    establecimientos: Array<{ establecimientoID: string }>;
+  };
+  return {
+    ...c,
+    publicID: data.publicID,
+    establecimientoID: data.establecimientos[0]!.establecimientoID,
+  };
+}
+
+export async function cliente(t: TestApp, nombre = CLIENTE_BASE.datosPersonales.nombre) {
+  const c = await cuenta(t, 'user', {
+    ...CLIENTE_BASE,
+    datosPersonales: { ...CLIENTE_BASE.datosPersonales, nombre },
+  });
+  // Asking for a code once makes the customer's handle and secret.
+  const res = await get(t, '/api/cliente/codigo', c.cookie);
+  expect(res.statusCode, res.body).toBe(200);
+  const [row] = await t.database.db
+    .select({ handle: clientes.codigoHandle, secreto: clientes.codigoSecreto })
+    .from(clientes)
+    .innerJoin(usuarios, eq(usuarios.id, clientes.usuarioId))
+    .where(eq(usuarios.email, c.email));
+  const { handle, secreto } = row as { handle: string; secreto: string };
+  return {
+    ...c,
+    handle,
+    secreto,
+    /** What the customer's QR holds at a moment (now by default). */
+    qrEn: async (at: Date | number = Date.now()) =>
+      codigoParaQr(await codigoClienteEn(handle, secreto, new Date(at).getTime())),
+  };
+}
+
+export const get = (t: TestApp, url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, cookies: cookie ? { tarjeto_sesion: cookie } : {} });
+
+export const postJson = (
+  t: TestApp,
+  url: string,
+  payload: unknown,
+  options: { cookie?: string; token?: string; remoteAddress?: string } = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      ...(options.token
+        ? { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' }
+        : json),
+    },
+    payload: JSON.stringify(payload ?? {}),
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    cookies: options.cookie ? { tarjeto_sesion: options.cookie } : {},
+  });
+
+/** Pairs a device to the business's establishment, as a kiosk does; returns its token. */
+export async function nexoPara(
+  t: TestApp,
+  neg: { cookie: string; establecimientoID: string },
+  nombre = 'Caja 1',
+) {
+  const gen = await postJson(
+    t,
+    '/api/establecimiento/generate-code',
+    { establecimientoID: neg.establecimientoID },
+    { cookie: neg.cookie },
+  );
+  expect(gen.statusCode, gen.body).toBe(200);
+  const reg = await postJson(
+    t,
+    '/api/nexo/register',
+    { connectionCode: gen.json().data.code, nombre },
+    { remoteAddress: `10.201.0.${++n % 250}` },
+  );
+  expect(reg.statusCode, reg.body).toBe(200);
+  return reg.json().data as { token: string; nexoId: string; establecimientoId: string };
+}
+
+let key = 0;
+export const nuevaClave = () => `prueba-${Date.now()}-${++key}`;
+
+/** A visit from a device: a customer's code (or anonymous), with a fresh idempotency key. */
+export const visita = (
+  t: TestApp,
+  token: string,
+  body: { codigo?: string; anonimo?: boolean; escaneadoEn?: string; idempotencyKey?: string },
+) => postJson(t, '/api/nexo/visitas', { idempotencyKey: nuevaClave(), ...body }, { token });

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { sessionFromUser } from '../lib/session.ts';
+import { renderScreen, usuario } from '../../../test/render-screen.tsx';
+import {
+  AccountHome,
+  AccountHomeContent,
+  MI_CODIGO_PATH,
+  NEXO_SECCION_PATH,
+} from './account-home.tsx';
+
+afterEach(cleanup);
+
+describe('the homes', () => {
+  it("gives a customer 'Mi código' one tap away", () => {
+    renderScreen(<AccountHome tipo="Cliente" />, {
+      path: '/cliente-dashboard',
+      session: sessionFromUser(usuario({ verificado: true, tipoUsuario: 'Cliente' })),
+    });
+    const link = screen.getByRole('link', { name: 'Mi código' });
+    expect(link.getAttribute('href')).toBe(MI_CODIGO_PATH);
+    expect(MI_CODIGO_PATH).toBe('/cliente-dashboard/mi-codigo');
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
+  });
+
+  it("shows a business's Inicio without a frame of its own, with the way to its Nexo", () => {
+    renderScreen(<AccountHomeContent tipo="Negocio" />, {
+      path: '/negocio-dashboard',
+      session: sessionFromUser(
+        usuario({ nombre: 'Tacos Cuichi', verificado: true, tipoUsuario: 'Negocio' }),
+      ),
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('¡Hola, Tacos Cuichi!');
+    expect(screen.getByRole('link', { name: 'Ir a Nexo' }).getAttribute('href')).toBe(
+      NEXO_SECCION_PATH,
+    );
+    // The layout carries the logo and 'Cerrar sesión'; the content does not repeat them.
+    expect(screen.queryByRole('button', { name: 'Cerrar sesión' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Mi código' })).toBeNull();
+    expect(screen.queryByText('Nexo', { selector: 'p' })).toBeNull();
+  });
+
+  it("puts a business's right-hand pane beside the way to the Nexo, and no longer promises Ofertas", () => {
+    renderScreen(<AccountHomeContent tipo="Negocio" aside={<p>Panel de ofertas</p>} />, {
+      path: '/negocio-dashboard',
+      session: sessionFromUser(
+        usuario({ nombre: 'Tacos Cuichi', verificado: true, tipoUsuario: 'Negocio' }),
+      ),
+    });
+    expect(screen.getByRole('complementary', { name: 'Ofertas' }).textContent).toBe(
+      'Panel de ofertas',
+    );
+    expect(screen.getByRole('link', { name: 'Ir a Nexo' })).toBeTruthy();
+    const pronto = screen.getByRole('heading', { name: 'Muy pronto' }).nextElementSibling!;
+    expect(
+      Array.from(pronto.querySelectorAll('li')).map((li) => li.querySelector('p')?.textContent),
+    ).toEqual(['Estadísticas', 'Mi negocio']);
+  });
+});

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { canjeResponseSchema, type nexoCanjeCodigoBodySchema } from '@tarjeto/shared';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { canjeSignal } from './canjear-promocion.ts';
+import { deviceHeaders } from './device-auth.ts';
+
+export type NexoCanjeCodigoBody = z.input<typeof nexoCanjeCodigoBodySchema>;
+
+/** Confirms the 6-character code a customer made in the app for one promotion. */
+export async function canjearCodigo(token: string, body: NexoCanjeCodigoBody) {
+  const payload = await apiFetch<unknown>('/api/nexo/canjes/codigo', {
+    method: 'POST',
+    body,
+    headers: deviceHeaders(token),
+    ...canjeSignal(),
+  });
+  return canjeResponseSchema.parse(payload).data;
+}
+
+export function useCanjearCodigo() {
+  return useMutation({
+    mutationFn: ({ token, body }: { token: string; body: NexoCanjeCodigoBody }) =>
+      canjearCodigo(token, body),
+  });
+}

@@ -1,0 +1,91 @@
+import { CloudUpload, Wifi, WifiOff } from 'lucide-react';
+import { cn } from '../../../lib/cn.ts';
+import type { PairedNexo } from '../lib/pairing-storage.ts';
+import { KioskMenu } from './kiosk-menu.tsx';
+import { NegocioAvatar } from './negocio-avatar.tsx';
+
+const numero = new Intl.NumberFormat('es-MX');
+
+/**
+ * Whose counter this is (logo, business, establishment), whether it can reach Tarjeto, how many
+ * scans wait to be sent, and the menu.
+ */
+export function KioskHeader({
+  pairing,
+  connected,
+  pending,
+  flushing,
+  canSend,
+  visitasRegistradas,
+  onSend,
+  onUnpair,
+}: {
+  pairing: PairedNexo;
+  connected: boolean;
+  pending: number;
+  flushing: boolean;
+  /** Whether sending saved visits now may work (the browser says it is online). */
+  canSend: boolean;
+  visitasRegistradas: number | null;
+  onSend: () => void;
+  onUnpair: () => void;
+}) {
+  const { negocio, establecimiento } = pairing;
+  return (
+    <header className="flex h-16 shrink-0 items-center gap-3 border-b border-white/10 bg-stone-900 px-3 sm:gap-4 sm:px-6 lg:h-20">
+      <NegocioAvatar
+        nombre={negocio.nombreComercial}
+        fotoPerfil={negocio.fotoPerfil}
+        gradient={negocio.gradient}
+        className="size-10 text-lg lg:size-12 lg:text-xl"
+      />
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-base leading-tight font-bold lg:text-xl">
+          {negocio.nombreComercial}
+        </p>
+        <p className="truncate text-sm text-stone-300">{establecimiento.nombre}</p>
+      </div>
+
+      <p
+        role="status"
+        className={cn(
+          'inline-flex h-10 shrink-0 items-center gap-2 rounded-full px-3 text-sm font-semibold ring-1',
+          connected
+            ? 'bg-emerald-400/10 text-emerald-200 ring-emerald-400/30'
+            : 'bg-marigold-400/15 text-marigold-200 ring-marigold-300/40',
+        )}
+      >
+        {connected ? (
+          <Wifi className="size-4" aria-hidden="true" />
+        ) : (
+          <WifiOff className="size-4" aria-hidden="true" />
+        )}
+        <span className="sr-only sm:not-sr-only">{connected ? 'En línea' : 'Sin conexión'}</span>
+      </p>
+
+      {pending > 0 ? (
+        <p
+          className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full bg-white px-3 text-sm font-bold text-stone-900"
+          title="Visitas guardadas que se enviarán al volver la conexión"
+        >
+          <CloudUpload className={cn('size-4', flushing && 'animate-pulse')} aria-hidden="true" />
+          {pending}
+          <span className="sr-only sm:not-sr-only">por enviar</span>
+        </p>
+      ) : null}
+
+      <KioskMenu
+        title={pairing.nombre || 'Nexo'}
+        detail={
+          visitasRegistradas === null
+            ? establecimiento.nombre
+            : `${numero.format(visitasRegistradas)} ${visitasRegistradas === 1 ? 'visita registrada' : 'visitas registradas'}`
+        }
+        pending={pending}
+        canSend={canSend && !flushing}
+        onSend={onSend}
+        onUnpair={onUnpair}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { establecimientoNexoResponseSchema, NEXO_POLL_MS, type NexoData } from '@tarjeto/shared';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export const establecimientoNexoQueryKey = (establecimientoID: string) =>
+  ['nexo', 'establecimiento', establecimientoID] as const;
+
+/**
+ * The Nexo paired to an establishment, or null while there is none. This is also the "connection
+ * check" the pairing screen polls (SPEC §4): it turns non-null the moment a device pairs.
+ */
+export async function getEstablecimientoNexo(
+  establecimientoID: string,
+  signal?: AbortSignal,
+): Promise<NexoData | null> {
+  const payload = await apiFetch<unknown>(
+    `/api/establecimiento/${encodeURIComponent(establecimientoID)}/nexo`,
+    { signal },
+  );
+  return establecimientoNexoResponseSchema.parse(payload).data;
+}
+
+/** With `polling`, asks every NEXO_POLL_MS (SPEC §9) until told to stop. */
+export function useEstablecimientoNexo(establecimientoID: string, { polling = false } = {}) {
+  return useQuery({
+    queryKey: establecimientoNexoQueryKey(establecimientoID),
+    queryFn: ({ signal }) => getEstablecimientoNexo(establecimientoID, signal),
+    refetchInterval: polling ? NEXO_POLL_MS : false,
+    // Whoever sits at the counter may pair while this tab is in the background: keep checking.
+    refetchIntervalInBackground: polling,
+  });
+}

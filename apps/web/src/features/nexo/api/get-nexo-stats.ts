@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { nexoStatsResponseSchema, type NexoStats } from '@tarjeto/shared';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export const nexoStatsQueryKey = (nexoID: string) => ['nexo', 'stats', nexoID] as const;
+
+/** Visits the Nexo registered: in total, today and in the last 7 days, and when it was last used. */
+export async function getNexoStats(nexoID: string, signal?: AbortSignal): Promise<NexoStats> {
+  const payload = await apiFetch<unknown>(`/api/nexo/${encodeURIComponent(nexoID)}/stats`, {
+    signal,
+  });
+  return nexoStatsResponseSchema.parse(payload).data;
+}
+
+export function useNexoStats(nexoID: string | null) {
+  return useQuery({
+    queryKey: nexoStatsQueryKey(nexoID ?? ''),
+    queryFn: ({ signal }) => getNexoStats(nexoID!, signal),
+    enabled: nexoID !== null,
+  });
+}

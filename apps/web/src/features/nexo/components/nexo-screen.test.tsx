@@ -1,0 +1,421 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notifyManager } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import {
+  NEXO_CODE_TTL_MS,
+  NEXO_COUNTDOWN_STEP_MS,
+  NEXO_POLL_MS,
+  NEXO_REFRESH_SPINNER_MS,
+} from '@tarjeto/shared';
+import { toast } from '../../../components/ui/toast.tsx';
+import { bodyOf, callsTo, fetchMock, jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
+import { renderScreen } from '../../../test/render-screen.tsx';
+import {
+  CODIGO_VENCIDO,
+  ERROR_ACTUALIZAR_STATS,
+  ERROR_CARGAR_NEXO,
+  ERROR_DESVINCULAR,
+  ERROR_GENERAR_CODIGO,
+  ERROR_SIN_ESTABLECIMIENTO,
+  NEXO_CONECTADO_TOAST,
+  SIN_INFORMACION,
+} from '../lib/copy.ts';
+import {
+  EST_CENTRO,
+  EST_QUINTAS,
+  establecimiento,
+  NEXO_ID,
+  nexoData,
+  nexoStats,
+  perfilResponse,
+} from '../test-fixtures.ts';
+import { NexoScreen } from './nexo-screen.tsx';
+
+// The Nexo screen against SPEC §2/§4/§8/§9, with the clock faked so polling, the countdown, the
+// 5-minute timeout and the 1-second refresh spinner are exact.
+
+const ORIGIN = 'https://tarjeto.mx';
+const PROFILE = '/api/negocio/profile';
+const NEXO = `/api/establecimiento/${EST_CENTRO}/nexo`;
+const GENERATE = '/api/establecimiento/generate-code';
+const UNPAIR = `/api/establecimiento/${EST_CENTRO}/unpair`;
+const STATS = `/api/nexo/${NEXO_ID}/stats`;
+
+/** Moves the clock by `ms`, then lets answered fetches and the updates they cause settle. */
+async function tick(ms = 0) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+  for (let i = 0; i < 10; i++) await act(() => vi.advanceTimersByTimeAsync(0));
+}
+
+const render = (path = '/negocio-dashboard/nexo') =>
+  renderScreen(<NexoScreen origin={ORIGIN} />, { path });
+
+const estado = () => screen.getByRole('heading', { name: 'Estado del Nexo' }).parentElement!;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  // Query notifications normally go out on a 0 ms timer, which a fake clock only runs by moving
+  // time; as microtasks they settle without nudging the clock the tests measure.
+  notifyManager.setScheduler(queueMicrotask);
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  notifyManager.setScheduler((cb) => setTimeout(cb, 0));
+  act(() => toast.dismiss());
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('pairing (SPEC §4: disconnected → code → connected)', () => {
+  function disconnected(extra: Parameters<typeof routeFetch>[0] = {}) {
+    let paired = false;
+    routeFetch({
+      [PROFILE]: () => jsonResponse(200, perfilResponse([establecimiento()])),
+      [NEXO]: () => jsonResponse(200, { success: true, data: paired ? nexoData() : null }),
+      [GENERATE]: () =>
+        jsonResponse(200, { success: true, data: { code: '482913', expiresIn: NEXO_CODE_TTL_MS } }),
+      [STATS]: () => jsonResponse(200, { success: true, data: nexoStats() }),
+      ...extra,
+    });
+    return { pair: () => (paired = true) };
+  }
+
+  it('shows the code, counts down each second, polls every 3 s and turns Conectado', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const device = disconnected();
+    render();
+    await tick();
+
+    expect(within(estado()).getByText('Desconectado')).toBeTruthy();
+    expect(screen.queryByLabelText('Establecimiento')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Generar Código' }));
+    await tick();
+
+    expect(bodyOf(callsTo(GENERATE)[0])).toEqual({ establecimientoID: EST_CENTRO });
+    expect(screen.getByTestId('codigo-vinculacion').textContent).toBe('482 913');
+    expect(screen.getByRole('timer').textContent).toBe('5:00');
+    await tick(NEXO_COUNTDOWN_STEP_MS);
+    expect(screen.getByRole('timer').textContent).toBe('4:59');
+    expect(screen.getByRole('timer').getAttribute('aria-label')).toBe(
+      'Vence en 4 minutos y 59 segundos',
+    );
+
+    // Polling: one connection check per NEXO_POLL_MS while waiting.
+    const before = callsTo(NEXO).length;
+    await tick(NEXO_POLL_MS - NEXO_COUNTDOWN_STEP_MS);
+    expect(callsTo(NEXO).length).toBe(before + 1);
+    await tick(NEXO_POLL_MS);
+    expect(callsTo(NEXO).length).toBe(before + 2);
+
+    device.pair();
+    await tick(NEXO_POLL_MS);
+    expect(within(estado()).getByText('Conectado')).toBeTruthy();
+    expect(success).toHaveBeenCalledWith(NEXO_CONECTADO_TOAST);
+    expect(screen.queryByTestId('codigo-vinculacion')).toBeNull();
+    expect(screen.getByText('1,234')).toBeTruthy();
+
+    // Connected: no more polling.
+    const after = callsTo(NEXO).length;
+    await tick(NEXO_POLL_MS * 5);
+    expect(callsTo(NEXO).length).toBe(after);
+  });
+
+  it('stops waiting after 5 minutes and says the code ran out', async () => {
+    disconnected();
+    render();
+    await tick();
+    fireEvent.click(screen.getByRole('button', { name: 'Generar Código' }));
+    await tick();
+
+    await tick(NEXO_CODE_TTL_MS - 1);
+    expect(screen.getByTestId('codigo-vinculacion')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toBe('0:01');
+    await tick(1);
+    expect(screen.queryByTestId('codigo-vinculacion')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe(CODIGO_VENCIDO);
+    expect(screen.getByRole('button', { name: 'Generar Código' })).toBeTruthy();
+
+    const calls = callsTo(NEXO).length;
+    await tick(NEXO_POLL_MS * 3);
+    expect(callsTo(NEXO).length).toBe(calls);
+  });
+
+  it('waits no longer than the code the server gave lives', async () => {
+    disconnected({
+      [GENERATE]: () =>
+        jsonResponse(200, { success: true, data: { code: '111222', expiresIn: 60_000 } }),
+    });
+    render();
+    await tick();
+    fireEvent.click(screen.getByRole('button', { name: 'Generar Código' }));
+    await tick();
+    expect(screen.getByRole('timer').textContent).toBe('1:00');
+    await tick(60_000);
+    expect(screen.getByRole('alert').textContent).toBe(CODIGO_VENCIDO);
+  });
+
+  it.each([
+    [
+      'the server message',
+      () =>
+        jsonResponse(409, {
+          success: false,
+          code: 'NEXO_YA_VINCULADO',
+          message: 'Este establecimiento ya tiene un Nexo vinculado. Desvincúlalo primero.',
+        }),
+      'Este establecimiento ya tiene un Nexo vinculado. Desvincúlalo primero.',
+    ],
+    ['the spec fallback', () => jsonResponse(500, {}), ERROR_GENERAR_CODIGO],
+  ])('toasts %s when the code cannot be made', async (_, answer, text) => {
+    const error = vi.spyOn(toast, 'error');
+    disconnected({ [GENERATE]: answer });
+    render();
+    await tick();
+    fireEvent.click(screen.getByRole('button', { name: 'Generar Código' }));
+    await tick();
+    expect(error).toHaveBeenCalledWith(text);
+    expect(screen.queryByTestId('codigo-vinculacion')).toBeNull();
+  });
+
+  it('explains how to pair, with the kiosk address written out and as a QR', async () => {
+    disconnected();
+    render();
+    await tick();
+    const url = `${ORIGIN}/nexo`;
+    expect(screen.getByText(url)).toBeTruthy();
+    const qr = screen.getByRole('img', { name: `Código QR para abrir ${url}` });
+    expect(qr.getAttribute('data-qr-value')).toBe(url);
+    expect(qr.querySelectorAll('rect').length).toBeGreaterThan(10);
+    // Tu Nexo, with nothing paired.
+    expect(screen.getByText(SIN_INFORMACION)).toBeTruthy();
+  });
+});
+
+describe('connected (SPEC §2: stats, refresh, Tu Nexo, Desvincular)', () => {
+  function connected(extra: Parameters<typeof routeFetch>[0] = {}) {
+    routeFetch({
+      [PROFILE]: () => jsonResponse(200, perfilResponse([establecimiento({ nexoID: NEXO_ID })])),
+      [NEXO]: () => jsonResponse(200, { success: true, data: nexoData() }),
+      [STATS]: () => jsonResponse(200, { success: true, data: nexoStats() }),
+      [UNPAIR]: () => jsonResponse(200, { success: true, message: 'Nexo desvinculado' }),
+      ...extra,
+    });
+  }
+
+  it('shows the stats with es-MX numbers and dates, and the device in Tu Nexo', async () => {
+    connected();
+    render();
+    await tick();
+    expect(within(estado()).getByText('Conectado')).toBeTruthy();
+    expect(screen.getByText('1,234')).toBeTruthy();
+    expect(screen.getByText('Hoy').nextElementSibling?.textContent).toBe('12');
+    expect(screen.getByText('Últimos 7 días').nextElementSibling?.textContent).toBe('87');
+    expect(screen.getByText('Fecha Registro').nextElementSibling?.textContent).toBe(
+      '21 nov 2026, 18:30',
+    );
+    expect(screen.getByText('Último Uso').nextElementSibling?.textContent).toBe(
+      '22 nov 2026, 09:05',
+    );
+    expect(screen.getByText('ID del dispositivo').nextElementSibling?.textContent).toBe(NEXO_ID);
+    expect(screen.getByText('Dispositivo').nextElementSibling?.textContent).toBe(
+      'Tablet del mostrador',
+    );
+    expect(screen.queryByRole('button', { name: 'Generar Código' })).toBeNull();
+  });
+
+  it('says so when the Nexo has not registered a visit yet', async () => {
+    connected({
+      [STATS]: () => jsonResponse(200, { success: true, data: nexoStats({ ultimoUso: null }) }),
+    });
+    render();
+    await tick();
+    expect(screen.getByText('Último Uso').nextElementSibling?.textContent).toBe(
+      'Aún no registra visitas',
+    );
+  });
+
+  it('spins the refresh button for 1 s while it refetches the stats', async () => {
+    connected();
+    render();
+    await tick();
+    const button = screen.getByRole('button', { name: 'Actualizar estadísticas' });
+    const before = callsTo(STATS).length;
+
+    fireEvent.click(button);
+    await tick();
+    expect(callsTo(STATS).length).toBe(before + 1);
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Actualizando…')).toBeTruthy();
+    await tick(NEXO_REFRESH_SPINNER_MS - 1);
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    await tick(1);
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByText('Actualizando…')).toBeNull();
+  });
+
+  it.each([
+    [
+      'the server message',
+      () => jsonResponse(503, { message: 'Servicio en pausa' }),
+      'Servicio en pausa',
+    ],
+    ['the spec fallback', () => jsonResponse(500, {}), ERROR_ACTUALIZAR_STATS],
+  ])('toasts %s when refreshing fails', async (_, answer, text) => {
+    const error = vi.spyOn(toast, 'error');
+    let fail = false;
+    connected({
+      [STATS]: () => (fail ? answer() : jsonResponse(200, { success: true, data: nexoStats() })),
+    });
+    render();
+    await tick();
+    fail = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Actualizar estadísticas' }));
+    await tick(NEXO_REFRESH_SPINNER_MS);
+    expect(error).toHaveBeenCalledWith(text);
+    // The last good figures stay.
+    expect(screen.getByText('1,234')).toBeTruthy();
+  });
+
+  it('unpairs only after confirming, then shows Desconectado', async () => {
+    const success = vi.spyOn(toast, 'success');
+    connected();
+    render();
+    await tick();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Desvincular Nexo' }));
+    const dialog = screen.getByRole('alertdialog', { name: '¿Desvincular este Nexo?' });
+    // Focus starts on the safe answer.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(callsTo(UNPAIR)).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Desvincular Nexo' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Desvincular Nexo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sí, desvincular' }));
+    await tick();
+    expect(callsTo(UNPAIR)).toHaveLength(1);
+    expect(callsTo(UNPAIR)[0]?.[1]?.method).toBe('POST');
+    expect(success).toHaveBeenCalledWith('Nexo desvinculado');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(within(estado()).getByText('Desconectado')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Generar Código' })).toBeTruthy();
+    expect(screen.getByText(SIN_INFORMACION)).toBeTruthy();
+  });
+
+  it('keeps the dialog and toasts the spec text when unpairing fails', async () => {
+    const error = vi.spyOn(toast, 'error');
+    connected({ [UNPAIR]: () => jsonResponse(500, {}) });
+    render();
+    await tick();
+    fireEvent.click(screen.getByRole('button', { name: 'Desvincular Nexo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sí, desvincular' }));
+    await tick();
+    expect(error).toHaveBeenCalledWith(ERROR_DESVINCULAR);
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    expect(within(estado()).getByText('Conectado')).toBeTruthy();
+  });
+});
+
+describe('loading errors and establishments (SPEC §8)', () => {
+  it.each([
+    ['the spec fallback', () => jsonResponse(500, {}), ERROR_CARGAR_NEXO],
+    [
+      "the server's 404 message",
+      () =>
+        jsonResponse(404, {
+          success: false,
+          code: 'NOT_FOUND',
+          message: ERROR_SIN_ESTABLECIMIENTO,
+        }),
+      ERROR_SIN_ESTABLECIMIENTO,
+    ],
+  ])('shows %s when the Nexo cannot be loaded, and retries', async (_, answer, text) => {
+    let fail = true;
+    routeFetch({
+      [PROFILE]: () => jsonResponse(200, perfilResponse([establecimiento()])),
+      [NEXO]: () => (fail ? answer() : jsonResponse(200, { success: true, data: null })),
+    });
+    render();
+    await tick();
+    expect(screen.getByRole('alert').textContent).toBe(text);
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await tick();
+    expect(within(estado()).getByText('Desconectado')).toBeTruthy();
+  });
+
+  it('says when the business has no establishment', async () => {
+    routeFetch({ [PROFILE]: () => jsonResponse(200, perfilResponse([])) });
+    render();
+    await tick();
+    expect(screen.getByRole('alert').textContent).toBe(ERROR_SIN_ESTABLECIMIENTO);
+    expect(screen.queryByRole('button', { name: 'Generar Código' })).toBeNull();
+  });
+
+  it('shows the business load error with a retry', async () => {
+    routeFetch({ [PROFILE]: () => jsonResponse(500, {}) });
+    render();
+    await tick();
+    expect(screen.getByRole('alert').textContent).toBe('Error al cargar los datos del negocio');
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+  });
+
+  it('lets a business with several establishments pick one, principal first', async () => {
+    const quintas = establecimiento({
+      establecimientoID: EST_QUINTAS,
+      nombre: 'Tacos Cuichi Las Quintas',
+      principal: false,
+      nexoID: NEXO_ID,
+    });
+    routeFetch({
+      [PROFILE]: () => jsonResponse(200, perfilResponse([quintas, establecimiento()])),
+      [NEXO]: () => jsonResponse(200, { success: true, data: null }),
+      [`/api/establecimiento/${EST_QUINTAS}/nexo`]: () =>
+        jsonResponse(200, {
+          success: true,
+          data: nexoData({ establecimientoID: EST_QUINTAS, nombre: 'Celular de caja' }),
+        }),
+      [STATS]: () => jsonResponse(200, { success: true, data: nexoStats() }),
+    });
+    render();
+    await tick();
+    const select = screen.getByLabelText('Establecimiento') as HTMLSelectElement;
+    expect(select.value).toBe(EST_CENTRO);
+    expect(within(estado()).getByText('Desconectado')).toBeTruthy();
+
+    fireEvent.change(select, { target: { value: EST_QUINTAS } });
+    await tick();
+    expect(within(estado()).getByText('Conectado')).toBeTruthy();
+    expect(screen.getByText('Dispositivo').nextElementSibling?.textContent).toBe('Celular de caja');
+  });
+
+  it('opens the establishment the address names', async () => {
+    routeFetch({
+      [PROFILE]: () =>
+        jsonResponse(
+          200,
+          perfilResponse([
+            establecimiento(),
+            establecimiento({
+              establecimientoID: EST_QUINTAS,
+              nombre: 'Las Quintas',
+              principal: false,
+            }),
+          ]),
+        ),
+      [`/api/establecimiento/${EST_QUINTAS}/nexo`]: () =>
+        jsonResponse(200, { success: true, data: null }),
+    });
+    render(`/negocio-dashboard/nexo?establecimiento=${EST_QUINTAS}`);
+    await tick();
+    expect((screen.getByLabelText('Establecimiento') as HTMLSelectElement).value).toBe(EST_QUINTAS);
+    expect(callsTo(NEXO)).toHaveLength(0);
+  });
+});

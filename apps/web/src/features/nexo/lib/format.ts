@@ -1,0 +1,55 @@
+// es-MX formats for the Nexo screen (BRAND.md): "21 nov 2026, 18:30", 24-hour clock.
+
+const fechaHora = new Intl.DateTimeFormat('es-MX', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+const hora = new Intl.DateTimeFormat('es-MX', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+const entero = new Intl.NumberFormat('es-MX');
+
+/** "21 nov 2026, 18:30"; null or an unreadable date → null, so the caller picks the words. */
+export function formatFechaHora(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? null : fechaHora.format(d);
+}
+
+/** "18:30" */
+export const formatHora = (ms: number) => hora.format(new Date(ms));
+
+/** "1,234" */
+export const formatEntero = (n: number) => entero.format(n);
+
+/** Milliseconds left as "4:59"; never below "0:00". Rounded up, so "0:00" means really over. */
+export function formatCuentaRegresiva(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const min = Math.floor(total / 60);
+  const seg = total % 60;
+  return `${min}:${String(seg).padStart(2, '0')}`;
+}
+
+/** The same, in words for screen readers: "4 minutos y 59 segundos". */
+export function cuentaRegresivaEnPalabras(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const min = Math.floor(total / 60);
+  const seg = total % 60;
+  const partes = [
+    min > 0 ? `${min} ${min === 1 ? 'minuto' : 'minutos'}` : null,
+    seg > 0 || min === 0 ? `${seg} ${seg === 1 ? 'segundo' : 'segundos'}` : null,
+  ].filter(Boolean);
+  return partes.join(' y ');
+}
+
+/** "482913" → "482 913": two groups of three are easier to read out and to type. */
+export const agruparCodigo = (code: string) =>
+  code.length === 6 ? `${code.slice(0, 3)} ${code.slice(3)}` : code;

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { programaResponseSchema, type ProgramaUpdate } from '@tarjeto/shared';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { programaPath, programaQueryKey } from './get-programa.ts';
+
+export async function updatePrograma({
+  negocioID,
+  body,
+}: {
+  negocioID: string;
+  body: ProgramaUpdate;
+}) {
+  const payload = await apiFetch<unknown>(programaPath(negocioID), { method: 'PUT', body });
+  return programaResponseSchema.parse(payload);
+}
+
+export function useUpdatePrograma() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: updatePrograma,
+    onSuccess: (res, { negocioID }) => {
+      qc.setQueryData(programaQueryKey(negocioID), res.data);
+      // Simulations were made against the old levels.
+      return qc.invalidateQueries({ queryKey: [...programaQueryKey(negocioID), 'simulacion'] });
+    },
+  });
+}

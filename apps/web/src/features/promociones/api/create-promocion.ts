@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { promocionResponseSchema, type PromocionDraft } from '@tarjeto/shared';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { PROMOCIONES_KEY } from './list-promociones.ts';
+
+export async function createPromocion(draft: PromocionDraft) {
+  const payload = await apiFetch<unknown>('/api/promocion', { method: 'POST', body: draft });
+  return promocionResponseSchema.parse(payload);
+}
+
+export function useCreatePromocion() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: createPromocion,
+    onSuccess: () => qc.invalidateQueries({ queryKey: PROMOCIONES_KEY }),
+  });
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { promocionStatsResponseSchema, type promocionStatsSchema } from '@tarjeto/shared';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { PROMOCIONES_KEY } from './list-promociones.ts';
+
+export type PromocionStats = z.infer<typeof promocionStatsSchema>;
+
+export const promocionStatsQueryKey = (publicID: string) =>
+  [...PROMOCIONES_KEY, 'stats', publicID] as const;
+
+/** Views, uses, redemptions and the last 14 days of redemptions (SPEC §3 "Promotion stats"). */
+export async function getPromocionStats(
+  publicID: string,
+  signal?: AbortSignal,
+): Promise<PromocionStats> {
+  const payload = await apiFetch<unknown>(`/api/promocion/stats/${encodeURIComponent(publicID)}`, {
+    signal,
+  });
+  return promocionStatsResponseSchema.parse(payload).data;
+}
+
+export function usePromocionStats(publicID: string | null) {
+  return useQuery({
+    queryKey: promocionStatsQueryKey(publicID ?? ''),
+    queryFn: ({ signal }) => getPromocionStats(publicID!, signal),
+    enabled: publicID !== null,
+  });
+}

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { promocionListResponseSchema, type Promocion } from '@tarjeto/shared';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** Every promotion query starts with this, so one invalidation refreshes every list and detail. */
+export const PROMOCIONES_KEY = ['promociones'] as const;
+
+export const promocionesQueryKey = (negocioID: string, activo?: boolean) =>
+  [...PROMOCIONES_KEY, 'lista', negocioID, activo === undefined ? 'todas' : 'activas'] as const;
+
+/** The business's promotions, newest first; with `activo` only the ones usable today. */
+export async function listPromociones(
+  negocioID: string,
+  { activo, signal }: { activo?: boolean; signal?: AbortSignal } = {},
+): Promise<Promocion[]> {
+  const query = new URLSearchParams({ negocioID });
+  if (activo) query.set('activo', 'true');
+  const payload = await apiFetch<unknown>(`/api/promocion?${query}`, { signal });
+  return promocionListResponseSchema.parse(payload).data;
+}
+
+export function usePromociones(negocioID: string, { activo }: { activo?: boolean } = {}) {
+  return useQuery({
+    queryKey: promocionesQueryKey(negocioID, activo),
+    queryFn: ({ signal }) => listPromociones(negocioID, { activo, signal }),
+  });
+}

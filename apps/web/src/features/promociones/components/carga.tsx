@@ -1,0 +1,46 @@
+import { AlertTriangle, RotateCw } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { cn } from '../../../lib/cn.ts';
+
+/** A load that failed: what happened and a way to try again (BRAND.md "errors offer a retry"). */
+export function CargaError({
+  message,
+  onRetry,
+  retrying = false,
+  className,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying?: boolean;
+  className?: string;
+}) {
+  return (
+    <Card className={cn('flex flex-col items-center gap-4 px-6 py-10 text-center', className)}>
+      <span className="grid size-12 place-items-center rounded-2xl bg-red-50 text-red-700">
+        <AlertTriangle className="size-6" aria-hidden="true" />
+      </span>
+      <p role="alert" className="max-w-md font-semibold text-stone-900">
+        {message}
+      </p>
+      <Button
+        variant="secondary"
+        onClick={onRetry}
+        loading={retrying}
+        icon={<RotateCw className="size-4" aria-hidden="true" />}
+      >
+        Reintentar
+      </Button>
+    </Card>
+  );
+}
+
+/** Grey blocks where content is coming (BRAND.md: loading states use skeletons). */
+export function Skeleton({ className }: { className?: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cn('animate-pulse rounded-2xl bg-stone-200/70', className)}
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import type { NegocioPerfil, Promocion } from '@tarjeto/shared';
+
+// Answers shaped as the shared schemas say, for the promotions' jsdom tests.
+
+export const NEGOCIO_ID = 'NEG123';
+
+export const negocio = (over: Partial<NegocioPerfil> = {}): NegocioPerfil => ({
+  publicID: NEGOCIO_ID,
+  slug: 'cuichi',
+  codigo: 'TACOS-7Q4K',
+  nombreComercial: 'Tacos Cuichi',
+  rfc: null,
+  fotoPerfil: null,
+  categoria: ['taqueria'],
+  gradient: 'rubi',
+  sitioWeb: null,
+  redesSociales: {},
+  rangoPrecios: 'low',
+  personalTotal: 6,
+  horarioOperacion: [],
+  numeroPlatosPrincipales: 1,
+  presupuestoMarketing: 1000,
+  historiaNegocio: null,
+  valorDiferenciador: null,
+  enfoqueMercado: null,
+  zonaHoraria: 'America/Mexico_City',
+  visitasTotales: 0,
+  clientesUnicos: 0,
+  calificacionPromedio: 0,
+  establecimientos: [],
+  programaLealtad: {
+    niveles: [
+      { nivel: 1, nombre: 'Bronce', visitasRequeridas: 6, beneficios: [] },
+      { nivel: 2, nombre: 'Plata', visitasRequeridas: 8, beneficios: [] },
+      { nivel: 3, nombre: 'Oro', visitasRequeridas: 12, beneficios: [] },
+      { nivel: 4, nombre: 'Rubí', visitasRequeridas: 15, beneficios: [] },
+    ],
+    temporadaActual: null,
+  },
+  ...over,
+});
+
+let n = 0;
+export const promocion = (over: Partial<Promocion> = {}): Promocion => {
+  n += 1;
+  return {
+    _id: `id-${n}`,
+    publicID: `PRO${n}`,
+    negocioID: NEGOCIO_ID,
+    titulo: `Promoción ${n}`,
+    descripcion: 'Un taco gratis en tu décima visita',
+    clase: 'promocion',
+    nivelReq: 0,
+    categoriaFavorita: [],
+    tipoPromo: { tipo: 'regular', programa: null, periodo: null, exclusivo: null },
+    limiteDeUsos: { porUsuario: { diario: 1, semanal: 3, total: 5 }, totalGlobal: 500 },
+    terminos: null,
+    status: true,
+    activo: true,
+    porVencer: false,
+    analitica: { vistas: 0, usos: 0, limite: 500 },
+    creadoPor: { _id: 'u1', nombre: 'Tacos Cuichi' },
+    createdAt: '2026-11-01T12:00:00.000Z',
+    updatedAt: '2026-11-01T12:00:00.000Z',
+    ...over,
+  };
+};
+
+export const lista = (data: Promocion[]) => ({ success: true, data });
+export const una = (data: Promocion, message = 'Promoción creada') => ({
+  success: true,
+  message,
+  data,
+});

@@ -1,0 +1,42 @@
+import { vi } from 'vitest';
+
+// fetch as the jsdom tests see it: one mock, answered by path (or "METHOD /path" where the method
+// matters), and helpers to read what the screen sent. Any call nobody answers fails loudly (599).
+
+export const fetchMock = vi.fn<typeof fetch>();
+
+export const jsonResponse = (status: number, body: unknown) =>
+  Promise.resolve(
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
+
+export const errorResponse = (status: number, code: string, message: string) =>
+  jsonResponse(status, { success: false, code, message });
+
+type Handler = (init?: RequestInit) => Promise<Response>;
+
+/** Answers fetch by "METHOD /path" first, then by "/path". */
+export function routeFetch(handlers: Record<string, Handler>) {
+  fetchMock.mockImplementation((input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = new URL(url, 'http://localhost').pathname;
+    const handler = handlers[`${init?.method ?? 'GET'} ${path}`] ?? handlers[path];
+    return handler ? handler(init) : jsonResponse(599, { message: `sin respuesta para ${path}` });
+  });
+}
+
+/** The calls made to a path (ending with it), optionally with one method only. */
+export const callsTo = (path: string, method?: string) =>
+  fetchMock.mock.calls.filter(
+    ([input, init]) =>
+      String(input).endsWith(path) && (!method || (init?.method ?? 'GET') === method),
+  );
+
+export const bodyOf = (call: Parameters<typeof fetch> | undefined) =>
+  JSON.parse(String(call?.[1]?.body ?? 'null')) as Record<string, unknown>;
+
+export const headerOf = (call: Parameters<typeof fetch> | undefined, name: string) =>
+  new Headers(call?.[1]?.headers).get(name);

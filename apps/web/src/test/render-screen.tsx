@@ -1,0 +1,45 @@
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import type { CheckAuthResponse, Usuario } from '@tarjeto/shared';
+import { Toaster } from '../components/ui/toast.tsx';
+import { AUTH_QUERY_KEY } from '../features/auth/api/check-auth.ts';
+
+// A screen as the app renders it, for jsdom tests: a fresh query client (optionally signed in), a
+// router whose other routes print where the screen sent the user, and the toaster.
+
+export const usuario = (over: Partial<Usuario> = {}): Usuario => ({
+  _id: 'u1',
+  nombre: 'Ana María',
+  email: 'ana@ejemplo.mx',
+  verificado: false,
+  ...over,
+});
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{`${pathname}${search}`}</p>;
+}
+
+export function renderScreen(
+  ui: ReactNode,
+  { path = '/', session = null }: { path?: string; session?: CheckAuthResponse | null } = {},
+) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  client.setQueryData(AUTH_QUERY_KEY, session);
+  const utils = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={path.split('?')[0]} element={ui} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...utils, client };
+}

@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Processes the bench drives: the built Tarjeto server, and helpers started beside it. Each gets
+// its own free loopback port; the bench kills them all when it ends.
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const p = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(p));
+    });
+  });
+
+export interface Running {
+  base: string;
+  child: ChildProcess;
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+const children = new Set<ChildProcess>();
+process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
+
+/** Starts `node <script>` with env on a free port and waits until `readyPath` answers 200. */
+export async function startProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  readyPath = '/api/health',
+): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.add(child);
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} terminó al iniciar`);
+    try {
+      if ((await fetch(`${base}${readyPath}`)).ok) break;
+    } catch {
+      // starting
+    }
+    if (i > 600) throw new Error(`${args.join(' ')} no respondió en 2 minutos`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    base,
+    child,
+    rssMb: () => {
+      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Math.round(Number(status.match(/VmRSS:\s+(\d+)/)![1]) / 1024);
+    },
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      children.delete(child);
+    },
+  };
+}
+
+export const median = (values: number[]) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)]! : 0;
+};

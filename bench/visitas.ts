@@ -1,0 +1,238 @@
+import autocannon from 'autocannon';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import {
+  BASE32_CROCKFORD,
+  CODIGO_PASO_MS,
+  codigoClienteEn,
+  codigoParaQr,
+  DEFAULT_NIVELES_PROGRAMA,
+} from '@tarjeto/shared';
+import { median, root, startProcess } from './lib/server.ts';
+
+// Visit registration on the PostgreSQL server (issues 8 and 12): POST /api/nexo/visitas with real
+// device tokens and real rotating customer codes over many customers and businesses, against a
+// bare one-row INSERT endpoint on the same Fastify + node-postgres, measured side by side in
+// alternating rounds. Every request is a counted visit: each (customer, business) pair is used
+// once, and each at its own 30-second step, which the offline window lets a device send.
+
+const NEGOCIOS = 40;
+const CLIENTES = 6000;
+const ROUNDS = 3;
+const SECONDS = 5;
+const CONNECTIONS = 10;
+
+export interface VisitBenchResult {
+  visitasRps: number;
+  insercionRps: number;
+  ratio: number;
+  visitasP99: number;
+  insercionP99: number;
+  errores: number;
+  /** Requests still in flight when a round's clock stopped: counted by the server, unseen here. */
+  enVuelo: number;
+  contadasEnBase: number;
+  respuestasOk: number;
+  rssMb: number;
+}
+
+const tokenHash = (token: string) =>
+  createHash('sha256').update(`nexo:${token}`, 'utf8').digest('base64url');
+
+const handleDe = (n: number) => {
+  let out = '';
+  for (let i = 0; i < 5; i++) {
+    out = BASE32_CROCKFORD[n % 32] + out;
+    n = Math.floor(n / 32);
+  }
+  return out;
+};
+
+/** Businesses with a paired Nexo each, and customers with their code secrets, straight in SQL. */
+async function seed(client: pg.Client) {
+  const niveles = JSON.stringify(
+    DEFAULT_NIVELES_PROGRAMA.map((n) => ({
+      nivel: n.nivel,
+      nombre: n.nombre,
+      visitasRequeridas: n.visitasRequeridas,
+      beneficios: [{ descripcion: n.beneficio, activo: true }],
+    })),
+  );
+  const tokens: string[] = [];
+  for (let b = 0; b < NEGOCIOS; b++) tokens.push(`nexo_${randomBytes(32).toString('base64url')}`);
+  await client.query(
+    `with u as (
+       insert into usuarios (email, password_hash, verificado, tipo_usuario, nombre, public_id)
+       select 'neg' || i || '@bench.tarjeto.mx', 'x', true, 'Negocio', 'Negocio ' || i, 'NEGBENCH' || i
+       from generate_series(0, $1 - 1) i returning id, public_id
+     ), n as (
+       insert into negocios (usuario_id, public_id, slug, codigo, nombre_comercial, categoria)
+       select id, public_id, lower(public_id), public_id, 'Negocio de prueba', array['taqueria'] from u
+       returning id
+     ), e as (
+       insert into establecimientos (negocio_id, nombre, direccion, ciudad, estado, codigo_postal, zona, principal)
+       select id, 'Matriz', 'Calle 1', 'Puebla', 'Puebla', '72000', 'Centro', true from n returning id, negocio_id
+     ), p as (
+       insert into programas_lealtad (negocio_id, niveles) select id, $2::jsonb from n
+     ), t as (
+       insert into temporadas (negocio_id, fecha_inicio, fecha_fin, duracion_meses, activa)
+       select id, current_date - 30, current_date + 60, 3, true from n
+     )
+     insert into nexos (negocio_id, establecimiento_id, nombre, token_hash)
+     select e.negocio_id, e.id, 'Caja', h.hash
+     from (select row_number() over (order by id) - 1 as i, id, negocio_id from e) e
+     join unnest($3::text[]) with ordinality h(hash, i) on h.i - 1 = e.i`,
+    [NEGOCIOS, niveles, tokens.map(tokenHash)],
+  );
+  const secretos = Array.from({ length: CLIENTES }, () => randomBytes(20).toString('base64url'));
+  const handles = Array.from({ length: CLIENTES }, (_, i) => handleDe(i + 1000));
+  await client.query(
+    `with u as (
+       insert into usuarios (email, password_hash, verificado, tipo_usuario, nombre, public_id)
+       select 'cli' || i || '@bench.tarjeto.mx', 'x', true, 'Cliente', 'Cliente ' || i, 'CLIBENCH' || i
+       from generate_series(0, $1 - 1) i returning id, public_id
+     )
+     insert into clientes (usuario_id, public_id, nombre, edad, genero, ciudad, codigo_postal, categoria_favorita, codigo_handle, codigo_secreto)
+     select u.id, u.public_id, 'Cliente de prueba', 30, 'Otro', 'Puebla', '72000', array['taqueria'], d.handle, d.secreto
+     from (select row_number() over (order by id) as i, id, public_id from u) u
+     join unnest($2::text[], $3::text[]) with ordinality d(handle, secreto, i) on d.i = u.i`,
+    [CLIENTES, handles, secretos],
+  );
+  return { tokens, clientes: handles.map((handle, i) => ({ handle, secreto: secretos[i]! })) };
+}
+
+interface Prepared {
+  token: string;
+  body: string;
+}
+
+/**
+ * The next `count` scans: business k % B, customer ⌊k / B⌋ % C, at a step of its own per business
+ * — consecutive requests spread over the businesses, as real counters' traffic does.
+ */
+async function prepare(
+  from: number,
+  count: number,
+  tokens: string[],
+  clientes: Array<{ handle: string; secreto: string }>,
+  anchor: number,
+): Promise<Prepared[]> {
+  const out: Prepared[] = [];
+  for (let k = from; k < from + count; k++) {
+    const b = k % NEGOCIOS;
+    const c = clientes[Math.floor(k / NEGOCIOS) % CLIENTES]!;
+    const at = anchor - (b + 1) * CODIGO_PASO_MS - 5000;
+    const codigo = codigoParaQr(await codigoClienteEn(c.handle, c.secreto, at));
+    out.push({
+      token: tokens[b]!,
+      body: JSON.stringify({
+        codigo,
+        idempotencyKey: randomUUID(),
+        escaneadoEn: new Date(at).toISOString(),
+      }),
+    });
+  }
+  return out;
+}
+
+export async function benchVisitasPostgres(adminUrl: string): Promise<VisitBenchResult> {
+  const name = `tarjeto_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const dbUrl = url.toString();
+  const api = await startProcess(['apps/api/dist/server.js'], {
+    DATABASE_URL: dbUrl,
+    SEED_DEMO: 'never',
+    LOG_LEVEL: 'warn',
+    CAPTCHA: 'off',
+    DATA_DIR: '',
+  });
+  const bare = await startProcess(
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'bench/bare-insert-server.ts'],
+    { DATABASE_URL: dbUrl },
+    '/salud',
+  );
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  try {
+    const { tokens, clientes } = await seed(db);
+    const perRound = 40_000;
+    // One anchor for every round: customer c's uses at businesses 0…B−1 then fall on distinct
+    // 30-second steps, so no code repeats (a code counts once) and no scan is refused.
+    const anchor = Date.now();
+    const rounds = { visitas: [] as number[], insercion: [] as number[] };
+    const p99 = { visitas: [] as number[], insercion: [] as number[] };
+    let errores = 0;
+    let respuestasOk = 0;
+    let next = 0;
+    for (let r = 0; r < ROUNDS; r++) {
+      const ins = await autocannon({
+        url: `${bare.base}/insertar`,
+        method: 'POST',
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ dato: 'visita' }),
+      });
+      rounds.insercion.push(ins.requests.average);
+      p99.insercion.push(ins.latency.p99);
+      errores += ins.errors + ins.non2xx;
+
+      const pool = await prepare(next, perRound, tokens, clientes, anchor);
+      let i = 0;
+      const vis = await autocannon({
+        url: `${api.base}/api/nexo/visitas`,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (req) => {
+              const p = pool[i++ % pool.length]!;
+              return {
+                ...req,
+                headers: {
+                  ...req.headers,
+                  'content-type': 'application/json',
+                  authorization: `Bearer ${p.token}`,
+                },
+                body: p.body,
+              };
+            },
+          },
+        ],
+      });
+      if (i > pool.length) throw new Error('la ronda usó más visitas de las preparadas');
+      next += i;
+      rounds.visitas.push(vis.requests.average);
+      p99.visitas.push(vis.latency.p99);
+      errores += vis.errors + vis.non2xx;
+      respuestasOk += vis['2xx'];
+    }
+    const { rows } = await db.query<{ n: string }>('select count(*) n from visitas');
+    const visitasRps = Math.round(median(rounds.visitas));
+    const insercionRps = Math.round(median(rounds.insercion));
+    return {
+      visitasRps,
+      insercionRps,
+      ratio: Math.round((visitasRps / insercionRps) * 1000) / 10,
+      visitasP99: median(p99.visitas),
+      insercionP99: median(p99.insercion),
+      errores,
+      enVuelo: ROUNDS * CONNECTIONS,
+      contadasEnBase: Number(rows[0]!.n),
+      respuestasOk,
+      rssMb: api.rssMb(),
+    };
+  } finally {
+    await db.end();
+    await api.stop();
+    await bare.stop();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}

@@ -1,0 +1,201 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nexoVisitasResponseSchema } from '@tarjeto/shared';
+import { apiAccount, clienteData, negocioData } from './support/api-account.ts';
+import { DESKTOP, PHONE, useBrowser, type Journey } from './support/browser.ts';
+import { CAMERA_ARGS, writeY4m } from './support/camera.ts';
+
+// Issue 8's journeys: a business pairs a phone as its Nexo, the kiosk reads a customer's QR through
+// its camera, the same code again waits out the cooldown, a typed code counts, unpairing locks the
+// kiosk out — and a kiosk that lost its connection sends what it scanned, once, when it is back.
+
+const camera = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tarjeto-camara-')), 'qr.y4m');
+
+/** A second Chromium: the counter's phone, whose camera sees whatever `camera` holds. */
+let kioskBrowser: Browser;
+beforeAll(async () => {
+  await writeY4m(camera, null);
+  kioskBrowser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', ...CAMERA_ARGS(camera)],
+  });
+});
+afterAll(async () => {
+  await kioskBrowser?.close();
+});
+
+async function openKiosk(j: Journey, viewport: { width: number; height: number } = PHONE) {
+  const context = await kioskBrowser.newContext({
+    viewport,
+    locale: 'es-MX',
+    timezoneId: 'America/Mexico_City',
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  page.on('pageerror', (err) => j.errors.push(`kiosk: ${err.message}`));
+  await page.goto(j.url('/nexo'));
+  return { context, page };
+}
+
+/** The business's Nexo screen shows a fresh code; returns its six digits. */
+async function generarCodigo(page: Page) {
+  await page.getByRole('button', { name: 'Generar Código' }).click();
+  const shown = await page.getByTestId('codigo-vinculacion').textContent();
+  const code = shown!.replace(/\D/g, '');
+  expect(code).toMatch(/^\d{6}$/);
+  return code;
+}
+
+async function pairKiosk(kiosk: Page, code: string) {
+  await kiosk.getByLabel('Dígito 1 de 6').click();
+  await kiosk.keyboard.type(code);
+  await kiosk.getByRole('button', { name: 'Vincular Nexo' }).click();
+  await kiosk.getByRole('button', { name: 'Escribir código' }).waitFor();
+}
+
+async function typeCode(kiosk: Page, codigo: string) {
+  await kiosk.getByRole('button', { name: 'Escribir código' }).click();
+  await kiosk.getByLabel('Escribe el código del cliente').fill(codigo);
+  await kiosk.getByRole('button', { name: 'Registrar visita' }).click();
+}
+
+/** A customer signed in in a context of their own, with their current code on screen. */
+async function clienteConCodigo(j: Journey, nombre: string) {
+  const context = await j.context.browser()!.newContext({ viewport: PHONE, locale: 'es-MX' });
+  await apiAccount(context, 'cliente-nexo', { userType: 'user', profileData: clienteData(nombre) });
+  const page = await context.newPage();
+  await page.goto(j.url('/cliente-dashboard'));
+  await page.getByRole('link', { name: 'Mi código' }).click();
+  await page.waitForURL((u) => u.pathname === '/cliente-dashboard/mi-codigo');
+  await page.getByTestId('codigo-corto').waitFor();
+  return {
+    context,
+    page,
+    codigo: async () => (await page.getByTestId('codigo-corto').textContent())!,
+  };
+}
+
+async function visitasDelNexo(j: Journey) {
+  const profile = await (await j.page.request.get(j.url('/api/negocio/profile'))).json();
+  const nexoID = profile.data.establecimientos[0].nexoID as string;
+  const res = await j.page.request.get(j.url(`/api/nexo/${nexoID}/visitas?limit=20`));
+  return nexoVisitasResponseSchema.parse(await res.json()).data;
+}
+
+describe('the Nexo at the counter', () => {
+  const j = useBrowser(DESKTOP);
+
+  it('pairs a phone, reads a QR through its camera, waits out the cooldown, takes a typed code and stops when unpaired', async () => {
+    await apiAccount(j.context, 'negocio-nexo', {
+      userType: 'business',
+      profileData: negocioData('Tacos El Mostrador'),
+    });
+    await j.page.goto(j.url('/negocio-dashboard'));
+    await j.page.getByRole('link', { name: 'Nexo' }).first().click();
+    await j.page.waitForURL((u) => u.pathname === '/negocio-dashboard/nexo');
+    await j.page.getByText('Desconectado').first().waitFor();
+    const code = await generarCodigo(j.page);
+
+    // The customer's phone shows their QR; the counter's camera is pointed at it.
+    const lucia = await clienteConCodigo(j, 'Lucía Cámara');
+    const qr = await lucia.page.getByRole('img', { name: /Código QR de tu visita/ }).screenshot();
+    const codigoLucia = await lucia.codigo();
+    await writeY4m(camera, qr);
+
+    const kiosk = await openKiosk(j);
+    await pairKiosk(kiosk.page, code);
+    // The dashboard, polling every 3 s, sees the device arrive.
+    await j.page.getByText('Conectado', { exact: true }).first().waitFor({ timeout: 10_000 });
+
+    // Read through the camera: no typing.
+    await kiosk.page
+      .getByRole('heading', { name: '¡Listo! Visita registrada' })
+      .waitFor({ timeout: 20_000 });
+    await kiosk.page.getByText('Lucía Cámara').first().waitFor();
+    await kiosk.page.getByText('¡Primera visita! Ya tiene su tarjeta').first().waitFor();
+    await kiosk.page.getByRole('button', { name: /Siguiente cliente/ }).click();
+
+    // The same code again: counted already, so the cooldown.
+    await typeCode(kiosk.page, codigoLucia);
+    await kiosk.page
+      .getByRole('heading', { name: 'Lucía Cámara ya registró su visita hoy' })
+      .waitFor();
+    await kiosk.page.getByRole('button', { name: /Siguiente cliente/ }).click();
+
+    // A typed code counts like a scanned one.
+    const mateo = await clienteConCodigo(j, 'Mateo Tecleo');
+    await typeCode(kiosk.page, await mateo.codigo());
+    await kiosk.page.getByRole('heading', { name: '¡Listo! Visita registrada' }).waitFor();
+    await kiosk.page.getByText('Mateo Tecleo').first().waitFor();
+
+    const visitas = await visitasDelNexo(j);
+    expect(visitas.map((v) => v.cliente?.nombre).sort()).toEqual(['Lucía Cámara', 'Mateo Tecleo']);
+
+    // Unpairing from the dashboard: the kiosk's next call is refused and it says why.
+    await j.page.getByRole('button', { name: 'Desvincular Nexo' }).click();
+    await j.page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Sí, desvincular' })
+      .click();
+    await j.page.getByText('Desconectado').first().waitFor();
+    await kiosk.page.getByRole('button', { name: /Siguiente cliente/ }).click();
+    const refused = kiosk.page.waitForResponse((r) => r.url().endsWith('/api/nexo/visitas'));
+    await kiosk.page.getByRole('button', { name: 'Visita sin cuenta' }).click();
+    expect((await refused).status()).toBe(401);
+    await kiosk.page.getByText('Este Nexo fue desvinculado').first().waitFor();
+    await kiosk.page.getByRole('button', { name: 'Vincular Nexo' }).waitFor();
+
+    await Promise.all([kiosk.context.close(), lucia.context.close(), mateo.context.close()]);
+    expect(j.errors).toEqual([]);
+  }, 150_000);
+
+  it('keeps scans while offline and sends each once, at the time it was scanned, after the codes expired', async () => {
+    await apiAccount(j.context, 'negocio-offline', {
+      userType: 'business',
+      profileData: negocioData('Café Sin Señal'),
+    });
+    await j.page.goto(j.url('/negocio-dashboard/nexo'));
+    const code = await generarCodigo(j.page);
+    const kiosk = await openKiosk(j, { width: 1024, height: 768 });
+    await pairKiosk(kiosk.page, code);
+    const a = await clienteConCodigo(j, 'Ana Sin Señal');
+    const b = await clienteConCodigo(j, 'Beto Sin Señal');
+
+    await kiosk.context.setOffline(true);
+    const scannedAt: number[] = [];
+    for (const customer of [a, b]) {
+      scannedAt.push(Date.now());
+      await typeCode(kiosk.page, await customer.codigo());
+      await kiosk.page.getByText('Guardada sin conexión').first().waitFor();
+      await kiosk.page.getByRole('button', { name: /Siguiente cliente/ }).click();
+    }
+    await kiosk.page
+      .getByTitle('Visitas guardadas que se enviarán al volver la conexión')
+      .waitFor();
+    expect(await visitasDelNexo(j)).toEqual([]);
+
+    // Past the codes' 60 seconds: only the scan time can still vouch for them.
+    await new Promise((r) => setTimeout(r, 62_000));
+    await kiosk.context.setOffline(false);
+    await kiosk.page.getByText('Se enviaron 2 visitas guardadas').waitFor({ timeout: 30_000 });
+
+    const visitas = await visitasDelNexo(j);
+    expect(visitas).toHaveLength(2);
+    for (const [i, nombre] of ['Ana Sin Señal', 'Beto Sin Señal'].entries()) {
+      const v = visitas.find((x) => x.cliente?.nombre === nombre)!;
+      expect(Math.abs(new Date(v.fecha).getTime() - scannedAt[i]!)).toBeLessThan(5_000);
+      expect(new Date(v.recibida).getTime() - new Date(v.fecha).getTime()).toBeGreaterThan(60_000);
+    }
+    // Sending again (the menu's "Enviar visitas guardadas", a reload) adds nothing.
+    await kiosk.page.reload();
+    await kiosk.page.getByRole('button', { name: 'Escribir código' }).waitFor();
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(await visitasDelNexo(j)).toHaveLength(2);
+
+    await Promise.all([kiosk.context.close(), a.context.close(), b.context.close()]);
+    expect(j.errors).toEqual([]);
+  }, 180_000);
+});

@@ -1,0 +1,249 @@
+import { z } from 'zod';
+import { GRADIENTS } from '../constants.ts';
+import { CLASES_PROMO } from '../domain/promociones.ts';
+import { texto } from './common.ts';
+
+// The Nexo (SPEC §2 "Nexo", §3 "Nexo data", §7; DOMAIN §4): pairing from the business dashboard,
+// the device's own calls, and what a visit answers. docs/nexo-protocol.md explains them for anyone
+// building a device.
+
+const uuid = (label: string) => z.uuid({ error: `${label} no es válido` });
+
+// ── Business side ───────────────────────────────────────────────────────────────────────────
+
+export const generateCodeBodySchema = z.object({
+  establecimientoID: uuid('El establecimiento'),
+});
+
+export const pairingCodeSchema = z.object({
+  /** Six digits the device (or the kiosk) types once. */
+  code: z.string(),
+  /** Milliseconds until it expires (5 minutes when new). */
+  expiresIn: z.number().int(),
+});
+export type PairingCode = z.infer<typeof pairingCodeSchema>;
+
+export const generateCodeResponseSchema = z.object({
+  success: z.literal(true),
+  data: pairingCodeSchema,
+});
+
+/** Nexo data (SPEC §3): the paired device of an establishment. */
+export const nexoDataSchema = z.object({
+  _id: z.string(),
+  nombre: z.string(),
+  establecimientoID: z.string(),
+  visitasRegistradas: z.number().int(),
+  fechaRegistro: z.string(),
+  ultimoUso: z.string().nullable(),
+});
+export type NexoData = z.infer<typeof nexoDataSchema>;
+
+export const establecimientoNexoResponseSchema = z.object({
+  success: z.literal(true),
+  /** null while the establishment has no Nexo. */
+  data: nexoDataSchema.nullable(),
+});
+
+export const establecimientoParamsSchema = z.object({ id: uuid('El establecimiento') });
+export const nexoParamsSchema = z.object({ nexoID: uuid('El Nexo') });
+
+export const nexoStatsSchema = z.object({
+  _id: z.string(),
+  visitasRegistradas: z.number().int(),
+  fechaRegistro: z.string(),
+  ultimoUso: z.string().nullable(),
+  /** Visits registered today (business-local day) and in the last 7 days, anonymous included. */
+  visitasHoy: z.number().int(),
+  visitasUltimos7Dias: z.number().int(),
+});
+export type NexoStats = z.infer<typeof nexoStatsSchema>;
+
+export const nexoStatsResponseSchema = z.object({
+  success: z.literal(true),
+  data: nexoStatsSchema,
+});
+
+/** The latest visits a Nexo registered, for the business's Nexo screen. */
+export const nexoVisitaSchema = z.object({
+  visitaId: z.string(),
+  /** When the scan happened (a scan queued offline keeps its own time). */
+  fecha: z.string(),
+  /** When the server received it. */
+  recibida: z.string(),
+  anonima: z.boolean(),
+  cliente: z.object({ nombre: z.string(), fotoPerfil: z.string().nullable() }).nullable(),
+});
+export type NexoVisita = z.infer<typeof nexoVisitaSchema>;
+
+export const NEXO_VISITAS_MAX = 50;
+export const nexoVisitasQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(NEXO_VISITAS_MAX).default(10),
+});
+
+export const nexoVisitasResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(nexoVisitaSchema),
+});
+
+// ── Device side ─────────────────────────────────────────────────────────────────────────────
+
+export const NEXO_NOMBRE_MAX = 60;
+
+export const registerNexoBodySchema = z.object({
+  connectionCode: texto({ error: 'Escribe el código de 6 dígitos' })
+    .trim()
+    .regex(/^\d{6}$/, { error: 'El código tiene 6 dígitos' }),
+  nombre: texto()
+    .trim()
+    .max(NEXO_NOMBRE_MAX, { error: `Máximo ${NEXO_NOMBRE_MAX} caracteres` })
+    .optional(),
+});
+export type RegisterNexoBody = z.input<typeof registerNexoBodySchema>;
+
+/** What a device shows about where it stands: the business and the establishment. */
+export const nexoLugarSchema = z.object({
+  negocio: z.object({
+    publicID: z.string(),
+    nombreComercial: z.string(),
+    fotoPerfil: z.string().nullable(),
+    gradient: z.enum(GRADIENTS),
+  }),
+  establecimiento: z.object({
+    establecimientoID: z.string(),
+    nombre: z.string(),
+    direccion: z.string(),
+  }),
+});
+
+export const registerNexoResponseSchema = z.object({
+  success: z.literal(true),
+  data: nexoLugarSchema.extend({
+    nexoId: z.string(),
+    establecimientoId: z.string(),
+    /** The device's secret: shown once, sent as `Authorization: Bearer <token>` from now on. */
+    token: z.string(),
+  }),
+});
+export type RegisterNexoResponse = z.infer<typeof registerNexoResponseSchema>;
+
+export const nexoYoSchema = nexoLugarSchema.extend({
+  nexoId: z.string(),
+  nombre: z.string(),
+  visitasRegistradas: z.number().int(),
+  fechaRegistro: z.string(),
+  ultimoUso: z.string().nullable(),
+  /** How long a queued scan may wait to be sent (ms): older ones are refused. */
+  ventanaSinConexionMs: z.number().int(),
+});
+export type NexoYo = z.infer<typeof nexoYoSchema>;
+
+export const nexoYoResponseSchema = z.object({ success: z.literal(true), data: nexoYoSchema });
+
+/** A key the device picks for one scan (a UUID is ideal); a retry sends the same key. */
+export const idempotencyKeySchema = texto({ error: 'Falta la clave de la solicitud' }).regex(
+  /^[A-Za-z0-9_-]{8,100}$/,
+  { error: 'La clave tiene de 8 a 100 letras, números, - o _' },
+);
+
+export const registrarVisitaBodySchema = z
+  .object({
+    /** What the customer's QR holds ("TARJETO:…") or what they read out ("7Q4KM-482913"). */
+    codigo: texto().trim().max(64).optional(),
+    /** A visit by someone without the app: counts foot traffic only. */
+    anonimo: z.boolean().optional(),
+    idempotencyKey: idempotencyKeySchema,
+    /** When the scan happened, for a scan queued while offline; now when absent. */
+    escaneadoEn: z.iso.datetime({ offset: true, error: 'Fecha y hora inválidas' }).optional(),
+  })
+  .refine((b) => (b.anonimo === true) !== (b.codigo !== undefined && b.codigo !== ''), {
+    error: 'Envía el código del cliente o anonimo: true',
+    path: ['codigo'],
+  });
+export type RegistrarVisitaBody = z.input<typeof registrarVisitaBodySchema>;
+
+export const MOTIVOS_NO_CONTADA = ['cooldown'] as const;
+
+export const siguienteNivelSchema = z.object({
+  nivel: z.number().int(),
+  nombre: z.string(),
+  visitasRequeridas: z.number().int(),
+  faltan: z.number().int(),
+});
+
+/** A promotion as a counter shows it after a scan: one the customer can use right now. */
+export const promocionEnMostradorSchema = z.object({
+  publicID: z.string(),
+  titulo: z.string(),
+  descripcion: z.string(),
+  nivelReq: z.number().int(),
+  clase: z.enum(CLASES_PROMO),
+  /** What is left of an exclusivo's stock; null for the other types. */
+  restantes: z.number().int().nullable(),
+  terminos: z.string().nullable(),
+});
+export type PromocionEnMostrador = z.infer<typeof promocionEnMostradorSchema>;
+
+export const visitaResultadoSchema = z.object({
+  contada: z.boolean(),
+  /** Why it did not count: 'cooldown' = this customer was already counted here recently. */
+  motivo: z.enum(MOTIVOS_NO_CONTADA).optional(),
+  visitaId: z.string().nullable(),
+  /** When the scan happened (as sent, or when the server received it). */
+  escaneadoEn: z.string(),
+  /** With a cooldown: from when the next visit counts. */
+  siguienteVisitaDesde: z.string().nullable(),
+  cliente: z
+    .object({
+      nombre: z.string(),
+      fotoPerfil: z.string().nullable(),
+      nivel: z.number().int(),
+    })
+    .nullable(),
+  tarjeta: z
+    .object({
+      /** Visits this season: what the level is measured by. */
+      visitas: z.number().int(),
+      visitasTotales: z.number().int(),
+      nivel: z.number().int(),
+      nombreNivel: z.string(),
+      siguienteNivel: siguienteNivelSchema.nullable(),
+      /** This visit created the card (the customer's first visit here). */
+      nueva: z.boolean(),
+      /** This visit raised the level. */
+      subioDeNivel: z.boolean(),
+    })
+    .nullable(),
+  /** The promotions this customer can use now, here. */
+  promociones: z.array(promocionEnMostradorSchema),
+  /**
+   * Lets this device redeem one of `promociones` for this customer in the next few minutes
+   * (POST /api/nexo/canjes) without scanning again; null for an anonymous visit.
+   */
+  canjeToken: z.string().nullable(),
+});
+export type VisitaResultado = z.infer<typeof visitaResultadoSchema>;
+
+export const registrarVisitaResponseSchema = z.object({
+  success: z.literal(true),
+  data: visitaResultadoSchema,
+});
+
+// ── The customer's code ─────────────────────────────────────────────────────────────────────
+
+export const clienteCodigoSchema = z.object({
+  /** "7Q4KM-482913": shown under the QR, typed at a counter. */
+  codigo: z.string(),
+  /** What the QR encodes. */
+  qr: z.string(),
+  /** Milliseconds until this code is no longer accepted. */
+  expiraEn: z.number().int(),
+  /** Milliseconds until the next code is out (ask again then). */
+  renuevaEn: z.number().int(),
+});
+export type ClienteCodigo = z.infer<typeof clienteCodigoSchema>;
+
+export const clienteCodigoResponseSchema = z.object({
+  success: z.literal(true),
+  data: clienteCodigoSchema,
+});

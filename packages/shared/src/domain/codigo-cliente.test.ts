@@ -1,0 +1,80 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  CODIGO_PASO_MS,
+  codigoClienteEn,
+  codigoParaMostrar,
+  codigoParaQr,
+  leerCodigoCliente,
+  numeroDelPaso,
+  pasoDe,
+  pasoDelCodigo,
+  venceElPaso,
+} from './codigo-cliente.ts';
+
+// RFC 6238 appendix B: the SHA-1 secret is the ASCII "12345678901234567890".
+const RFC_SECRET = Buffer.from('12345678901234567890').toString('base64url');
+
+describe('the rotating customer code', () => {
+  it('matches the RFC 6238 test vectors (last 6 of the 8 digits)', async () => {
+    const cases: Array<[number, string]> = [
+      [59, '287082'],
+      [1111111109, '081804'],
+      [1111111111, '050471'],
+      [1234567890, '005924'],
+      [2000000000, '279037'],
+    ];
+    for (const [seconds, expected] of cases) {
+      // The RFC's steps are 30 s, as ours.
+      expect(await numeroDelPaso(RFC_SECRET, Math.floor(seconds / 30))).toBe(expected);
+    }
+  });
+
+  it('is accepted in its own step and the next, and at no other time', async () => {
+    const t0 = 1_800_000_000_000;
+    const code = await codigoClienteEn('7Q4KM', RFC_SECRET, t0);
+    expect(await pasoDelCodigo(RFC_SECRET, code.numero, t0)).toBe(pasoDe(t0));
+    expect(await pasoDelCodigo(RFC_SECRET, code.numero, t0 + CODIGO_PASO_MS)).toBe(pasoDe(t0));
+    expect(await pasoDelCodigo(RFC_SECRET, code.numero, t0 + 2 * CODIGO_PASO_MS)).toBeNull();
+    expect(await pasoDelCodigo(RFC_SECRET, code.numero, t0 - CODIGO_PASO_MS)).toBeNull();
+    // Never valid for more than 60 seconds.
+    expect(venceElPaso(code.paso) - pasoDe(t0) * CODIGO_PASO_MS).toBe(2 * CODIGO_PASO_MS);
+    const other = Buffer.from('otro-secreto-de-20-b').toString('base64url');
+    expect(await pasoDelCodigo(other, code.numero, t0)).toBeNull();
+  });
+
+  it('reads what a scanner or a person gives back, and nothing else', () => {
+    const code = { handle: '7Q4KM', numero: '482913' };
+    expect(codigoParaMostrar(code)).toBe('7Q4KM-482913');
+    expect(codigoParaQr(code)).toBe('TARJETO:7Q4KM482913');
+    for (const text of [
+      'TARJETO:7Q4KM482913',
+      '7Q4KM-482913',
+      ' 7q4km 482 913 ',
+      '7Q4KM-482913\n',
+    ]) {
+      expect(leerCodigoCliente(text)).toEqual(code);
+    }
+    expect(leerCodigoCliente('7Q4KM-48291')).toBeNull();
+    expect(leerCodigoCliente('7Q4KU-482913')).toBeNull();
+    expect(leerCodigoCliente('https://example.com')).toBeNull();
+    expect(leerCodigoCliente('')).toBeNull();
+  });
+
+  it('round-trips every handle and number through the QR and the screen', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.stringMatching(/^[0-9A-HJKMNP-TV-Z]{5}$/),
+        fc.integer({ min: 0, max: 2 ** 40 }),
+        async (handle, paso) => {
+          const numero = await numeroDelPaso(RFC_SECRET, paso);
+          expect(numero).toMatch(/^\d{6}$/);
+          const code = { handle, numero };
+          expect(leerCodigoCliente(codigoParaQr(code))).toEqual(code);
+          expect(leerCodigoCliente(codigoParaMostrar(code))).toEqual(code);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});

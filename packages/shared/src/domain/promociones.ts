@@ -1,0 +1,231 @@
+import { POR_VENCER_DIAS } from '../constants.ts';
+import { ERROR_MESSAGES } from '../errors.ts';
+import { fechaLocal, sumarDias } from './fechas.ts';
+
+// Promotions (DOMAIN §6): when one can be used, by whom, how often — the same rules for the
+// server that refuses a redemption, the kiosk that lists what a customer can use now, and the
+// form that refuses a promotion that could never be used.
+
+export const TIPOS_PROMO = ['regular', 'programa', 'periodo', 'exclusivo'] as const;
+export type TipoPromo = (typeof TIPOS_PROMO)[number];
+
+/** What the quick tiles create and the statistics count (DOMAIN §6). */
+export const CLASES_PROMO = ['promocion', 'cupon', 'recompensa', 'evento'] as const;
+export type ClasePromo = (typeof CLASES_PROMO)[number];
+
+export interface ProgramaSemanal {
+  /** 0 Domingo … 6 Sábado (SPEC §9). */
+  diaSemana: number;
+  horaInicio: string;
+  /** At or before horaInicio: the window runs past midnight into the next day. */
+  horaFin: string;
+  zonaHoraria: string;
+}
+
+export interface Limites {
+  diario: number | null;
+  semanal: number | null;
+  total: number | null;
+  global: number | null;
+}
+
+/** A promotion as the rules see it. Dates are business-local 'YYYY-MM-DD', inclusive. */
+export interface ReglasPromocion {
+  status: boolean;
+  nivelReq: number;
+  tipo: TipoPromo;
+  programa: ProgramaSemanal | null;
+  periodo: { fechaInicio: string; fechaFin: string } | null;
+  exclusivo: { restantes: number; fechaLimite: string } | null;
+  limites: Limites;
+  /** The business's zone: what "today" and "this week" mean for dates and limits. */
+  zonaHoraria: string;
+}
+
+/** This customer's redemptions of the promotion: today, this ISO week (business-local), ever. */
+export interface UsosDeCliente {
+  hoy: number;
+  semana: number;
+  total: number;
+}
+
+export const MOTIVOS_NO_ELEGIBLE = [
+  'inactiva',
+  'fuera_de_periodo',
+  'vencida',
+  'sin_existencias',
+  'limite_global',
+  'nivel',
+  'fuera_de_horario',
+  'limite_total',
+  'limite_semanal',
+  'limite_diario',
+] as const;
+export type MotivoNoElegible = (typeof MOTIVOS_NO_ELEGIBLE)[number];
+
+export type Elegibilidad = { elegible: true } | { elegible: false; motivo: MotivoNoElegible };
+
+const minutos = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  return h * 60 + m;
+};
+
+const WEEKDAY: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
+const relojes = new Map<string, Intl.DateTimeFormat>();
+
+/** Weekday and minute of the day of a moment, on the clock of a zone. */
+export function relojLocal(ahora: Date, zonaHoraria: string) {
+  let f = relojes.get(zonaHoraria);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zonaHoraria,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    relojes.set(zonaHoraria, f);
+  }
+  const p = Object.fromEntries(f.formatToParts(ahora).map((x) => [x.type, x.value]));
+  return { diaSemana: WEEKDAY[p.weekday!]!, minuto: Number(p.hour) * 60 + Number(p.minute) };
+}
+
+/** Whether a weekly window is open at a moment; a window past midnight belongs to its first day. */
+export function dentroDelPrograma(p: ProgramaSemanal, ahora: Date): boolean {
+  const { diaSemana, minuto } = relojLocal(ahora, p.zonaHoraria);
+  const inicio = minutos(p.horaInicio);
+  const fin = minutos(p.horaFin);
+  if (inicio < fin) return diaSemana === p.diaSemana && minuto >= inicio && minuto < fin;
+  return (
+    (diaSemana === p.diaSemana && minuto >= inicio) ||
+    (diaSemana === (p.diaSemana + 1) % 7 && minuto < fin)
+  );
+}
+
+/**
+ * Whether this customer may use the promotion now (DOMAIN §6). Without `usos` the per-customer
+ * limits are not looked at (a list for someone unknown). The first reason found is given, the
+ * lasting ones (expired, sold out) before the passing ones (out of hours, today's limit).
+ */
+export function elegibilidad(
+  p: ReglasPromocion,
+  ctx: { nivel: number; ahora: Date; usosGlobales: number; usos?: UsosDeCliente },
+): Elegibilidad {
+  const no = (motivo: MotivoNoElegible): Elegibilidad => ({ elegible: false, motivo });
+  if (!p.status) return no('inactiva');
+  const hoy = fechaLocal(ctx.ahora, p.zonaHoraria);
+  if (p.tipo === 'periodo' && p.periodo) {
+    if (hoy < p.periodo.fechaInicio) return no('fuera_de_periodo');
+    if (hoy > p.periodo.fechaFin) return no('vencida');
+  }
+  if (p.tipo === 'exclusivo' && p.exclusivo) {
+    if (hoy > p.exclusivo.fechaLimite) return no('vencida');
+    if (p.exclusivo.restantes <= 0) return no('sin_existencias');
+  }
+  if (p.limites.global !== null && ctx.usosGlobales >= p.limites.global) return no('limite_global');
+  if (ctx.nivel < p.nivelReq) return no('nivel');
+  if (p.tipo === 'programa' && p.programa && !dentroDelPrograma(p.programa, ctx.ahora))
+    return no('fuera_de_horario');
+  const u = ctx.usos;
+  if (u) {
+    if (p.limites.total !== null && u.total >= p.limites.total) return no('limite_total');
+    if (p.limites.semanal !== null && u.semana >= p.limites.semanal) return no('limite_semanal');
+    if (p.limites.diario !== null && u.hoy >= p.limites.diario) return no('limite_diario');
+  }
+  return { elegible: true };
+}
+
+/** Over for good on `hoy`: its period ended, or its deadline passed. */
+export function vencida(
+  p: Pick<ReglasPromocion, 'tipo' | 'periodo' | 'exclusivo'>,
+  hoy: string,
+): boolean {
+  if (p.tipo === 'periodo' && p.periodo) return hoy > p.periodo.fechaFin;
+  if (p.tipo === 'exclusivo' && p.exclusivo) return hoy > p.exclusivo.fechaLimite;
+  return false;
+}
+
+/** The last day it can be used, if it has one. */
+export const ultimoDia = (p: Pick<ReglasPromocion, 'tipo' | 'periodo' | 'exclusivo'>) =>
+  p.tipo === 'periodo' && p.periodo
+    ? p.periodo.fechaFin
+    : p.tipo === 'exclusivo' && p.exclusivo
+      ? p.exclusivo.fechaLimite
+      : null;
+
+/** Expiring soon (SPEC §9): its last day is within the next POR_VENCER_DIAS days. */
+export function porVencer(
+  p: Pick<ReglasPromocion, 'tipo' | 'periodo' | 'exclusivo'>,
+  hoy: string,
+): boolean {
+  const fin = ultimoDia(p);
+  return fin !== null && fin >= hoy && fin <= sumarDias(hoy, POR_VENCER_DIAS);
+}
+
+/** Usage rate (SPEC §9): uses / views × 100, rounded; 0 without views. */
+export const tasaDeUso = (vistas: number, usos: number) =>
+  vistas > 0 ? Math.round((usos / vistas) * 100) : 0;
+
+export interface BorradorPromocion {
+  tipo: TipoPromo;
+  programa?: { horaInicio: string; horaFin: string } | undefined;
+  periodo?: { fechaInicio: string; fechaFin: string } | undefined;
+  exclusivo?: { totalInicial: number; fechaLimite: string } | undefined;
+}
+
+/**
+ * Why a promotion could never be used (DOMAIN §6: "a window that can never occur is refused"):
+ * field paths as the form names them, with the message to show. Empty when it can be used.
+ */
+export function problemasDePromocion(
+  d: BorradorPromocion,
+  hoy: string,
+): Array<{ path: string[]; message: string }> {
+  const out: Array<{ path: string[]; message: string }> = [];
+  const at = (tipo: string, field: string) => ['tipoPromo', tipo, field];
+  if (d.tipo === 'programa') {
+    if (!d.programa)
+      out.push({ path: at('programa', 'diaSemana'), message: 'Elige el día y el horario' });
+    else if (d.programa.horaInicio === d.programa.horaFin)
+      out.push({
+        path: at('programa', 'horaFin'),
+        message: 'La hora de fin debe ser distinta de la de inicio',
+      });
+  }
+  if (d.tipo === 'periodo') {
+    if (!d.periodo) out.push({ path: at('periodo', 'fechaInicio'), message: 'Elige las fechas' });
+    else {
+      if (d.periodo.fechaFin < d.periodo.fechaInicio)
+        out.push({
+          path: at('periodo', 'fechaFin'),
+          message: 'La fecha de fin no puede ser antes del inicio',
+        });
+      else if (d.periodo.fechaFin < hoy)
+        out.push({ path: at('periodo', 'fechaFin'), message: 'La fecha de fin ya pasó' });
+    }
+  }
+  if (d.tipo === 'exclusivo') {
+    if (!d.exclusivo)
+      out.push({ path: at('exclusivo', 'totalInicial'), message: 'Indica cuántas hay' });
+    else if (d.exclusivo.fechaLimite < hoy)
+      out.push({ path: at('exclusivo', 'fechaLimite'), message: 'La fecha límite ya pasó' });
+  }
+  return out;
+}
+
+/** The API's error code for each reason a redemption is refused. */
+export const CODIGO_NO_ELEGIBLE = {
+  inactiva: 'PROMO_INACTIVA',
+  fuera_de_periodo: 'PROMO_FUERA_DE_PERIODO',
+  vencida: 'PROMO_VENCIDA',
+  sin_existencias: 'PROMO_SIN_EXISTENCIAS',
+  limite_global: 'PROMO_LIMITE_GLOBAL',
+  nivel: 'PROMO_NIVEL_INSUFICIENTE',
+  fuera_de_horario: 'PROMO_FUERA_DE_HORARIO',
+  limite_total: 'PROMO_LIMITE_TOTAL',
+  limite_semanal: 'PROMO_LIMITE_SEMANAL',
+  limite_diario: 'PROMO_LIMITE_DIARIO',
+} as const satisfies Record<MotivoNoElegible, string>;
+
+/** What a person reads for each reason (the kiosk, the app, the API's refusals). */
+export const mensajeNoElegible = (m: MotivoNoElegible) => ERROR_MESSAGES[CODIGO_NO_ELEGIBLE[m]];
