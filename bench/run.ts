@@ -3,6 +3,7 @@
 //    the demo data: requests/s, p99 latency and resident memory of the public calls.
 // 2. Visit registration on the PostgreSQL server (bench/visitas.ts), against a bare one-row INSERT
 //    endpoint measured in the same run.
+// 3. The level simulator on a business with 100,000 visits this season (bench/simulador.ts).
 // Everything is driven from this process with autocannon over loopback; it exits 1 when a target
 // is missed. Targets are set for this 2-core machine with the load generator sharing the cores.
 import autocannon from 'autocannon';
@@ -11,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { root, startProcess } from './lib/server.ts';
+import { benchSimuladorPostgres } from './simulador.ts';
 import { benchVisitasPostgres } from './visitas.ts';
 
 const server = path.join(root, 'apps/api/dist/server.js');
@@ -128,5 +130,15 @@ if (!pgUp) {
     console.log(`${ok ? 'OK  ' : 'FALLA'} ${line}`);
   }
   console.log(`     memoria residente del servidor (PostgreSQL) tras la carga: ${v.rssMb} MB`);
+
+  // The level simulator follows typing: the screen waits SIMULACION_DEBOUNCE_MS after a keystroke,
+  // so an answer within 150 ms (p97.5, one owner) keeps the distribution in step with the field.
+  console.log(`\nTarjeto bench · PostgreSQL · simulador de niveles\n`);
+  const s = await benchSimuladorPostgres(pgUrl);
+  const simOk = s.visitas >= 100_000 && s.p975 <= 150 && s.errores === 0;
+  failed ||= !simOk;
+  console.log(
+    `${simOk ? 'OK  ' : 'FALLA'} POST …/simulacion con ${s.visitas} visitas de ${s.clientes} clientes: ${s.rps} req/s, p50 ${s.p50} ms, p97.5 ${s.p975} ms (≤ 150), p99 ${s.p99} ms; el servidor mide ${s.servidorMs} ms; errores ${s.errores}`,
+  );
 }
 process.exit(failed ? 1 : 0);

@@ -9,6 +9,7 @@ import {
   codigoParaQr,
   DEFAULT_NIVELES_PROGRAMA,
 } from '@tarjeto/shared';
+import { benchDatabase } from './lib/database.ts';
 import { median, root, startProcess } from './lib/server.ts';
 
 // Visit registration on the PostgreSQL server (issues 8 and 12): POST /api/nexo/visitas with real
@@ -137,13 +138,8 @@ async function prepare(
 }
 
 export async function benchVisitasPostgres(adminUrl: string): Promise<VisitBenchResult> {
-  const name = `tarjeto_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const dbUrl = url.toString();
+  const database = await benchDatabase(adminUrl);
+  const dbUrl = database.url;
   const api = await startProcess(['apps/api/dist/server.js'], {
     DATABASE_URL: dbUrl,
     SEED_DEMO: 'never',
@@ -232,7 +228,6 @@ export async function benchVisitasPostgres(adminUrl: string): Promise<VisitBench
     await db.end();
     await api.stop();
     await bare.stop();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }

@@ -72,6 +72,10 @@ export async function findEstadoParaVisita(
         visitasTotales: tarjetas.visitasTotales,
         rachaSemanas: tarjetas.rachaSemanas,
         ultimaSemana: tarjetas.ultimaSemana,
+        ultimaVisita: tarjetas.ultimaVisita,
+        penultimaVisita: tarjetas.penultimaVisita,
+        ultimoMes: tarjetas.ultimoMes,
+        mesesConVisita: tarjetas.mesesConVisita,
       },
       cliente: {
         visitasTotales: clientes.visitasTotales,
@@ -253,24 +257,43 @@ export async function updateTemporada(
   await tx.update(temporadas).set(values).where(eq(temporadas.id, id));
 }
 
-/** Each card with its level now, the level it began the season with, and its season visits. */
-export async function tarjetasConVisitas(db: Db, negocioId: string, desde: string, hasta: string) {
-  return db
+/**
+ * The simulator's input: the business's cards grouped by (level today, level at the season's
+ * start, visits in the season up to `hasta`), with how many cards share each — a few hundred
+ * rows however many customers. When `hasta` is today the cards' own season counters are those
+ * visits, so no visit is read; a season cut short counts its visits up to its new last day.
+ */
+export async function gruposDeTarjetas(
+  db: Db,
+  negocioId: string,
+  desde: string,
+  hasta: string | null,
+) {
+  const visitasHasta =
+    hasta === null
+      ? sql<number>`${tarjetas.visitasTemporada}`
+      : sql<number>`coalesce(v.n, 0)`;
+  const base = db
     .select({
-      id: tarjetas.id,
       nivel: tarjetas.nivel,
       nivelInicio: tarjetas.nivelInicioTemporada,
-      visitasTemporada: tarjetas.visitasTemporada,
-      visitas: sql<number>`coalesce(v.n, 0)`.mapWith(Number),
+      visitas: visitasHasta.mapWith(Number),
+      tarjetas: sql<number>`count(*)`.mapWith(Number),
     })
     .from(tarjetas)
-    .leftJoin(
-      sql`(select ${visitas.tarjetaId} as tarjeta_id, count(*) as n from ${visitas}
-           where ${visitas.negocioId} = ${negocioId} and ${visitas.fechaLocal} between ${desde}::date and ${hasta}::date
-           group by ${visitas.tarjetaId}) v`,
-      sql`v.tarjeta_id = ${tarjetas.id}`,
-    )
-    .where(eq(tarjetas.negocioId, negocioId));
+    .$dynamic();
+  const conVisitas =
+    hasta === null
+      ? base
+      : base.leftJoin(
+          sql`(select ${visitas.tarjetaId} as tarjeta_id, count(*) as n from ${visitas}
+               where ${visitas.negocioId} = ${negocioId} and ${visitas.fechaLocal} between ${desde}::date and ${hasta}::date
+               group by ${visitas.tarjetaId}) v`,
+          sql`v.tarjeta_id = ${tarjetas.id}`,
+        );
+  return conVisitas
+    .where(eq(tarjetas.negocioId, negocioId))
+    .groupBy(sql`1`, sql`2`, sql`3`);
 }
 
 /** Raises cards to new levels (thresholds went down): never lowers one mid-season. */

@@ -214,6 +214,24 @@ describe('the level simulator', () => {
     );
     expect(after.data.niveles[0]!.visitasRequeridas).toBe(6);
     expect(after.data.clientesSinNivel).toBe(3);
+
+    // A length that would have ended the season before these visits: none of them counts.
+    await t.database.db
+      .update(temporadas)
+      .set({ fechaInicio: sumarDias(fechaLocal(new Date(), MX), -40) })
+      .where(eq(temporadas.negocioId, await negocioId(neg.publicID)));
+    const corta = simulacionResponseSchema.parse(
+      (
+        await postJson(
+          t,
+          `/api/programa-lealtad/negocio/${neg.publicID}/simulacion`,
+          { niveles: easy, duracionMeses: 1 },
+          { cookie: neg.cookie },
+        )
+      ).json(),
+    ).data;
+    expect(corta).toMatchObject({ clientes: 3, visitas: 0, simulada: [3, 0, 0, 0, 0] });
+    expect(corta.temporada.fechaFin < fechaLocal(new Date(), MX)).toBe(true);
   });
 });
 

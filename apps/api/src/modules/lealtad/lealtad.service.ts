@@ -34,7 +34,7 @@ import {
   lockTemporadasDe,
   reiniciarTarjetas,
   subirNiveles,
-  tarjetasConVisitas,
+  gruposDeTarjetas,
   updatePrograma,
   updateTemporada,
   type TarjetaRow,
@@ -358,15 +358,28 @@ export async function simularPrograma(
   const niveles = nivelesDe(body);
   const fin = finDeTemporada(temporada.fechaInicio, Number(body.duracionMeses));
   const hoy = fechaLocal(now, negocio.zonaHoraria);
-  const hasta = fin < hoy ? fin : hoy;
-  const cards = await tarjetasConVisitas(db, negocio.id, temporada.fechaInicio, hasta);
+  // Cut short (the new length ends before today): only the visits up to its new last day count.
+  const grupos = await gruposDeTarjetas(
+    db,
+    negocio.id,
+    temporada.fechaInicio,
+    fin < hoy ? fin : null,
+  );
+  const actual = distribucion([]);
+  const simulada = distribucion([]);
+  let clientes = 0;
+  let visitasTotales = 0;
+  for (const g of grupos) {
+    actual[g.nivel]! += g.tarjetas;
+    simulada[Math.max(g.nivelInicio, nivelPorVisitas(g.visitas, niveles))]! += g.tarjetas;
+    clientes += g.tarjetas;
+    visitasTotales += g.visitas * g.tarjetas;
+  }
   return {
-    actual: distribucion(cards.map((c) => c.nivel)),
-    simulada: distribucion(
-      cards.map((c) => Math.max(c.nivelInicio, nivelPorVisitas(c.visitas, niveles))),
-    ),
-    clientes: cards.length,
-    visitas: cards.reduce((sum, c) => sum + c.visitas, 0),
+    actual,
+    simulada,
+    clientes,
+    visitas: visitasTotales,
     temporada: { fechaInicio: temporada.fechaInicio, fechaFin: fin },
     ms: Math.round((performance.now() - started) * 10) / 10,
   };
