@@ -1,82 +1,22 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nexoVisitasResponseSchema } from '@tarjeto/shared';
-import { apiAccount, clienteData, negocioData } from './support/api-account.ts';
-import { DESKTOP, PHONE, useBrowser, type Journey } from './support/browser.ts';
-import { CAMERA_ARGS, writeY4m } from './support/camera.ts';
+import { apiAccount, negocioData } from './support/api-account.ts';
+import { DESKTOP, useBrowser, type Journey } from './support/browser.ts';
+import { writeY4m } from './support/camera.ts';
+import {
+  clienteConCodigo,
+  generarCodigo,
+  pairKiosk,
+  typeCode,
+  useKioskBrowser,
+} from './support/kiosk.ts';
 
 // Issue 8's journeys: a business pairs a phone as its Nexo, the kiosk reads a customer's QR through
 // its camera, the same code again waits out the cooldown, a typed code counts, unpairing locks the
 // kiosk out — and a kiosk that lost its connection sends what it scanned, once, when it is back.
 
-const camera = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tarjeto-camara-')), 'qr.y4m');
-
 /** A second Chromium: the counter's phone, whose camera sees whatever `camera` holds. */
-let kioskBrowser: Browser;
-beforeAll(async () => {
-  await writeY4m(camera, null);
-  kioskBrowser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', ...CAMERA_ARGS(camera)],
-  });
-});
-afterAll(async () => {
-  await kioskBrowser?.close();
-});
-
-async function openKiosk(j: Journey, viewport: { width: number; height: number } = PHONE) {
-  const context = await kioskBrowser.newContext({
-    viewport,
-    locale: 'es-MX',
-    timezoneId: 'America/Mexico_City',
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  page.on('pageerror', (err) => j.errors.push(`kiosk: ${err.message}`));
-  await page.goto(j.url('/nexo'));
-  return { context, page };
-}
-
-/** The business's Nexo screen shows a fresh code; returns its six digits. */
-async function generarCodigo(page: Page) {
-  await page.getByRole('button', { name: 'Generar Código' }).click();
-  const shown = await page.getByTestId('codigo-vinculacion').textContent();
-  const code = shown!.replace(/\D/g, '');
-  expect(code).toMatch(/^\d{6}$/);
-  return code;
-}
-
-async function pairKiosk(kiosk: Page, code: string) {
-  await kiosk.getByLabel('Dígito 1 de 6').click();
-  await kiosk.keyboard.type(code);
-  await kiosk.getByRole('button', { name: 'Vincular Nexo' }).click();
-  await kiosk.getByRole('button', { name: 'Escribir código' }).waitFor();
-}
-
-async function typeCode(kiosk: Page, codigo: string) {
-  await kiosk.getByRole('button', { name: 'Escribir código' }).click();
-  await kiosk.getByLabel('Escribe el código del cliente').fill(codigo);
-  await kiosk.getByRole('button', { name: 'Registrar visita' }).click();
-}
-
-/** A customer signed in in a context of their own, with their current code on screen. */
-async function clienteConCodigo(j: Journey, nombre: string) {
-  const context = await j.context.browser()!.newContext({ viewport: PHONE, locale: 'es-MX' });
-  await apiAccount(context, 'cliente-nexo', { userType: 'user', profileData: clienteData(nombre) });
-  const page = await context.newPage();
-  await page.goto(j.url('/cliente-dashboard'));
-  await page.getByRole('link', { name: 'Mi código' }).click();
-  await page.waitForURL((u) => u.pathname === '/cliente-dashboard/mi-codigo');
-  await page.getByTestId('codigo-corto').waitFor();
-  return {
-    context,
-    page,
-    codigo: async () => (await page.getByTestId('codigo-corto').textContent())!,
-  };
-}
+const { camera, openKiosk } = useKioskBrowser();
 
 async function visitasDelNexo(j: Journey) {
   const profile = await (await j.page.request.get(j.url('/api/negocio/profile'))).json();
@@ -136,10 +76,7 @@ describe('the Nexo at the counter', () => {
 
     // Unpairing from the dashboard: the kiosk's next call is refused and it says why.
     await j.page.getByRole('button', { name: 'Desvincular Nexo' }).click();
-    await j.page
-      .getByRole('alertdialog')
-      .getByRole('button', { name: 'Sí, desvincular' })
-      .click();
+    await j.page.getByRole('alertdialog').getByRole('button', { name: 'Sí, desvincular' }).click();
     await j.page.getByText('Desconectado').first().waitFor();
     await kiosk.page.getByRole('button', { name: /Siguiente cliente/ }).click();
     const refused = kiosk.page.waitForResponse((r) => r.url().endsWith('/api/nexo/visitas'));
