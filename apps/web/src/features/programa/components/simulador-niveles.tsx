@@ -305,8 +305,8 @@ function Pie({ data }: { data: Simulacion }) {
   return (
     <div className="flex flex-col gap-1 border-t border-stone-100 pt-3 text-xs text-stone-600">
       <p>
-        {formatEntero(data.clientes)} clientes · {formatEntero(data.visitas)} visitas de esta
-        temporada
+        {formatEntero(data.clientes)} clientes con tarjeta · {formatEntero(data.visitas)} visitas
+        suyas en la temporada simulada (las anónimas no suben nivel)
       </p>
       <p>
         Temporada simulada: {fechaCorta(data.temporada.fechaInicio)} –{' '}
