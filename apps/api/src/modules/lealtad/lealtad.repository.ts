@@ -72,10 +72,6 @@ export async function findEstadoParaVisita(
         visitasTotales: tarjetas.visitasTotales,
         rachaSemanas: tarjetas.rachaSemanas,
         ultimaSemana: tarjetas.ultimaSemana,
-        ultimaVisita: tarjetas.ultimaVisita,
-        penultimaVisita: tarjetas.penultimaVisita,
-        ultimoMes: tarjetas.ultimoMes,
-        mesesConVisita: tarjetas.mesesConVisita,
       },
       cliente: {
         visitasTotales: clientes.visitasTotales,
