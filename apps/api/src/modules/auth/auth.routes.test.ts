@@ -519,9 +519,12 @@ describe('reset-password says nothing about who has an account', () => {
       }
     }
     // The fastest of each: what the work itself costs, whatever else the machine was doing. A
-    // password hash (≈ 10 ms) or a mail on one path alone would show here.
+    // password hash (≈ 10 ms) or a mail on one path alone would show here; the allowance grows
+    // with the floor itself, for a machine so busy that even the fastest try waited its turn.
     const [k, u] = [Math.min(...known), Math.min(...unknown)];
-    expect(Math.abs(k - u)).toBeLessThan(4);
+    expect(Math.abs(k - u), `${k.toFixed(1)} ms / ${u.toFixed(1)} ms`).toBeLessThan(
+      Math.max(4, 0.25 * Math.min(k, u)),
+    );
   });
 });
 
