@@ -154,7 +154,8 @@ export async function benchSimuladorPostgres(adminUrl: string): Promise<Simulado
             method: 'POST',
             setupRequest: (req) => ({ ...req, headers, body: cuerpo() }),
             onResponse: (status, body) => {
-              if (status === 200) serverMs.push((JSON.parse(body) as { data: { ms: number } }).data.ms);
+              if (status === 200)
+                serverMs.push((JSON.parse(body) as { data: { ms: number } }).data.ms);
             },
           },
         ],

@@ -51,10 +51,77 @@ describe('accounts', () => {
     await j.page.getByLabel('Confirmar contraseña').fill('Guayaba-Roja-2026');
     await j.page.getByRole('button', { name: 'Restablecer contraseña' }).click();
     await j.page.waitForURL((u) => u.pathname === '/login');
-    await logIn(j, email, PASSWORD);
+    // The login screen confirms the change and has the address ready.
+    await j.page
+      .getByRole('status')
+      .filter({ hasText: 'Contraseña actualizada. Ya puedes iniciar sesión.' })
+      .waitFor();
+    expect(await j.page.getByLabel('Correo electrónico').inputValue()).toBe(email);
+    // The old password no longer works; the new one does, on the same screen, and the error of
+    // the failed try does not follow the user to their next screen.
+    const password = j.page.getByLabel('Contraseña', { exact: true });
+    const submit = j.page.getByRole('button', { name: 'Iniciar sesión', exact: true });
+    await password.fill(PASSWORD);
+    await submit.click();
     await j.page.getByText('Correo o contraseña incorrectos').waitFor();
-    await logIn(j, email, 'Guayaba-Roja-2026');
+    await password.fill('Guayaba-Roja-2026');
+    await submit.click();
     await j.page.waitForURL((u) => u.pathname === '/setup-profile');
+    expect(await j.page.getByText('Correo o contraseña incorrectos').count()).toBe(0);
+    expect(j.errors).toEqual([]);
+  });
+
+  it('checks an empty login form in Spanish, under each field, without asking the server', async () => {
+    let calls = 0;
+    j.page.on('request', (r) => {
+      if (r.url().endsWith('/api/auth/login')) calls++;
+    });
+    await j.page.goto(j.url('/login'));
+    await j.page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await j.page.getByText('El correo electrónico es requerido').waitFor();
+    await j.page.getByText('La contraseña es requerida').waitFor();
+    // No browser bubble: the form does not ask the browser to validate it.
+    expect(
+      await j.page
+        .locator('form')
+        .first()
+        .evaluate((f) => (f as HTMLFormElement).noValidate),
+    ).toBe(true);
+    await j.page.getByLabel('Correo electrónico').fill('cuichi@');
+    await j.page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await j.page.getByText('Correo electrónico inválido').waitFor();
+    expect(calls).toBe(0);
+  });
+
+  it('leaves the wrong-password error behind once the right password signs a business in', async () => {
+    await logIn(j, 'shugu@demo.tarjeto.mx', 'no-es-esta');
+    await j.page.getByText('Correo o contraseña incorrectos').waitFor();
+    await j.page.getByLabel('Contraseña', { exact: true }).fill('Tarjeto-demo-2026');
+    await j.page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await j.page.waitForURL((u) => u.pathname === '/negocio-dashboard');
+    await j.page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await j.page.getByText('Correo o contraseña incorrectos').count()).toBe(0);
+  });
+
+  it("starts as a business from 'Para negocios': signup, verification, and the wizard with 'Soy un negocio' chosen", async () => {
+    const email = `negocio.${Date.now()}@example.mx`;
+    await j.page.goto(j.url('/para-negocios'));
+    await j.page.getByRole('link', { name: 'Registra tu negocio gratis' }).first().click();
+    await j.page.getByRole('heading', { level: 1, name: 'Registra tu negocio' }).waitFor();
+    await j.page.getByLabel('Correo electrónico').fill(email);
+    await j.page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await j.page.getByText('Muy fuerte').first().waitFor();
+    await j.page.getByLabel('Confirmar contraseña').fill(PASSWORD);
+    await j.page.getByText('No soy un robot').click();
+    await j.page.getByText('Verificado').first().waitFor({ timeout: 30_000 });
+    await j.page.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
+    await j.page.waitForURL((u) => u.pathname === '/verify-email');
+    await typeCode(j, await waitForCode(email, /verificar tu correo/));
+    await j.page.waitForURL((u) => u.pathname === '/setup-profile');
+    const negocio = j.page.getByRole('radio', { name: 'Soy un negocio' });
+    await negocio.waitFor({ state: 'attached' });
+    expect(await negocio.isChecked()).toBe(true);
+    expect(await j.page.getByRole('button', { name: 'Siguiente' }).isEnabled()).toBe(true);
     expect(j.errors).toEqual([]);
   });
 

@@ -48,6 +48,44 @@ describe('landing page (SPEC §1)', () => {
     expect(await current()).not.toBe(before);
   });
 
+  it("leads 'Registra tu negocio' and 'Ver planes y precios' to Para negocios", async () => {
+    await j.page.goto(j.url('/'));
+    await j.page.getByRole('link', { name: 'Registra tu negocio' }).first().click();
+    await j.page.waitForURL((u) => u.pathname === '/para-negocios');
+    await j.page.getByRole('heading', { level: 2, name: 'Así funciona en tu mostrador' }).waitFor();
+    expect(await j.page.getByText('en construcción', { exact: false }).count()).toBe(0);
+
+    await j.page.goto(j.url('/'));
+    await j.page.getByRole('link', { name: 'Ver planes y precios' }).click();
+    await j.page.waitForURL((u) => u.pathname === '/para-negocios' && u.hash === '#precios');
+    await j.page.getByRole('heading', { level: 2, name: 'Precios claros, en pesos' }).waitFor();
+    expect(j.errors).toEqual([]);
+  });
+
+  it("keeps the carousel's list a list (axe-core's serious `list` rule)", async () => {
+    await j.page.goto(j.url('/'));
+    const carousel = j.page.getByRole('region', { name: 'Negocios de ejemplo' });
+    await carousel.getByText('Tacos Cuichi').first().waitFor();
+    // axe's rule, run in the page: a list that is still a list holds only unchanged <li>s.
+    const problems = await carousel.evaluate((root) =>
+      Array.from(root.querySelectorAll('ul, ol'))
+        .filter((l) => !l.getAttribute('role') || l.getAttribute('role') === 'list')
+        .flatMap((l) => Array.from(l.children))
+        .filter(
+          (c) =>
+            !['SCRIPT', 'TEMPLATE'].includes(c.tagName) &&
+            !(
+              c.tagName === 'LI' &&
+              (!c.getAttribute('role') || c.getAttribute('role') === 'listitem')
+            ),
+        )
+        .map((c) => `${c.tagName} role=${c.getAttribute('role')}`),
+    );
+    expect(problems).toEqual([]);
+    // Each slide is still announced as a slide.
+    expect(await carousel.getByRole('group', { name: /^1 de \d+:/ }).count()).toBe(1);
+  });
+
   it('subscribes to the newsletter: valid, invalid, duplicate', async () => {
     await j.page.goto(j.url('/'));
     const input = j.page.getByLabel('Correo electrónico');

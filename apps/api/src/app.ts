@@ -25,8 +25,11 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { clientesRoutes } from './modules/clientes/clientes.routes.ts';
 import { negociosRoutes } from './modules/negocios/negocios.routes.ts';
 import { lealtadRoutes } from './modules/lealtad/lealtad.routes.ts';
+import { estadisticasRoutes } from './modules/estadisticas/estadisticas.routes.ts';
+import { clientesNegocioRoutes } from './modules/clientes-negocio/clientes-negocio.routes.ts';
 import { nexoRoutes } from './modules/nexo/nexo.routes.ts';
 import { promocionesRoutes } from './modules/promociones/promociones.routes.ts';
+import { privacidadRoutes } from './modules/privacidad/privacidad.routes.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -125,6 +128,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(nexoRoutes, { db, limiter, secureCookies: production });
   await app.register(promocionesRoutes, { db, secureCookies: production });
   await app.register(lealtadRoutes, { db, secureCookies: production });
+  await app.register(estadisticasRoutes, { db, secureCookies: production });
+  await app.register(clientesNegocioRoutes, { db, secureCookies: production });
+  await app.register(privacidadRoutes, {
+    deps: {
+      db,
+      mailer,
+      limiter,
+      captchaEnabled: env.CAPTCHA === 'on',
+      publicUrl: env.PUBLIC_URL ?? null,
+      log: app.log,
+    },
+    secureCookies: production,
+  });
   if (options.scheduleJobs) {
     const stop = startScheduler(db, app.log);
     app.addHook('onClose', async () => stop());

@@ -30,6 +30,8 @@ export const NIVELES = [
 ] as const;
 export type Nivel = (typeof NIVELES)[number]['nivel'];
 export const NIVEL_MAX: Nivel = 4;
+/** A customer this many visits or fewer from their next level is 'próximo a subir' (issue 10). */
+export const PROXIMOS_A_SUBIR_VISITAS = 2;
 
 /** Default programme levels sent on business setup (SPEC §9). */
 export const DEFAULT_NIVELES_PROGRAMA = [
@@ -74,6 +76,21 @@ export const MAX_CATEGORIAS_CLIENTE = 5;
 export const GRADIENTS = ['dorado', 'azul', 'rubi', 'rosa'] as const;
 export type Gradient = (typeof GRADIENTS)[number];
 export const DEFAULT_GRADIENT: Gradient = 'rubi';
+/** Brand colours offered in 'Mi negocio' (SPEC §3 `color`); any #RRGGBB is accepted. */
+export const COLORES_MARCA = [
+  '#a3143f',
+  '#c2410c',
+  '#b45309',
+  '#15803d',
+  '#0f766e',
+  '#1d4ed8',
+  '#6d28d9',
+  '#be185d',
+  '#44403c',
+] as const;
+
+/** How many establishments one business may list ('Mi negocio'). */
+export const MAX_ESTABLECIMIENTOS = 20;
 
 export const GENEROS = ['Masculino', 'Femenino', 'Otro', 'Prefiero no decir'] as const;
 

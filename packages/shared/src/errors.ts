@@ -19,6 +19,7 @@ export const ERROR_MESSAGES = {
     'Por seguridad, confirma que no eres un robot y vuelve a intentar iniciar sesión.',
   CONTRASENA_COMUN: 'Esta contraseña es demasiado común',
   CREDENCIALES_INVALIDAS: 'Correo o contraseña incorrectos',
+  CONTRASENA_ACTUAL_INCORRECTA: 'La contraseña no es correcta',
   CODIGO_INCORRECTO: 'El código no es correcto',
   CODIGO_EXPIRADO: 'El código expiró o ya no es válido. Pide uno nuevo.',
   CODIGO_NO_VALIDO: 'El código no es válido o ya expiró. Revisa tu correo o pide uno nuevo.',

@@ -111,13 +111,51 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            path: 'estadisticas',
+            lazy: async () => {
+              const { NegocioEstadisticasRoute } =
+                await import('./routes/negocio-estadisticas.tsx');
+              return { Component: NegocioEstadisticasRoute };
+            },
+          },
+          {
+            // The list, and one customer's detail over it (deep-linkable).
+            path: 'clientes/:clientePublicID?',
+            lazy: async () => {
+              const { NegocioClientesRoute } = await import('./routes/negocio-clientes.tsx');
+              return { Component: NegocioClientesRoute };
+            },
+          },
+          {
             path: 'nexo',
             lazy: async () => {
               const { NegocioNexoRoute } = await import('./routes/negocio-nexo.tsx');
               return { Component: NegocioNexoRoute };
             },
           },
+          {
+            path: 'mi-negocio',
+            lazy: async () => {
+              const { NegocioMiNegocioRoute } = await import('./routes/negocio-mi-negocio.tsx');
+              return { Component: NegocioMiNegocioRoute };
+            },
+          },
+          {
+            path: 'ajustes',
+            lazy: async () => {
+              const { NegocioAjustesRoute } = await import('./routes/negocio-ajustes.tsx');
+              return { Component: NegocioAjustesRoute };
+            },
+          },
         ],
+      },
+      {
+        // The counter poster, full page so that only the poster reaches the printer.
+        path: '/negocio-dashboard/ajustes/cartel',
+        lazy: async () => {
+          const { NegocioCartelRoute } = await import('./routes/negocio-cartel.tsx');
+          return { element: guarded('negocio', <NegocioCartelRoute />) };
+        },
       },
       {
         // The counter kiosk (DOMAIN §4): any phone or tablet becomes a Nexo. It has no user
@@ -126,6 +164,14 @@ export const routes: RouteObject[] = [
         lazy: async () => {
           const { NexoKioskRoute } = await import('./routes/nexo-kiosk.tsx');
           return { Component: NexoKioskRoute };
+        },
+      },
+      {
+        // Public, not guest-only: a signed-in owner may come back to check prices or the Nexo.
+        path: '/para-negocios',
+        lazy: async () => {
+          const { ParaNegociosRoute } = await import('./routes/para-negocios.tsx');
+          return { Component: ParaNegociosRoute };
         },
       },
       {

@@ -74,6 +74,17 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
+/**
+ * The login form's own check, before any call: both fields filled and an address that looks like
+ * one, with the same Spanish messages as every other form (SPEC §5 sets no rule for login; an
+ * empty form otherwise met the browser's own, English, bubble).
+ */
+export const loginFormSchema = z.object({
+  email: emailSchema,
+  contrasena: z.string().min(1, { error: CONTRASENA_REQUERIDA }),
+});
+export type LoginFormValues = z.input<typeof loginFormSchema>;
+
 export const verifyEmailBodySchema = z.object({ code: codigoSchema });
 
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });

@@ -5,6 +5,7 @@ import {
   GRADIENTS,
   MAX_CATEGORIAS_CLIENTE,
   MAX_CATEGORIAS_NEGOCIO,
+  MAX_ESTABLECIMIENTOS,
   PERSONAL_STOPS,
   PLATOS_PRINCIPALES_MAX,
   PLATOS_PRINCIPALES_MIN,
@@ -107,6 +108,18 @@ export const ubicacionSchema = z.object({
   zona: requerido(80),
 });
 
+/** The business's brand colour (SPEC §3 `color`): #RRGGBB in lower case; empty means none. */
+export const colorSchema = texto()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v.toLowerCase() : undefined))
+  .pipe(
+    z
+      .string()
+      .regex(/^#[0-9a-f]{6}$/, { error: 'Elige un color válido (ej. #a3143f)' })
+      .optional(),
+  );
+
 export const redesSocialesSchema = z.object({
   facebook: urlOpcional,
   instagram: urlOpcional,
@@ -126,6 +139,7 @@ export const RANGO_PRECIOS_IDS = RANGOS_PRECIOS.map((r) => r.id) as [
 export const informacionGeneralSchema = z.object({
   categoria: categoriasNegocioSchema,
   gradient: z.enum(GRADIENTS, { error: 'Elige un estilo de tarjeta' }),
+  color: colorSchema,
   sitioWeb: urlOpcional,
   redesSociales: redesSocialesSchema.default({}),
   rangoPrecios: z.enum(RANGO_PRECIOS_IDS, { error: 'Elige un rango de precios' }),
@@ -208,6 +222,11 @@ export const establecimientoSchema = z.object({
   }),
   principal: z.boolean(),
   nexoID: z.string().nullable(),
+  /**
+   * Visits its Nexos (paired now or before) have registered. An establishment with visits or a
+   * paired Nexo is kept: removing it would erase its history.
+   */
+  visitasRegistradas: z.number().int().optional(),
 });
 
 export const negocioPerfilSchema = z.object({
@@ -219,6 +238,7 @@ export const negocioPerfilSchema = z.object({
   fotoPerfil: z.string().nullable(),
   categoria: z.array(z.string()),
   gradient: z.enum(GRADIENTS),
+  color: z.string().nullable().optional(),
   sitioWeb: z.string().nullable(),
   redesSociales: z.object({
     facebook: z.string().optional(),
@@ -259,8 +279,53 @@ export const setupProfileResponseSchema = z.object({
   }),
 });
 
-/** PUT /api/negocio/profile: every field of the wizard, editable from "Mi negocio". */
-export const negocioProfileUpdateSchema = negocioSetupSchema;
+export const HORARIO_VACIO = 'Abre al menos un día o elige un horario sugerido';
+const diaAbierto = (d: { apertura: string; cierre: string }) =>
+  d.apertura !== '' || d.cierre !== '';
+
+export const ESTABLECIMIENTO_DESCONOCIDO = 'Ese establecimiento no es de tu negocio';
+export const UN_PRINCIPAL = 'Solo un establecimiento puede ser el principal';
+
+/** One establishment as 'Mi negocio' sends it: with its id when it exists, without when new. */
+export const establecimientoEdicionSchema = z.object({
+  establecimientoID: z.uuid({ error: ESTABLECIMIENTO_DESCONOCIDO }).optional(),
+  nombre: requerido(80),
+  principal: z.boolean().default(false),
+  ubicacion: ubicacionSchema,
+});
+
+/**
+ * PUT /api/negocio/profile: every field of the wizard plus the brand colour, and the whole list
+ * of establishments — listed ones are kept (and edited), ones without an id are added, missing
+ * ones are removed (only when they have no Nexo and no visits). No principal marked: the first.
+ */
+export const negocioProfileUpdateSchema = z.object({
+  datosPersonales: negocioSetupSchema.shape.datosPersonales,
+  informacionGeneral: informacionGeneralSchema.superRefine((info, ctx) => {
+    if (!info.horarioOperacion.some(diaAbierto))
+      ctx.addIssue({ code: 'custom', path: ['horarioOperacion'], message: HORARIO_VACIO });
+  }),
+  establecimientos: z
+    .array(establecimientoEdicionSchema, { error: 'Agrega al menos un establecimiento' })
+    .min(1, { error: 'Tu negocio necesita al menos un establecimiento' })
+    .max(MAX_ESTABLECIMIENTOS, { error: `Máximo ${MAX_ESTABLECIMIENTOS} establecimientos` })
+    .superRefine((list, ctx) => {
+      const vistos = new Set<string>();
+      list.forEach((e, i) => {
+        if (!e.establecimientoID) return;
+        if (vistos.has(e.establecimientoID))
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'establecimientoID'],
+            message: 'Establecimiento repetido',
+          });
+        vistos.add(e.establecimientoID);
+      });
+      if (list.filter((e) => e.principal).length > 1)
+        ctx.addIssue({ code: 'custom', message: UN_PRINCIPAL });
+    }),
+});
+export type NegocioProfileUpdate = z.input<typeof negocioProfileUpdateSchema>;
 
 /** PUT /api/cliente/profile {profileData}. */
 export const clienteProfileUpdateSchema = z.object({ profileData: clienteSetupSchema });

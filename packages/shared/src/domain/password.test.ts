@@ -3,8 +3,8 @@ import { PASSWORD_CHECKS, passwordStrength } from './password.ts';
 
 describe('passwordStrength (SPEC §5)', () => {
   it.each([
-    ['', 0, 'Muy debil'],
-    ['abc', 0, 'Muy debil'],
+    ['', 0, 'Muy débil'],
+    ['abc', 0, 'Muy débil'],
     ['abcdef', 1, 'Moderada'],
     ['Abcdef', 2, 'Fuerte'],
     ['abcde1', 2, 'Fuerte'],

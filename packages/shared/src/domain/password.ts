@@ -14,7 +14,8 @@ export const PASSWORD_CHECKS = [
   { id: 'numero', etiqueta: 'Un número', test: (p: string) => /\d/.test(p) },
 ] as const;
 
-export const STRENGTH_LABELS = ['Muy debil', 'Moderada', 'Fuerte', 'Muy fuerte'] as const;
+/** SPEC §5's labels, with the accent its 'Muy debil' lacks. */
+export const STRENGTH_LABELS = ['Muy débil', 'Moderada', 'Fuerte', 'Muy fuerte'] as const;
 
 /** One point each for: length ≥ 6, both cases, a digit. */
 export function passwordStrength(password: string): {

@@ -95,7 +95,11 @@ export const promocionVistas = pgTable(
       .references(() => clientes.id, { onDelete: 'cascade' }),
     fecha: date('fecha', { mode: 'string' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.promocionId, t.clienteId, t.fecha] })],
+  (t) => [
+    primaryKey({ columns: [t.promocionId, t.clienteId, t.fecha] }),
+    // 'Uso de Promociones' counts a period's views per promotion.
+    index('promocion_vistas_promocion_fecha_idx').on(t.promocionId, t.fecha),
+  ],
 );
 
 /** Codes a customer makes in the app to redeem an offer (6 characters, 10 minutes, single use). */
@@ -158,5 +162,7 @@ export const canjes = pgTable(
     index('canjes_promocion_cliente_idx').on(t.promocionId, t.clienteId, t.fechaLocal),
     index('canjes_negocio_fecha_idx').on(t.negocioId, t.fecha),
     index('canjes_cliente_idx').on(t.clienteId),
+    // 'Uso de Promociones' counts a period's canjes per promotion.
+    index('canjes_promocion_fecha_idx').on(t.promocionId, t.fechaLocal),
   ],
 );

@@ -34,10 +34,42 @@ export const tarjetas = pgTable(
     ultimaSemana: integer('ultima_semana'),
     primeraVisita: timestamp('primera_visita', { withTimezone: true }).notNull(),
     ultimaVisita: timestamp('ultima_visita', { withTimezone: true }).notNull(),
+    /**
+     * What the statistics count instead of reading visits (DOMAIN §7), kept by the visit: the visit
+     * before the last (frequent and new customers, `recordarVisita`), and the calendar months with
+     * a visit — bit j of `meses_con_visita` is the month `ultimo_mes − j` (retention,
+     * `registrarMes`; packages/shared/src/domain/estadisticas.ts).
+     */
+    penultimaVisita: timestamp('penultima_visita', { withTimezone: true }),
+    ultimoMes: integer('ultimo_mes'),
+    mesesConVisita: integer('meses_con_visita').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('tarjetas_negocio_cliente_idx').on(t.negocioId, t.clienteId),
+    // The dashboard's counts (estadisticas.repository.ts) read the cards of recent customers from
+    // this index alone (an index-only scan): every column they compare is in it.
+    index('tarjetas_negocio_recientes_idx').on(
+      t.negocioId,
+      t.ultimaVisita,
+      t.penultimaVisita,
+      t.primeraVisita,
+      t.nivel,
+      t.ultimoMes,
+      t.mesesConVisita,
+    ),
     index('tarjetas_cliente_idx').on(t.clienteId),
+    // A business's 'Clientes' list, one index per order (read backwards, newest or most first), so
+    // every page is a short index range however many customers the business has; the level order
+    // also finds 'Próximos a subir de nivel' (a level and a range of season visits).
+    index('tarjetas_negocio_ultima_visita_idx').on(t.negocioId, t.ultimaVisita, t.id),
+    index('tarjetas_negocio_visitas_idx').on(t.negocioId, t.visitasTotales, t.ultimaVisita, t.id),
+    index('tarjetas_negocio_nivel_idx').on(
+      t.negocioId,
+      t.nivel,
+      t.visitasTemporada,
+      t.ultimaVisita,
+      t.id,
+    ),
   ],
 );

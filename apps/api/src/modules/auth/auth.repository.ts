@@ -1,6 +1,8 @@
 import { and, desc, eq, lt, ne, not } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sesiones, usuarios } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { createSession, type ClientMeta } from './session.ts';
 
 type UsuarioRow = typeof usuarios.$inferSelect;
 
@@ -72,4 +74,27 @@ export async function markVerified(db: Db, usuarioId: string, passwordHash?: str
     if (isUniqueViolation(err)) return null;
     throw err;
   }
+}
+
+/**
+ * A new password for a signed-in account: the hash changes, every session of the account ends and
+ * one new session is made for the browser that asked — all or nothing.
+ */
+export async function replacePassword(
+  db: Db,
+  usuarioId: string,
+  passwordHash: string,
+  meta: ClientMeta,
+) {
+  return db.transaction(async (tx) => {
+    const [usuario] = await tx
+      .update(usuarios)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(usuarios.id, usuarioId))
+      .returning();
+    if (!usuario) throw new AppError('UNAUTHENTICATED');
+    await tx.delete(sesiones).where(eq(sesiones.usuarioId, usuarioId));
+    const token = await createSession(tx, usuario, meta);
+    return { usuario, token };
+  });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   authUserResponseSchema,
+  changePasswordBodySchema,
   checkAuthResponseSchema,
   errorResponseSchema,
   forgotPasswordBodySchema,
@@ -16,6 +17,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { profileFor } from '../perfiles/perfiles.service.ts';
 import {
+  changePassword,
   FORGOT_MESSAGE,
   forgotPassword,
   login,
@@ -193,6 +195,32 @@ export async function authRoutes(
       await logout(deps, request.cookies[SESSION_COOKIE]);
       clearSessionCookie(reply, secure);
       return { success: true as const, message: 'Sesión cerrada exitosamente' };
+    },
+  );
+
+  r.post(
+    '/api/auth/change-password',
+    {
+      onRequest: authenticate(deps.db, secure, 'sesion'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Cambia la contraseña con la actual; cierra las demás sesiones',
+        body: changePasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { usuario, token } = await changePassword(
+        deps,
+        sessionOf(request),
+        request.body,
+        clientMeta(request),
+      );
+      setSessionCookie(reply, token, sessionTtlMs(usuario), secure);
+      return {
+        success: true as const,
+        message: 'Contraseña actualizada. Cerramos la sesión en tus otros dispositivos.',
+      };
     },
   );
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Usuario } from '@tarjeto/shared';
+import { ERROR_MESSAGES, type Usuario } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
 import type { usuarios } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -7,12 +7,18 @@ import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { verifyCaptcha } from '../captcha/captcha.service.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { resetMail, signupAttemptMail, verificationMail } from '../mail/templates.ts';
+import {
+  passwordChangedMail,
+  resetMail,
+  signupAttemptMail,
+  verificationMail,
+} from '../mail/templates.ts';
 import {
   deleteStalePendientes,
   findCuentas,
   insertUsuario,
   markVerified,
+  replacePassword,
 } from './auth.repository.ts';
 import { codeCooldown, consumeCode, issueCode, RESEND_COOLDOWN_S } from './codes.ts';
 import { isCommonPassword } from './common-passwords.ts';
@@ -58,6 +64,12 @@ export const LIMITS = {
   olvidoPorCorreo: [3, HOUR],
   restablecerPorIp: [20, 15 * MINUTE],
   avisoRegistroPorCorreo: [3, DAY],
+  /**
+   * Tries at the password of a signed-in account (changing it, deleting the account): a session
+   * someone borrowed must not become a way to guess the password.
+   */
+  confirmarPorCuenta: [5, 15 * MINUTE],
+  confirmarPorIp: [30, 15 * MINUTE],
 } as const satisfies Record<string, readonly [number, number]>;
 
 /** Unverified signups of an address older than this are dropped when it signs up again. */
@@ -90,10 +102,10 @@ export const toUsuarioDto = (u: UsuarioRow): Usuario => ({
   verificado: u.verificado,
 });
 
-function refuseCommon(contrasena: string) {
+function refuseCommon(contrasena: string, field = 'contrasena') {
   if (isCommonPassword(contrasena)) {
     throw new AppError('CONTRASENA_COMUN', {
-      fieldErrors: { contrasena: 'Esta contraseña es demasiado común' },
+      fieldErrors: { [field]: 'Esta contraseña es demasiado común' },
     });
   }
 }
@@ -303,4 +315,54 @@ export async function resetPassword(
   }
   // Whoever locked themselves out from this address by forgetting the password is let back in.
   await deps.limiter.reset(`login:cuenta-ip:${body.email}:${meta.ip}`);
+}
+
+const TOO_MANY_CONFIRMS =
+  'Demasiados intentos con una contraseña incorrecta. Espera unos minutos o restablece tu contraseña.';
+
+/**
+ * The signed-in user proves they know the password (DOMAIN §2): counted like login tries, per
+ * account and per address, before the hash is checked; a right answer starts the account's count
+ * over. A wrong one is a field error on `field`, never a 401 — the session itself is fine.
+ */
+export async function confirmPassword(
+  deps: AuthDeps,
+  session: SessionContext,
+  contrasena: string,
+  meta: ClientMeta,
+  field: string,
+) {
+  await limit(deps, `confirmar:ip:${meta.ip}`, LIMITS.confirmarPorIp, TOO_MANY_CONFIRMS);
+  const cuenta = `confirmar:cuenta:${session.usuario.id}`;
+  await limit(deps, cuenta, LIMITS.confirmarPorCuenta, TOO_MANY_CONFIRMS);
+  if (!(await verifyPassword(session.usuario.passwordHash, contrasena))) {
+    throw new AppError('CONTRASENA_ACTUAL_INCORRECTA', {
+      fieldErrors: { [field]: ERROR_MESSAGES.CONTRASENA_ACTUAL_INCORRECTA },
+    });
+  }
+  await deps.limiter.reset(cuenta);
+}
+
+/**
+ * A new password from 'Ajustes' (DOMAIN §2): the current one first, then the signup rules. Every
+ * other session of the account ends; this browser gets a fresh session id and stays signed in.
+ * The owner is mailed a notice once the change is stored.
+ */
+export async function changePassword(
+  deps: AuthDeps,
+  session: SessionContext,
+  body: { contrasenaActual: string; contrasenaNueva: string },
+  meta: ClientMeta,
+) {
+  await confirmPassword(deps, session, body.contrasenaActual, meta, 'contrasenaActual');
+  refuseCommon(body.contrasenaNueva, 'contrasenaNueva');
+  const passwordHash = await hashPassword(body.contrasenaNueva);
+  const { usuario, token } = await replacePassword(deps.db, session.usuario.id, passwordHash, meta);
+  try {
+    await deps.mailer.send(passwordChangedMail(usuario.email, deps.publicUrl));
+  } catch (err) {
+    // The password has changed either way; a lost notice must not tell the user it did not.
+    deps.log.error({ err }, 'no se pudo enviar el aviso de cambio de contraseña');
+  }
+  return { usuario, token };
 }

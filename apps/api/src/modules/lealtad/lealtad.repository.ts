@@ -72,6 +72,10 @@ export async function findEstadoParaVisita(
         visitasTotales: tarjetas.visitasTotales,
         rachaSemanas: tarjetas.rachaSemanas,
         ultimaSemana: tarjetas.ultimaSemana,
+        ultimaVisita: tarjetas.ultimaVisita,
+        penultimaVisita: tarjetas.penultimaVisita,
+        ultimoMes: tarjetas.ultimoMes,
+        mesesConVisita: tarjetas.mesesConVisita,
       },
       cliente: {
         visitasTotales: clientes.visitasTotales,
@@ -266,9 +270,7 @@ export async function gruposDeTarjetas(
   hasta: string | null,
 ) {
   const visitasHasta =
-    hasta === null
-      ? sql<number>`${tarjetas.visitasTemporada}`
-      : sql<number>`coalesce(v.n, 0)`;
+    hasta === null ? sql<number>`${tarjetas.visitasTemporada}` : sql<number>`coalesce(v.n, 0)`;
   const base = db
     .select({
       nivel: tarjetas.nivel,
@@ -287,9 +289,7 @@ export async function gruposDeTarjetas(
                group by ${visitas.tarjetaId}) v`,
           sql`v.tarjeta_id = ${tarjetas.id}`,
         );
-  return conVisitas
-    .where(eq(tarjetas.negocioId, negocioId))
-    .groupBy(sql`1`, sql`2`, sql`3`);
+  return conVisitas.where(eq(tarjetas.negocioId, negocioId)).groupBy(sql`1`, sql`2`, sql`3`);
 }
 
 /** Raises cards to new levels (thresholds went down): never lowers one mid-season. */

@@ -87,3 +87,37 @@ export function signupAttemptMail(to: string, baseUrl: string | null) {
     ),
   };
 }
+
+/** After a password change from 'Ajustes': the owner hears of it, whoever made it. */
+export function passwordChangedMail(to: string, baseUrl: string | null) {
+  const intro =
+    'La contraseña de tu cuenta de Tarjeto acaba de cambiar. Cerramos la sesión en tus otros dispositivos; en el que hiciste el cambio sigues dentro.';
+  const outro =
+    'Si no fuiste tú, restablece tu contraseña ahora mismo con «¿Olvidaste tu contraseña?» en la pantalla de inicio de sesión.';
+  const olvido = baseUrl ? `${baseUrl.replace(/\/$/, '')}/forgot-password` : null;
+  return {
+    to,
+    subject: 'Tu contraseña de Tarjeto cambió',
+    text: `¡Hola!\n\n${intro}\n\n${outro}\n\n${olvido ? `Restablecer contraseña: ${olvido}\n\n` : ''}— Tarjeto`,
+    html: layout(
+      'Tu contraseña cambió',
+      intro,
+      null,
+      outro,
+      olvido ? { href: olvido, label: 'Restablecer contraseña' } : undefined,
+    ),
+  };
+}
+
+/** The last mail an account gets: its deletion is done (DOMAIN §8). */
+export function accountDeletedMail(to: string, nombreComercial: string) {
+  const intro = `Eliminamos tu cuenta de Tarjeto y los datos de ${nombreComercial}: perfil, establecimientos, promociones, tarjetas de tus clientes, visitas y canjes. Tus Nexos quedaron desvinculados.`;
+  const outro =
+    'No guardamos una copia. Si fue un error, puedes crear una cuenta nueva cuando quieras; gracias por usar Tarjeto.';
+  return {
+    to,
+    subject: 'Tu cuenta de Tarjeto fue eliminada',
+    text: `¡Hola!\n\n${intro}\n\n${outro}\n\n— Tarjeto`,
+    html: layout('Tu cuenta fue eliminada', intro, null, outro),
+  };
+}

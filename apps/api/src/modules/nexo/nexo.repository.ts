@@ -38,12 +38,17 @@ export async function findNexoActivo(db: Db, establecimientoId: string) {
   return row ?? null;
 }
 
-/** The live Nexos of a business, by establishment. */
-export async function findNexosActivosDeNegocio(db: Db, negocioId: string) {
+/** Every Nexo a business has had (unpaired ones too), with the visits each registered. */
+export async function findNexosDeNegocio(db: Db, negocioId: string) {
   return db
-    .select({ id: nexos.id, establecimientoId: nexos.establecimientoId })
+    .select({
+      id: nexos.id,
+      establecimientoId: nexos.establecimientoId,
+      revocadoAt: nexos.revocadoAt,
+      visitasRegistradas: nexos.visitasRegistradas,
+    })
     .from(nexos)
-    .where(and(eq(nexos.negocioId, negocioId), isNull(nexos.revocadoAt)));
+    .where(eq(nexos.negocioId, negocioId));
 }
 
 /** The Nexo, if it belongs to the business of this account (revoked ones included). */

@@ -23,7 +23,7 @@ import {
   findNexoByToken,
   findNexoConLugar,
   findNexoDe,
-  findNexosActivosDeNegocio,
+  findNexosDeNegocio,
   findUltimasVisitas,
   insertNexo,
   replaceCodigoVinculacion,
@@ -96,10 +96,23 @@ export async function nexoDeEstablecimiento(db: Db, usuarioId: string, estableci
   return nexo ? toNexoData(nexo) : null;
 }
 
-/** establecimientoId → the live Nexo's id, for the profile's `nexoID` fields. */
-export async function nexoIdsDeNegocio(db: Db, negocioId: string) {
-  const rows = await findNexosActivosDeNegocio(db, negocioId);
-  return new Map(rows.map((r) => [r.establecimientoId, r.id]));
+export interface NexosDeEstablecimiento {
+  /** Its live Nexo, if one is paired. */
+  nexoId: string | null;
+  /** Visits registered there by every Nexo it has had: each visit is counted by its device. */
+  visitasRegistradas: number;
+}
+
+/** establecimientoId → its live Nexo and the visits its Nexos (past ones too) registered. */
+export async function nexosPorEstablecimiento(db: Db, negocioId: string) {
+  const map = new Map<string, NexosDeEstablecimiento>();
+  for (const r of await findNexosDeNegocio(db, negocioId)) {
+    const e = map.get(r.establecimientoId) ?? { nexoId: null, visitasRegistradas: 0 };
+    if (!r.revocadoAt) e.nexoId = r.id;
+    e.visitasRegistradas += r.visitasRegistradas;
+    map.set(r.establecimientoId, e);
+  }
+  return map;
 }
 
 export async function unpair(db: Db, usuarioId: string, establecimientoId: string) {

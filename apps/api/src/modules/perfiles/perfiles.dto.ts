@@ -1,6 +1,7 @@
 import type { ClientePerfil, Gradient, NegocioPerfil } from '@tarjeto/shared';
 import type { establecimientos, programasLealtad, temporadas } from '../../db/schema/index.ts';
 import { fotoUrl } from '../fotos/fotos.routes.ts';
+import type { NexosDeEstablecimiento } from '../nexo/nexo.service.ts';
 import type { ClienteRow, NegocioRow } from './perfiles.repository.ts';
 
 // Rows → the wire shapes of SPEC §3, named once.
@@ -22,8 +23,8 @@ export function toNegocioPerfil(
   ests: Array<typeof establecimientos.$inferSelect>,
   programa: typeof programasLealtad.$inferSelect | null,
   temporada: typeof temporadas.$inferSelect | null,
-  /** establecimientoId → its live Nexo. */
-  nexoIds: ReadonlyMap<string, string>,
+  /** establecimientoId → its live Nexo and the visits registered there. */
+  nexos: ReadonlyMap<string, NexosDeEstablecimiento>,
 ): NegocioPerfil {
   return {
     publicID: n.publicId,
@@ -34,6 +35,7 @@ export function toNegocioPerfil(
     fotoPerfil: fotoUrl(n.fotoId),
     categoria: n.categoria,
     gradient: n.gradient as Gradient,
+    color: n.color,
     sitioWeb: n.sitioWeb,
     redesSociales: n.redesSociales,
     rangoPrecios: n.rangoPrecios,
@@ -59,7 +61,8 @@ export function toNegocioPerfil(
         zona: e.zona,
       },
       principal: e.principal,
-      nexoID: nexoIds.get(e.id) ?? null,
+      nexoID: nexos.get(e.id)?.nexoId ?? null,
+      visitasRegistradas: nexos.get(e.id)?.visitasRegistradas ?? 0,
     })),
     programaLealtad: {
       niveles: programa?.niveles ?? [],

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, like } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clientes, establecimientos, negocios, usuarios } from '../../db/schema/index.ts';
 
@@ -52,4 +52,30 @@ export async function findEstablecimientos(db: Db, negocioId: string) {
     .from(establecimientos)
     .where(eq(establecimientos.negocioId, negocioId))
     .orderBy(asc(establecimientos.createdAt));
+}
+
+type EstablecimientoValues = Omit<typeof establecimientos.$inferInsert, 'id' | 'negocioId'>;
+
+/** Edits an establishment of this business (the business in the WHERE: never another's). */
+export async function updateEstablecimiento(
+  db: Db,
+  negocioId: string,
+  id: string,
+  values: EstablecimientoValues,
+) {
+  await db
+    .update(establecimientos)
+    .set(values)
+    .where(and(eq(establecimientos.id, id), eq(establecimientos.negocioId, negocioId)));
+}
+
+export async function insertEstablecimiento(db: Db, values: typeof establecimientos.$inferInsert) {
+  await db.insert(establecimientos).values(values);
+}
+
+export async function deleteEstablecimientos(db: Db, negocioId: string, ids: string[]) {
+  if (ids.length === 0) return;
+  await db
+    .delete(establecimientos)
+    .where(and(eq(establecimientos.negocioId, negocioId), inArray(establecimientos.id, ids)));
 }

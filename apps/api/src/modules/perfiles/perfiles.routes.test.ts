@@ -391,9 +391,15 @@ describe('who may set up and edit', () => {
           sitioWeb: '',
           rangoPrecios: 'mid',
         },
-        establecimiento: {
-          ubicacion: { ...NEGOCIO.establecimiento.ubicacion, zona: 'Los Fuertes' },
-        },
+        establecimiento: undefined,
+        establecimientos: [
+          {
+            establecimientoID: (await get('/api/negocio/profile', cookie)).json().data
+              .establecimientos[0].establecimientoID,
+            nombre: 'La Espiga',
+            ubicacion: { ...NEGOCIO.establecimiento.ubicacion, zona: 'Los Fuertes' },
+          },
+        ],
       }),
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -488,8 +494,9 @@ describe('control characters in profiles', () => {
       headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
       cookies: { tarjeto_sesion: negocio },
       payload: JSON.stringify({
-        ...NEGOCIO,
+        datosPersonales: NEGOCIO.datosPersonales,
         informacionGeneral: { ...NEGOCIO.informacionGeneral, historiaNegocio: 'Pan\u0000' },
+        establecimientos: [{ nombre: 'La Espiga', ubicacion: NEGOCIO.establecimiento.ubicacion }],
       }),
     });
     expect(edit.statusCode).toBe(400);

@@ -17,6 +17,7 @@ import { fotoUrl } from '../fotos/fotos.routes.ts';
 import {
   getClientePerfil,
   getNegocioPerfil,
+  removeFoto,
   replaceFoto,
   setupProfile,
   updateClientePerfil,
@@ -62,6 +63,7 @@ const answer = <T extends z.ZodType>(data: T) =>
 const negocioAnswer = answer(negocioPerfilSchema);
 const clienteAnswer = answer(clientePerfilSchema);
 const fotoResponse = answer(z.object({ fotoPerfil: z.string() }));
+const sinFotoResponse = answer(z.object({ fotoPerfil: z.null() }));
 
 export async function perfilesRoutes(
   app: FastifyInstance,
@@ -221,6 +223,23 @@ export async function perfilesRoutes(
           message: 'Imagen subida correctamente',
           data: { fotoPerfil: fotoUrl(id)! },
         };
+      },
+    );
+
+    r.delete(
+      path,
+      {
+        onRequest: guard(role),
+        schema: {
+          tags: ['perfiles'],
+          summary: 'Quita la foto de perfil',
+          response: { 200: sinFotoResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const { usuario } = sessionOf(request);
+        await removeFoto(db, usuario);
+        return { success: true as const, message: 'Foto eliminada', data: { fotoPerfil: null } };
       },
     );
   }

@@ -3,11 +3,13 @@ import type { z } from 'zod';
 import {
   clienteSetupSchema,
   DEFAULT_NIVELES_PROGRAMA,
+  ESTABLECIMIENTO_DESCONOCIDO,
   fechaLocal,
   finDeTemporada,
   negocioSetupSchema,
   SEASON_MONTHS,
   type FieldErrors,
+  type negocioProfileUpdateSchema,
 } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
 import {
@@ -23,14 +25,17 @@ import { newCodigoNegocio, newPublicId, slugify } from '../../lib/ids.ts';
 import { deleteFoto, insertFoto } from '../fotos/fotos.repository.ts';
 import { processImage } from '../fotos/image.ts';
 import { findPrograma, findTemporadaActiva } from '../lealtad/lealtad.service.ts';
-import { nexoIdsDeNegocio } from '../nexo/nexo.service.ts';
+import { nexosPorEstablecimiento } from '../nexo/nexo.service.ts';
 import { toClientePerfil, toNegocioPerfil } from './perfiles.dto.ts';
 import {
   claimTipoUsuario,
+  deleteEstablecimientos,
   findClienteByUsuario,
   findEstablecimientos,
   findNegocioByUsuario,
   freeSlug,
+  insertEstablecimiento,
+  updateEstablecimiento,
 } from './perfiles.repository.ts';
 
 // Profiles: the setup wizard's one-time creation (DOMAIN §3) and later edits. Pictures are decoded
@@ -39,6 +44,7 @@ import {
 type UsuarioRow = typeof usuarios.$inferSelect;
 export type NegocioInput = z.output<typeof negocioSetupSchema>;
 export type ClienteInput = z.output<typeof clienteSetupSchema>;
+export type NegocioUpdateInput = z.output<typeof negocioProfileUpdateSchema>;
 
 /** zod issues → the error model's field errors (dotted paths, first message each). */
 function validation(error: z.ZodError): AppError {
@@ -77,13 +83,14 @@ const defaultNiveles = () =>
   }));
 
 /** The business columns the wizard's answers fill, for creation and for edits alike. */
-const negocioColumns = (data: NegocioInput) => {
+const negocioColumns = (data: Pick<NegocioInput, 'datosPersonales' | 'informacionGeneral'>) => {
   const info = data.informacionGeneral;
   return {
     nombreComercial: data.datosPersonales.nombreComercial,
     rfc: data.datosPersonales.rfc,
     categoria: info.categoria,
     gradient: info.gradient,
+    color: info.color ?? null,
     sitioWeb: info.sitioWeb ?? null,
     redesSociales: info.redesSociales,
     rangoPrecios: info.rangoPrecios,
@@ -207,13 +214,13 @@ export async function setupProfile(db: Db, usuario: UsuarioRow, input: SetupInpu
 export async function getNegocioPerfil(db: Db, usuarioId: string) {
   const negocio = await findNegocioByUsuario(db, usuarioId);
   if (!negocio) throw new AppError('NOT_FOUND', { message: 'No se encontró el negocio asociado' });
-  const [ests, programa, temporada, nexoIds] = [
+  const [ests, programa, temporada, nexos] = [
     await findEstablecimientos(db, negocio.id),
     await findPrograma(db, negocio.id),
     await findTemporadaActiva(db, negocio.id),
-    await nexoIdsDeNegocio(db, negocio.id),
+    await nexosPorEstablecimiento(db, negocio.id),
   ];
-  return toNegocioPerfil(negocio, ests, programa, temporada, nexoIds);
+  return toNegocioPerfil(negocio, ests, programa, temporada, nexos);
 }
 
 export async function getClientePerfil(db: Db, usuarioId: string) {
@@ -237,24 +244,76 @@ export async function profileFor(db: Db, usuario: UsuarioRow) {
   return null;
 }
 
-export async function updateNegocioPerfil(db: Db, usuarioId: string, data: NegocioInput) {
+/**
+ * Why an establishment cannot be removed, or null. Its visits would go with it (and the Nexo's
+ * pairing), so one with a paired Nexo or with registered visits stays. Every visit is registered
+ * by a Nexo and counted in its `visitasRegistradas`, unpaired Nexos included.
+ */
+function motivoParaConservar(
+  nombre: string,
+  nexos: Awaited<ReturnType<typeof nexosPorEstablecimiento>>,
+  id: string,
+): string | null {
+  const h = nexos.get(id);
+  if (h?.nexoId)
+    return `«${nombre}» tiene un Nexo vinculado: desvincúlalo en Nexo antes de quitarlo.`;
+  if (h && h.visitasRegistradas > 0) {
+    const visitas = h.visitasRegistradas === 1 ? '1 visita' : `${h.visitasRegistradas} visitas`;
+    return `«${nombre}» tiene ${visitas} registradas: lo conservamos para no perder su historial.`;
+  }
+  return null;
+}
+
+/**
+ * 'Mi negocio' saves every field at once: the business's columns, and its establishments —
+ * edited, added or removed — in one transaction. An id from another business is refused.
+ */
+export async function updateNegocioPerfil(db: Db, usuarioId: string, data: NegocioUpdateInput) {
   const negocio = await findNegocioByUsuario(db, usuarioId);
   if (!negocio) throw new AppError('NOT_FOUND', { message: 'No se encontró el negocio asociado' });
   await db.transaction(async (tx) => {
+    const actuales = new Map((await findEstablecimientos(tx, negocio.id)).map((e) => [e.id, e]));
+    const fieldErrors: FieldErrors = {};
+    data.establecimientos.forEach((e, i) => {
+      if (e.establecimientoID && !actuales.has(e.establecimientoID))
+        fieldErrors[`establecimientos.${i}.establecimientoID`] = ESTABLECIMIENTO_DESCONOCIDO;
+    });
+    const listados = new Set(data.establecimientos.map((e) => e.establecimientoID));
+    const quitados = [...actuales.values()].filter((e) => !listados.has(e.id));
+    if (quitados.length > 0) {
+      const nexos = await nexosPorEstablecimiento(tx, negocio.id);
+      const motivos = quitados
+        .map((e) => motivoParaConservar(e.nombre, nexos, e.id))
+        .filter((m): m is string => m !== null);
+      if (motivos.length > 0) fieldErrors.establecimientos = motivos.join(' ');
+    }
+    const errores = Object.values(fieldErrors);
+    if (errores.length > 0) {
+      throw new AppError('VALIDATION', {
+        message: errores.length === 1 ? errores[0]! : 'Revisa los establecimientos marcados',
+        fieldErrors,
+      });
+    }
+
     await tx
       .update(negocios)
-      .set({
-        ...negocioColumns(data),
-        updatedAt: new Date(),
-      })
+      .set({ ...negocioColumns(data), updatedAt: new Date() })
       .where(eq(negocios.id, negocio.id));
-    await tx
-      .update(establecimientos)
-      .set({
-        ...data.establecimiento.ubicacion,
-        ...(data.establecimiento.nombre ? { nombre: data.establecimiento.nombre } : {}),
-      })
-      .where(eq(establecimientos.negocioId, negocio.id));
+    const principal = Math.max(
+      0,
+      data.establecimientos.findIndex((e) => e.principal),
+    );
+    for (const [i, e] of data.establecimientos.entries()) {
+      const values = { nombre: e.nombre, principal: i === principal, ...e.ubicacion };
+      if (e.establecimientoID)
+        await updateEstablecimiento(tx, negocio.id, e.establecimientoID, values);
+      else await insertEstablecimiento(tx, { negocioId: negocio.id, ...values });
+    }
+    await deleteEstablecimientos(
+      tx,
+      negocio.id,
+      quitados.map((e) => e.id),
+    );
     await tx
       .update(usuarios)
       .set({ nombre: data.datosPersonales.nombreComercial, updatedAt: new Date() })
@@ -291,9 +350,8 @@ export async function updateClientePerfil(db: Db, usuarioId: string, data: Clien
   return getClientePerfil(db, usuarioId);
 }
 
-/** Replaces the profile picture of a customer or a business; the old picture is deleted. */
-export async function replaceFoto(db: Db, usuario: UsuarioRow, foto: Buffer) {
-  const image = await processImage(foto);
+/** The photo's owner: the business or the customer record of the account, with its table. */
+async function duenoDeFoto(db: Db, usuario: UsuarioRow) {
   const target =
     usuario.tipoUsuario === 'Negocio'
       ? await findNegocioByUsuario(db, usuario.id)
@@ -301,11 +359,27 @@ export async function replaceFoto(db: Db, usuario: UsuarioRow, foto: Buffer) {
         ? await findClienteByUsuario(db, usuario.id)
         : null;
   if (!target) throw new AppError('PERFIL_INCOMPLETO');
+  return { ...target, table: usuario.tipoUsuario === 'Negocio' ? negocios : clientes };
+}
+
+/** Replaces the profile picture of a customer or a business; the old picture is deleted. */
+export async function replaceFoto(db: Db, usuario: UsuarioRow, foto: Buffer) {
+  const image = await processImage(foto);
+  const { id, fotoId: anterior, table } = await duenoDeFoto(db, usuario);
   return db.transaction(async (tx) => {
     const fotoId = await insertFoto(tx, usuario.id, image);
-    const table = usuario.tipoUsuario === 'Negocio' ? negocios : clientes;
-    await tx.update(table).set({ fotoId }).where(eq(table.id, target.id));
-    if (target.fotoId) await deleteFoto(tx, target.fotoId);
+    await tx.update(table).set({ fotoId }).where(eq(table.id, id));
+    if (anterior) await deleteFoto(tx, anterior);
     return fotoId;
+  });
+}
+
+/** Removes the profile picture of a customer or a business (they show their initial instead). */
+export async function removeFoto(db: Db, usuario: UsuarioRow) {
+  const { id, fotoId, table } = await duenoDeFoto(db, usuario);
+  if (!fotoId) return;
+  await db.transaction(async (tx) => {
+    await tx.update(table).set({ fotoId: null }).where(eq(table.id, id));
+    await deleteFoto(tx, fotoId);
   });
 }

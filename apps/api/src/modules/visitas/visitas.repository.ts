@@ -46,6 +46,9 @@ export async function writeVisit(
       enTemporada: boolean;
       subio: boolean;
       racha: { semanas: number; ultimaSemana: number | null };
+      /** The visit before the last, and the months with a visit (estadisticas.ts). */
+      penultimaVisita: Date | null;
+      meses: { ultimoMes: number | null; meses: number };
     } | null;
     /** The customer's totals and streak across all cards, after this visit. */
     cliente: { racha: { semanas: number; ultimaSemana: number | null } } | null;
@@ -86,7 +89,10 @@ export async function writeVisit(
         ultima_visita = greatest(ultima_visita, ${fecha}),
         primera_visita = least(primera_visita, ${fecha}),
         racha_semanas = ${v.tarjeta.racha.semanas},
-        ultima_semana = ${v.tarjeta.racha.ultimaSemana}
+        ultima_semana = ${v.tarjeta.racha.ultimaSemana},
+        penultima_visita = ${v.tarjeta.penultimaVisita ? ts(v.tarjeta.penultimaVisita) : null},
+        ultimo_mes = ${v.tarjeta.meses.ultimoMes},
+        meses_con_visita = ${v.tarjeta.meses.meses}
       where id = ${x.tarjetaId}
     )`);
   }

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   avanzarRacha,
+  indiceMes,
   indiceSemana,
   logrosDeVisita,
   partesLocales,
   RACHA_VACIA,
+  recordarVisita,
+  registrarMes,
   type RegistrarVisitaBody,
   type VisitaResultado,
 } from '@tarjeto/shared';
@@ -217,6 +220,18 @@ export async function recordVisit(
     { semanas: tarjeta.rachaSemanas, ultimaSemana: tarjeta.ultimaSemana },
     semana,
   );
+  // What the statistics count (DOMAIN §7): the card's two latest visits and its months with one.
+  // A card just made has no visit before this one.
+  const recencia = recordarVisita(
+    nueva || tarjeta.visitasTotales === 0
+      ? { ultima: null, penultima: null }
+      : { ultima: tarjeta.ultimaVisita, penultima: tarjeta.penultimaVisita },
+    at,
+  );
+  const meses = registrarMes(
+    { ultimoMes: tarjeta.ultimoMes, meses: tarjeta.mesesConVisita },
+    indiceMes(local.fecha),
+  );
   const rachaAntes =
     estado.cliente.ultimaSemana === null
       ? RACHA_VACIA
@@ -259,6 +274,8 @@ export async function recordVisit(
         enTemporada: plan.temporadaId !== null,
         subio: plan.subioDeNivel,
         racha: rachaTarjeta,
+        penultimaVisita: recencia.penultima,
+        meses,
       },
       cliente: { racha: rachaCliente },
       logros,

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CheckAuthResponse } from '@tarjeto/shared';
 import { AUTH_QUERY_KEY } from '../../features/auth/api/check-auth.ts';
@@ -8,6 +8,11 @@ import { useAuth, useSetAuth } from '../../features/auth/hooks/use-auth.ts';
 import { dashboardPath } from '../../features/auth/lib/guards.ts';
 import { sessionFromUser } from '../../features/auth/lib/session.ts';
 import type { SetupProfileResponse } from '../../features/setup-profile/api/setup-profile.ts';
+import {
+  leerTipoSugerido,
+  olvidarTipoSugerido,
+  tipoDeParametros,
+} from '../../features/setup-profile/lib/tipo-sugerido.ts';
 import {
   SetupWizard,
   type SessionProblem,
@@ -23,9 +28,13 @@ export function SetupProfileRoute() {
   const setAuth = useSetAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // ?tipo=negocio (from 'Para negocios'), or the same wish kept since signup in this tab.
+  const [tipoSugerido] = useState(() => tipoDeParametros(params) ?? leerTipoSugerido());
 
   const onCompleted = useCallback(
     (res: SetupProfileResponse) => {
+      olvidarTipoSugerido();
       // setAuth also refetches the session, which brings the new profile.
       setAuth(sessionFromUser(res.user, res.message));
       navigate(dashboardPath(res.user), { replace: true });
@@ -60,6 +69,7 @@ export function SetupProfileRoute() {
       headerAction={<LogoutButton />}
       onCompleted={onCompleted}
       onSessionProblem={onSessionProblem}
+      tipoSugerido={tipoSugerido}
     />
   );
 }

@@ -25,3 +25,31 @@ export const FOOTER_LABELS: Record<string, string> = {
 
 /** The route of a footer information page. */
 export const footerPath = (slug: string) => `/footer/${slug}`;
+
+/** The public page for businesses ('Para negocios'): open to guests and signed-in users alike. */
+export const PARA_NEGOCIOS_PATH = '/para-negocios';
+
+/** The sections of 'Para negocios' other pages link to, by their element id. */
+export type ParaNegociosSeccion = 'como-funciona' | 'nexo' | 'precios' | 'simulador' | 'registro';
+
+export const paraNegociosPath = (seccion?: ParaNegociosSeccion) =>
+  seccion ? `${PARA_NEGOCIOS_PATH}#${seccion}` : PARA_NEGOCIOS_PATH;
+
+/**
+ * The footer's business slugs that 'Para negocios' answers: their links go to its sections, and
+ * an old /footer/{slug} address is sent there too instead of an under-construction notice.
+ */
+const FOOTER_EN_PARA_NEGOCIOS: Readonly<Record<string, ParaNegociosSeccion>> = {
+  'registra-negocio': 'registro',
+  'como-funciona-negocio': 'como-funciona',
+  'planes-precios': 'precios',
+};
+
+/** Where 'Para negocios' answers a footer slug, or null when the slug has its own page. */
+export function paraNegociosDeSlug(slug: string | undefined): string | null {
+  if (!slug || !Object.hasOwn(FOOTER_EN_PARA_NEGOCIOS, slug)) return null;
+  return paraNegociosPath(FOOTER_EN_PARA_NEGOCIOS[slug]);
+}
+
+/** Where the footer's link for a slug goes. */
+export const footerHref = (slug: string) => paraNegociosDeSlug(slug) ?? footerPath(slug);

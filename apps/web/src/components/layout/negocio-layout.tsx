@@ -1,8 +1,19 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { Award, House, Tablet, TicketPercent, type LucideIcon } from 'lucide-react';
+import {
+  Award,
+  BarChart3,
+  House,
+  Settings,
+  Store,
+  Tablet,
+  TicketPercent,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { APP_NAME } from '@tarjeto/shared';
 import { cn } from '../../lib/cn.ts';
+import { NegocioBarraMovil } from './negocio-barra-movil.tsx';
 import { TarjetoLogo } from './public-header.tsx';
 
 export interface NegocioNavItem {
@@ -13,6 +24,11 @@ export interface NegocioNavItem {
   icon: LucideIcon;
   /** Active only on this exact path (the index), not on the ones below it. */
   end?: boolean;
+  /**
+   * On phones, one of the few sections kept in the bottom bar (the most used); the others open
+   * from its 'Más' button. Ignored while every section fits in the bar.
+   */
+  enBarra?: boolean;
 }
 
 export const NEGOCIO_DASHBOARD_PATH = '/negocio-dashboard';
@@ -24,15 +40,24 @@ export const NEGOCIO_DASHBOARD_PATH = '/negocio-dashboard';
  * Adding a section is one line here (and its child route in app/router.tsx).
  */
 export const NEGOCIO_NAV: readonly NegocioNavItem[] = [
-  { to: NEGOCIO_DASHBOARD_PATH, label: 'Inicio', icon: House, end: true },
-  { to: `${NEGOCIO_DASHBOARD_PATH}/ofertas`, label: 'Ofertas', icon: TicketPercent },
+  { to: NEGOCIO_DASHBOARD_PATH, label: 'Inicio', icon: House, end: true, enBarra: true },
+  { to: `${NEGOCIO_DASHBOARD_PATH}/ofertas`, label: 'Ofertas', icon: TicketPercent, enBarra: true },
   {
     to: `${NEGOCIO_DASHBOARD_PATH}/programa`,
     label: 'Programa de lealtad',
     shortLabel: 'Programa',
     icon: Award,
   },
-  { to: `${NEGOCIO_DASHBOARD_PATH}/nexo`, label: 'Nexo', icon: Tablet },
+  {
+    to: `${NEGOCIO_DASHBOARD_PATH}/estadisticas`,
+    label: 'Estadísticas',
+    icon: BarChart3,
+    enBarra: true,
+  },
+  { to: `${NEGOCIO_DASHBOARD_PATH}/clientes`, label: 'Clientes', icon: UsersRound },
+  { to: `${NEGOCIO_DASHBOARD_PATH}/nexo`, label: 'Nexo', icon: Tablet, enBarra: true },
+  { to: `${NEGOCIO_DASHBOARD_PATH}/mi-negocio`, label: 'Mi negocio', icon: Store },
+  { to: `${NEGOCIO_DASHBOARD_PATH}/ajustes`, label: 'Ajustes', icon: Settings },
 ];
 
 interface NegocioLayoutProps {
@@ -75,7 +100,8 @@ function Avatar({
 /**
  * The business dashboard's frame (STYLE.md, BRAND.md): above 640 px a side navigation with the
  * logo, the sections and the business with 'Cerrar sesión'; at 640 px and below a top bar with the
- * logo, the business and 'Cerrar sesión', and the sections in a bottom bar within thumb's reach.
+ * logo, the business and 'Cerrar sesión', and the sections in a bottom bar within thumb's reach —
+ * the ones marked `enBarra`, with 'Más' opening the rest when they do not all fit.
  */
 export function NegocioLayout({ nombre, fotoUrl, logout, children }: NegocioLayoutProps) {
   return (
@@ -164,41 +190,7 @@ export function NegocioLayout({ nombre, fotoUrl, logout, children }: NegocioLayo
         </main>
       </div>
 
-      <nav
-        aria-label="Secciones del negocio"
-        className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur min-[641px]:hidden"
-      >
-        <ul className="mx-auto flex max-w-md">
-          {NEGOCIO_NAV.map(({ to, label, shortLabel, icon: Icon, end }) => (
-            <li key={to} className="flex-1">
-              <NavLink
-                to={to}
-                end={end}
-                className={({ isActive }) =>
-                  cn(
-                    'flex min-h-16 flex-col items-center justify-center gap-1 text-xs font-semibold transition-colors',
-                    isActive ? 'text-rubi-800' : 'text-stone-600 hover:text-stone-900',
-                  )
-                }
-              >
-                {({ isActive }) => (
-                  <>
-                    <span
-                      className={cn(
-                        'grid h-8 w-14 place-items-center rounded-full transition-colors',
-                        isActive && 'bg-rubi-50 ring-1 ring-rubi-100',
-                      )}
-                    >
-                      <Icon className="size-5" aria-hidden="true" />
-                    </span>
-                    {shortLabel ?? label}
-                  </>
-                )}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <NegocioBarraMovil items={NEGOCIO_NAV} label="Secciones del negocio" />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Heart } from 'lucide-react';
 import { APP_NAME, FOOTER_SECCIONES } from '@tarjeto/shared';
-import { FOOTER_LABELS, footerPath } from './footer-links.ts';
+import { FOOTER_LABELS, footerHref } from './footer-links.ts';
 import { TarjetoLogo } from './public-header.tsx';
 
 /** The public footer: brand blurb, the four groups of information pages (SPEC §2) and the year. */
@@ -38,7 +38,7 @@ export function PublicFooter() {
                   {seccion.slugs.map((slug) => (
                     <li key={slug}>
                       <Link
-                        to={footerPath(slug)}
+                        to={footerHref(slug)}
                         className="inline-flex min-h-11 items-center py-1 text-sm leading-5 text-rubi-50/90 underline-offset-4 hover:text-white hover:underline lg:min-h-9"
                       >
                         {FOOTER_LABELS[slug] ?? slug}

@@ -4,7 +4,7 @@ import { Menu, X } from 'lucide-react';
 import { APP_NAME } from '@tarjeto/shared';
 import { ButtonLink } from '../ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
-import { footerPath } from './footer-links.ts';
+import { PARA_NEGOCIOS_PATH } from './footer-links.ts';
 
 /** The landing's sections the header jumps to (ids set in features/landing). */
 const SECCIONES = [
@@ -14,7 +14,6 @@ const SECCIONES = [
   { id: 'niveles', label: 'Niveles' },
 ] as const;
 
-const PARA_NEGOCIOS = footerPath('registra-negocio');
 const MENU_ID = 'menu-movil';
 
 /** The small card of the favicon, drawn inline so the logo needs no request. */
@@ -35,7 +34,10 @@ function CardMark({ className }: { className?: string }) {
   );
 }
 
-/** Tarjeto's logo: the card mark and the wordmark. `light` is for dark backgrounds. */
+/**
+ * Tarjeto's logo: the card mark and the wordmark, spelt as the brand is written everywhere
+ * (BRAND.md: 'Tarjeto'). The one logo of every screen; `light` is for dark backgrounds.
+ */
 export function TarjetoLogo({
   tone = 'dark',
   className,
@@ -52,18 +54,24 @@ export function TarjetoLogo({
           tone === 'dark' ? 'text-rubi-800' : 'text-white',
         )}
       >
-        {APP_NAME.toLowerCase()}
+        {APP_NAME}
       </span>
     </span>
   );
 }
 
+/** A signed-in visitor's way back to their own screens, in place of the account buttons. */
+export interface PanelLink {
+  to: string;
+  label: string;
+}
+
 /**
  * The public header: logo, jumps to the landing's sections, the business page and the two account
- * buttons. Below 1024 px the section links (and below 768 px the account buttons too) move into a
- * menu behind a hamburger button.
+ * buttons (or, for someone signed in, the way back to their panel). Below 1024 px the section
+ * links (and below 768 px the account buttons too) move into a menu behind a hamburger button.
  */
-export function PublicHeader() {
+export function PublicHeader({ panel = null }: { panel?: PanelLink | null }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -118,7 +126,7 @@ export function PublicHeader() {
               </li>
             ))}
             <li>
-              <Link to={PARA_NEGOCIOS} className={desktopLink}>
+              <Link to={PARA_NEGOCIOS_PATH} className={desktopLink}>
                 Para negocios
               </Link>
             </li>
@@ -126,12 +134,20 @@ export function PublicHeader() {
         </nav>
 
         <div className="ml-auto hidden items-center gap-2 md:flex lg:ml-0">
-          <ButtonLink to="/login" variant="ghost" className="px-3 lg:px-4">
-            Iniciar sesión
-          </ButtonLink>
-          <ButtonLink to="/signup" variant="primary" className="px-4">
-            Crear cuenta
-          </ButtonLink>
+          {panel ? (
+            <ButtonLink to={panel.to} variant="primary" className="px-4">
+              {panel.label}
+            </ButtonLink>
+          ) : (
+            <>
+              <ButtonLink to="/login" variant="ghost" className="px-3 lg:px-4">
+                Iniciar sesión
+              </ButtonLink>
+              <ButtonLink to="/signup" variant="primary" className="px-4">
+                Crear cuenta
+              </ButtonLink>
+            </>
+          )}
         </div>
 
         <button
@@ -169,19 +185,45 @@ export function PublicHeader() {
                 </li>
               ))}
               <li>
-                <Link to={PARA_NEGOCIOS} className={mobileLink} onClick={close}>
+                <Link to={PARA_NEGOCIOS_PATH} className={mobileLink} onClick={close}>
                   Para negocios
                 </Link>
               </li>
             </ul>
           </nav>
           <div className="mt-4 grid grid-cols-2 gap-3 border-t border-stone-100 pt-4 md:hidden">
-            <ButtonLink to="/login" variant="secondary" size="lg" className="px-3" onClick={close}>
-              Iniciar sesión
-            </ButtonLink>
-            <ButtonLink to="/signup" variant="primary" size="lg" className="px-3" onClick={close}>
-              Crear cuenta
-            </ButtonLink>
+            {panel ? (
+              <ButtonLink
+                to={panel.to}
+                variant="primary"
+                size="lg"
+                className="col-span-2 px-3"
+                onClick={close}
+              >
+                {panel.label}
+              </ButtonLink>
+            ) : (
+              <>
+                <ButtonLink
+                  to="/login"
+                  variant="secondary"
+                  size="lg"
+                  className="px-3"
+                  onClick={close}
+                >
+                  Iniciar sesión
+                </ButtonLink>
+                <ButtonLink
+                  to="/signup"
+                  variant="primary"
+                  size="lg"
+                  className="px-3"
+                  onClick={close}
+                >
+                  Crear cuenta
+                </ButtonLink>
+              </>
+            )}
           </div>
         </div>
       </div>

@@ -1,9 +1,19 @@
 import type { ReactNode } from 'react';
 import { PublicFooter } from './public-footer.tsx';
-import { PublicHeader } from './public-header.tsx';
+import { PublicHeader, type PanelLink } from './public-header.tsx';
 
-/** The shell of public pages (landing, information pages): header, the page, footer. */
-export function PublicLayout({ children }: { children: ReactNode }) {
+/**
+ * The shell of public pages (landing, 'Para negocios'): header, the page, footer. `panel` is for a
+ * page signed-in users may see too: the header then offers their panel instead of the account
+ * buttons.
+ */
+export function PublicLayout({
+  children,
+  panel = null,
+}: {
+  children: ReactNode;
+  panel?: PanelLink | null;
+}) {
   return (
     <div className="flex min-h-dvh flex-col bg-white">
       <a
@@ -12,7 +22,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       >
         Saltar al contenido
       </a>
-      <PublicHeader />
+      <PublicHeader panel={panel} />
       <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

@@ -20,7 +20,8 @@ interface ConfirmDialogProps {
 
 /**
  * A question before something that cannot be undone (WAI-ARIA alertdialog): focus starts on
- * 'Cancelar', the safe answer; Tab stays inside; Escape and the backdrop cancel; focus goes back
+ * 'Cancelar', the safe answer (or on a field of the body marked data-autofocus); Tab stays inside,
+ * fields and links included; Escape and the backdrop cancel; focus goes back
  * to whatever opened it.
  */
 export function ConfirmDialog({
@@ -56,7 +57,9 @@ export function ConfirmDialog({
       }
       if (e.key === 'Tab') {
         const list = Array.from(
-          panelRef.current?.querySelectorAll<HTMLElement>('button:not([disabled])') ?? [],
+          panelRef.current?.querySelectorAll<HTMLElement>(
+            'button:not([disabled]), input:not([disabled]), a[href]',
+          ) ?? [],
         );
         if (list.length === 0) {
           e.preventDefault();

@@ -1,6 +1,7 @@
 import { Stamp } from 'lucide-react';
 import { nombreNivel, type Gradient } from '@tarjeto/shared';
 import { cn } from '../../lib/cn.ts';
+import { textoSobre } from '../../lib/color.ts';
 
 export interface LoyaltyCardProps {
   nombreComercial: string;
@@ -12,6 +13,8 @@ export interface LoyaltyCardProps {
   meta: number | null;
   siguienteNivel: number | null;
   fotoUrl?: string | null;
+  /** The business's brand colour (#rrggbb), behind its initial when it has no logo. */
+  color?: string | null;
   subtitulo?: string | null;
   className?: string;
 }
@@ -36,6 +39,7 @@ export function LoyaltyCard({
   meta,
   siguienteNivel,
   fotoUrl,
+  color,
   subtitulo,
   className,
 }: LoyaltyCardProps) {
@@ -70,6 +74,7 @@ export function LoyaltyCard({
           ) : (
             <span
               aria-hidden="true"
+              style={color ? { backgroundColor: color, color: textoSobre(color) } : undefined}
               className="grid size-10 shrink-0 place-items-center rounded-full border-2 border-white/60 bg-white/15 text-lg font-extrabold"
             >
               {inicial}

@@ -50,4 +50,17 @@ describe('toasts (SPEC §9 durations)', () => {
     expect(screen.queryByText('Aviso 5')).toBeNull();
     expect(screen.getByText('Aviso 25')).toBeTruthy();
   });
+
+  it('keeps clear of headers: from the bottom on phones, above a bottom bar; bottom-right wider', () => {
+    const region = document.querySelector('[data-toaster]')!;
+    const classes = region.className.split(/\s+/);
+    // Phones (up to 640 px, where the dashboards' top bar holds 'Cerrar sesión'): no top anchor.
+    expect(classes.filter((c) => /^top-|^sm:top-/.test(c))).toEqual([]);
+    expect(classes).toContain(
+      'bottom-[calc(var(--toast-bottom,0px)+env(safe-area-inset-bottom)+0.75rem)]',
+    );
+    expect(classes).toEqual(
+      expect.arrayContaining(['min-[641px]:right-6', 'min-[641px]:bottom-6']),
+    );
+  });
 });

@@ -97,12 +97,19 @@ function ToastView({ item }: { item: ToastItem }) {
   );
 }
 
+/**
+ * Where toasts appear: never over a header and its 'Cerrar sesión'. On phones (up to 640 px, where
+ * the dashboards have a top bar) they rise from the bottom, above a bottom navigation when the
+ * page has one (it marks itself `data-barra-inferior`, and index.css sets --toast-bottom); wider,
+ * they stack in the bottom-right corner, clear of headers and side navigations.
+ */
 export function Toaster() {
   const list = useSyncExternalStore(subscribe, snapshot, snapshot);
   return (
     <div
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-3 z-[100] flex flex-col items-center gap-2 px-3 sm:top-4"
+      data-toaster=""
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(var(--toast-bottom,0px)+env(safe-area-inset-bottom)+0.75rem)] z-[100] flex flex-col items-center gap-2 px-3 min-[641px]:inset-x-auto min-[641px]:right-6 min-[641px]:bottom-6 min-[641px]:items-end min-[641px]:px-0"
     >
       {list.map((item) => (
         <ToastView key={item.id} item={item} />

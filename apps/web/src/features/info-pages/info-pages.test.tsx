@@ -5,7 +5,7 @@ import { FOOTER_SLUGS } from '@tarjeto/shared';
 import { InfoPageLayout } from './components/info-page-layout.tsx';
 import { UnderConstruction } from './components/under-construction.tsx';
 import { INFO_PAGES, seccionDeSlug } from './info-pages.tsx';
-import { tituloDesdeSlug } from './page-title.ts';
+import { tituloDePagina } from './page-title.ts';
 
 afterEach(cleanup);
 
@@ -13,7 +13,7 @@ function renderPagina(slug: string | undefined) {
   const Contenido = slug ? INFO_PAGES[slug] : undefined;
   return render(
     <MemoryRouter>
-      <InfoPageLayout titulo={tituloDesdeSlug(slug)} seccion={seccionDeSlug(slug)}>
+      <InfoPageLayout titulo={tituloDePagina(slug)} seccion={seccionDeSlug(slug)}>
         {Contenido ? <Contenido /> : <UnderConstruction />}
       </InfoPageLayout>
     </MemoryRouter>,
@@ -31,11 +31,19 @@ describe('footer information pages', () => {
 
   it('shows the title, a way home and the copyright of the current year', () => {
     renderPagina('historias-exito');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Historias Exito');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Historias de éxito');
     expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('link', { name: 'Tarjeto' }).getAttribute('href')).toBe('/');
+    // The one logo of every screen, with the brand written as BRAND.md writes it.
+    const logo = screen.getByRole('link', { name: 'Tarjeto, inicio' });
+    expect(logo.getAttribute('href')).toBe('/');
+    expect(logo.textContent).toBe('Tarjeto');
     expect(screen.getByText(`© ${new Date().getFullYear()} Tarjeto`)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Esta sección está en construcción' })).toBeTruthy();
+  });
+
+  it("titles the FAQ 'Preguntas frecuentes'", () => {
+    renderPagina('faq');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Preguntas frecuentes');
   });
 
   it('uses the default title without a slug', () => {

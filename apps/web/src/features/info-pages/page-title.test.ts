@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { FOOTER_SLUGS } from '@tarjeto/shared';
-import { TITULO_INFO_DEFAULT, tituloDesdeSlug } from './page-title.ts';
+import { TITULO_INFO_DEFAULT, tituloDePagina, tituloDesdeSlug } from './page-title.ts';
 
 describe('tituloDesdeSlug', () => {
   it('turns dashes into spaces and capitalises each word', () => {
@@ -42,5 +42,22 @@ describe('tituloDesdeSlug', () => {
       expect(titulo).not.toContain('-');
       expect(titulo.split(' ').every((w) => /^[A-ZÁÉÍÓÚÑ]/.test(w))).toBe(true);
     }
+  });
+});
+
+describe('tituloDePagina', () => {
+  it('titles a footer page as its footer link names it, in Spanish', () => {
+    expect(tituloDePagina('faq')).toBe('Preguntas frecuentes');
+    expect(tituloDePagina('historias-exito')).toBe('Historias de éxito');
+    expect(tituloDePagina('que-es-tarjeto')).toBe('Qué es Tarjeto');
+    expect(tituloDePagina('terminos-condiciones')).toBe('Términos y condiciones');
+  });
+
+  it('keeps the slug rule for other slugs, and the default without one', () => {
+    expect(tituloDePagina('algo-nuevo')).toBe('Algo Nuevo');
+    // Not a property of every object: a slug is looked up as a slug only.
+    expect(tituloDePagina('constructor')).toBe('Constructor');
+    expect(tituloDePagina('toString')).toBe('ToString');
+    expect(tituloDePagina(undefined)).toBe('Información');
   });
 });

@@ -1,3 +1,5 @@
+import { FOOTER_LABELS } from '../../components/layout/footer-links.ts';
+
 /** Title shown when a footer page has no slug (SPEC §2, /footer-example). */
 export const TITULO_INFO_DEFAULT = 'Información';
 
@@ -17,4 +19,14 @@ function capitalizar(palabra: string): string {
   // Array.from splits by code point, so a leading 'ñ' or an accented letter is handled whole.
   const [primera = '', ...resto] = Array.from(palabra);
   return primera.toLocaleUpperCase('es-MX') + resto.join('');
+}
+
+/**
+ * The title a footer page shows: the name its footer link gives it ('Preguntas frecuentes',
+ * 'Historias de éxito'), so the link and the page agree and read as Spanish — the slug rule above
+ * would write 'Faq' and 'Historias Exito'. A slug the footer does not list keeps the spec's rule.
+ */
+export function tituloDePagina(slug: string | undefined): string {
+  if (slug && Object.hasOwn(FOOTER_LABELS, slug)) return FOOTER_LABELS[slug]!;
+  return tituloDesdeSlug(slug);
 }

@@ -10,7 +10,11 @@ import {
   type NegocioDestacado,
 } from '@tarjeto/shared';
 import type { ReactNode } from 'react';
+import { PublicFooter } from '../../components/layout/public-footer.tsx';
 import { PublicHeader } from '../../components/layout/public-header.tsx';
+import { listViolations } from '../../test/list-structure.ts';
+import { BusinessCtaSection } from './components/business-cta-section.tsx';
+import { HeroSection } from './components/hero-section.tsx';
 import { Toaster, toast } from '../../components/ui/toast.tsx';
 import { NegociosSection } from './components/negocios-carousel.tsx';
 import { NewsletterSection } from './components/newsletter-section.tsx';
@@ -164,6 +168,9 @@ describe('sample businesses carousel', () => {
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/negocios/destacados');
     const slides = within(region).getAllByRole('group', { name: /de 3:/ });
     expect(slides).toHaveLength(3);
+    // axe-core's `list` rule: the slides' list holds list items only (each slide is inside one).
+    expect(listViolations(region)).toEqual([]);
+    expect(within(region).getAllByRole('listitem')).toHaveLength(3);
     const first = within(slides[0]!);
     expect(first.getByRole('heading', { name: 'Negocio 1' })).toBeTruthy();
     expect(first.getAllByText('Taquería').length).toBeGreaterThan(0);
@@ -220,6 +227,57 @@ describe('public header', () => {
     expect(panel.hidden).toBe(true);
     expect(
       within(panel).getByRole('link', { name: 'Para negocios', hidden: true }).getAttribute('href'),
-    ).toBe('/footer/registra-negocio');
+    ).toBe('/para-negocios');
+  });
+});
+
+describe("the landing's ways in for businesses", () => {
+  it("sends 'Registra tu negocio' and 'Ver planes y precios' to Para negocios", () => {
+    renderWithProviders(
+      <>
+        <HeroSection />
+        <BusinessCtaSection />
+      </>,
+    );
+    const registra = screen.getAllByRole('link', { name: /Registra tu negocio/ });
+    expect(registra).toHaveLength(2);
+    for (const link of registra) expect(link.getAttribute('href')).toBe('/para-negocios');
+    expect(screen.getByRole('link', { name: 'Ver planes y precios' }).getAttribute('href')).toBe(
+      '/para-negocios#precios',
+    );
+  });
+
+  it('lists the business page in the header and its sections in the footer', () => {
+    renderWithProviders(
+      <>
+        <PublicHeader />
+        <PublicFooter />
+      </>,
+    );
+    const header = screen.getByRole('navigation', { name: 'Principal' });
+    expect(within(header).getByRole('link', { name: 'Para negocios' }).getAttribute('href')).toBe(
+      '/para-negocios',
+    );
+    const negocios = screen.getByRole('navigation', { name: 'Negocios' });
+    expect(
+      within(negocios)
+        .getAllByRole('link')
+        .map((l) => [l.textContent, l.getAttribute('href')]),
+    ).toEqual([
+      ['Registra tu negocio', '/para-negocios#registro'],
+      ['Cómo funciona para negocios', '/para-negocios#como-funciona'],
+      ['Planes y precios', '/para-negocios#precios'],
+      ['Soporte', '/footer/soporte'],
+    ]);
+  });
+
+  it('offers a signed-in visitor their panel instead of the account buttons', () => {
+    renderWithProviders(
+      <PublicHeader panel={{ to: '/negocio-dashboard', label: 'Ir a mi panel' }} />,
+    );
+    expect(screen.queryByRole('link', { name: 'Crear cuenta' })).toBeNull();
+    expect(
+      screen.getAllByRole('link', { name: 'Ir a mi panel', hidden: true })[0]!.getAttribute('href'),
+    ).toBe('/negocio-dashboard');
   });
 });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { messageResponseSchema } from '@tarjeto/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { AUTH_QUERY_KEY } from './check-auth.ts';
@@ -15,12 +16,18 @@ export async function logout() {
  * query — someone's cards, stats, profile — is dropped.
  */
 export function useLogout() {
+  const forget = useForgetSession();
+  return useMutation({ mutationFn: logout, onSettled: forget });
+}
+
+/**
+ * Forgets the local session: the auth answer becomes null and every other cached query is
+ * dropped. For logout, and for whatever else ends the session on the server (account deletion).
+ */
+export function useForgetSession() {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: logout,
-    onSettled: () => {
-      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== AUTH_QUERY_KEY[0] });
-      qc.setQueryData(AUTH_QUERY_KEY, null);
-    },
-  });
+  return useCallback(() => {
+    qc.removeQueries({ predicate: (q) => q.queryKey[0] !== AUTH_QUERY_KEY[0] });
+    qc.setQueryData(AUTH_QUERY_KEY, null);
+  }, [qc]);
 }

@@ -1,6 +1,5 @@
 import {
   ArrowRight,
-  BarChart3,
   Gift,
   Mail,
   QrCode,
@@ -47,11 +46,9 @@ const CONTENIDO: Record<TipoUsuario, { linea: string; proximos: Proximo[] }> = {
   },
   Negocio: {
     linea:
-      'Estamos preparando el panel de tu negocio. Muy pronto verás aquí tus visitas y cómo regresan tus clientes.',
-    proximos: [
-      { icon: BarChart3, titulo: 'Estadísticas', texto: 'Visitas y clientes frecuentes' },
-      { icon: Store, titulo: 'Mi negocio', texto: 'Tu perfil, horarios y ubicación' },
-    ],
+      'Aquí ves cómo va tu semana: visitas, clientes frecuentes y nuevos. En Estadísticas encuentras tus horas pico, tus niveles y qué ofertas funcionan.',
+    // Every section of the business dashboard exists: nothing left to announce.
+    proximos: [],
   },
 };
 
@@ -107,7 +104,16 @@ export function AccountHome({ tipo }: { tipo: TipoUsuario }) {
  * `aside` (its quick tiles and active offers) as the right-hand pane on wide screens and right
  * under the greeting on narrow ones.
  */
-export function AccountHomeContent({ tipo, aside }: { tipo: TipoUsuario; aside?: ReactNode }) {
+export function AccountHomeContent({
+  tipo,
+  aside,
+  principal,
+}: {
+  tipo: TipoUsuario;
+  aside?: ReactNode;
+  /** The business's own cards (its figures, its customers), first in the main column. */
+  principal?: ReactNode;
+}) {
   const { usuario, profile } = useAuth();
   // A business is greeted by its name, a person by their first name (SPEC §2).
   const nombre = tipo === 'Negocio' ? usuario?.nombre.trim() : primerNombre(usuario?.nombre);
@@ -142,28 +148,30 @@ export function AccountHomeContent({ tipo, aside }: { tipo: TipoUsuario; aside?:
           </ButtonLink>
         </Card>
       ) : null}
-      <div>
-        <h2 className="mt-4 text-sm font-bold tracking-wide text-stone-600 uppercase">
-          Muy pronto
-        </h2>
-        <ul
-          className={`mt-3 grid gap-4 ${proximos.length === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-3'}`}
-        >
-          {proximos.map(({ icon: Icon, titulo, texto }) => (
-            <li key={titulo}>
-              <Card className="flex h-full items-start gap-4 p-5">
-                <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-rubi-50 text-rubi-700">
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
-                <div>
-                  <p className="font-bold text-stone-900">{titulo}</p>
-                  <p className="mt-0.5 text-sm text-stone-600">{texto}</p>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </div>
+      {proximos.length > 0 ? (
+        <div>
+          <h2 className="mt-4 text-sm font-bold tracking-wide text-stone-600 uppercase">
+            Muy pronto
+          </h2>
+          <ul
+            className={`mt-3 grid gap-4 ${proximos.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}
+          >
+            {proximos.map(({ icon: Icon, titulo, texto }) => (
+              <li key={titulo}>
+                <Card className="flex h-full items-start gap-4 p-5">
+                  <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-rubi-50 text-rubi-700">
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <div>
+                    <p className="font-bold text-stone-900">{titulo}</p>
+                    <p className="mt-0.5 text-sm text-stone-600">{texto}</p>
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </div>
   );
 
@@ -248,7 +256,10 @@ export function AccountHomeContent({ tipo, aside }: { tipo: TipoUsuario; aside?:
           <aside aria-label="Ofertas" className="xl:col-start-2 xl:row-start-1">
             {aside}
           </aside>
-          <div className="min-w-0 xl:col-start-1 xl:row-start-1">{resto}</div>
+          <div className="flex min-w-0 flex-col gap-6 xl:col-start-1 xl:row-start-1">
+            {principal}
+            {resto}
+          </div>
         </div>
       ) : (
         <div className="mt-6">{resto}</div>

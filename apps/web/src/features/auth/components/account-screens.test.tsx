@@ -1,16 +1,28 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import {
+  CONTRASENA_REQUERIDA,
   CONTRASENAS_NO_COINCIDEN,
   EMAIL_INVALIDO,
+  EMAIL_REQUERIDO,
   type CheckAuthResponse,
   type Usuario,
 } from '@tarjeto/shared';
-import { toast } from '../../../components/ui/toast.tsx';
+import { Toaster, toast } from '../../../components/ui/toast.tsx';
+import { LoginRoute } from '../../../app/routes/login.tsx';
 import { AUTH_QUERY_KEY } from '../api/check-auth.ts';
 import { sessionFromUser } from '../lib/session.ts';
-import { bodyOf, callsTo, fetchMock, jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
+import {
+  bodyOf,
+  callsTo,
+  errorResponse,
+  fetchMock,
+  jsonResponse,
+  routeFetch,
+} from '../../../test/fetch-mock.ts';
 import { renderScreen, usuario } from '../../../test/render-screen.tsx';
 import { AccountHome } from './account-home.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
@@ -145,6 +157,49 @@ describe('login (SPEC §2 Login)', () => {
     });
   });
 
+  it('checks an empty form in Spanish, under each field, without calling the API', async () => {
+    const user = userEvent.setup();
+    renderScreen(<LoginForm />, { path: '/login' });
+    const form = screen.getByRole('button', { name: 'Iniciar sesión' }).closest('form')!;
+    // No browser bubble (in the browser's language): the form checks itself.
+    expect(form.noValidate).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText(EMAIL_REQUERIDO)).toBeTruthy();
+    expect(screen.getByText(CONTRASENA_REQUERIDA)).toBeTruthy();
+    expect(screen.getByLabelText('Correo electrónico').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Contraseña').getAttribute('aria-invalid')).toBe('true');
+
+    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@');
+    // Editing a field clears its error.
+    expect(screen.queryByText(EMAIL_REQUERIDO)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText(EMAIL_INVALIDO)).toBeTruthy();
+    expect(callsTo('/api/auth/login')).toHaveLength(0);
+  });
+
+  it('takes the error of a wrong password away when the right one goes through', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    routeFetch({
+      '/api/auth/login': () =>
+        ++calls === 1
+          ? errorResponse(401, 'CREDENCIALES_INVALIDAS', 'Correo o contraseña incorrectos')
+          : jsonResponse(200, {
+              success: true,
+              message: 'Hola',
+              user: usuario({ verificado: true, tipoUsuario: 'Negocio' }),
+            }),
+    });
+    renderScreen(<LoginForm />, { path: '/login' });
+    await logIn(user);
+    expect(await screen.findByText('Correo o contraseña incorrectos')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Contraseña'));
+    await user.type(screen.getByLabelText('Contraseña'), 'la-buena');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/negocio-dashboard');
+    expect(screen.queryByText('Correo o contraseña incorrectos')).toBeNull();
+  });
+
   it('links to /forgot-password and /signup', () => {
     renderScreen(<LoginForm />, { path: '/login' });
     expect(
@@ -178,7 +233,6 @@ describe('forgot and reset password', () => {
 
   it('validates, resets with the code and goes to /login', async () => {
     const user = userEvent.setup();
-    const toastSuccess = vi.spyOn(toast, 'success');
     routeFetch({
       '/api/auth/reset-password': () =>
         jsonResponse(200, { success: true, message: 'Tu contraseña se actualizó' }),
@@ -208,7 +262,68 @@ describe('forgot and reset password', () => {
       code: '123456',
       contrasena: 'Nueva2026',
     });
-    expect(toastSuccess).toHaveBeenCalledWith('Tu contraseña se actualizó');
+  });
+
+  it('lands on a login that confirms the change and has the address filled in', async () => {
+    const user = userEvent.setup();
+    routeFetch({
+      '/api/auth/reset-password': () =>
+        jsonResponse(200, {
+          success: true,
+          message: 'Contraseña actualizada. Ya puedes iniciar sesión.',
+        }),
+      '/api/auth/login': () =>
+        jsonResponse(200, {
+          success: true,
+          message: 'Hola',
+          user: usuario({ verificado: true, tipoUsuario: 'Cliente' }),
+        }),
+    });
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    });
+    client.setQueryData(AUTH_QUERY_KEY, null);
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/reset-password']}>
+          <Routes>
+            <Route
+              path="/reset-password"
+              element={<ResetPasswordForm defaultEmail="Ana@Ejemplo.mx" defaultCode="123456" />}
+            />
+            <Route path="/login" element={<LoginRoute />} />
+            <Route path="*" element={<p>Otra pantalla</p>} />
+          </Routes>
+        </MemoryRouter>
+        <Toaster />
+      </QueryClientProvider>,
+    );
+    await user.type(screen.getByLabelText('Nueva contraseña'), 'Nueva2026');
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'Nueva2026');
+    await user.click(screen.getByRole('button', { name: 'Restablecer contraseña' }));
+
+    const aviso = await screen.findByRole('status');
+    expect(aviso.textContent).toBe(
+      'Contraseña actualizada. Ya puedes iniciar sesión. Entra con tu contraseña nueva.',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeTruthy();
+    expect((screen.getByLabelText('Correo electrónico') as HTMLInputElement).value).toBe(
+      'ana@ejemplo.mx',
+    );
+    // The address is known: the cursor waits in the password field.
+    expect(document.activeElement).toBe(screen.getByLabelText('Contraseña'));
+    await user.keyboard('Nueva2026{Enter}');
+    expect(await screen.findByText('Otra pantalla')).toBeTruthy();
+    expect(bodyOf(callsTo('/api/auth/login')[0])).toEqual({
+      email: 'ana@ejemplo.mx',
+      contrasena: 'Nueva2026',
+    });
+  });
+
+  it('shows no reset notice on a plain visit to /login', () => {
+    renderScreen(<LoginRoute />, { path: '/login' });
+    expect(screen.queryByRole('status')).toBeNull();
+    expect((screen.getByLabelText('Correo electrónico') as HTMLInputElement).value).toBe('');
   });
 
   it('shows server field errors, else the server message, else the fallback', async () => {

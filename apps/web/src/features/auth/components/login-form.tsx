@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { LogIn } from 'lucide-react';
-import type { LoginBody } from '@tarjeto/shared';
+import { CheckCircle2, LogIn } from 'lucide-react';
+import { loginFormSchema, type LoginFormValues } from '@tarjeto/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmailInput } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -13,31 +14,91 @@ import { AuthLink } from './auth-link.tsx';
 import { CAPTCHA_PENDIENTE, CaptchaField, type CaptchaHandle } from './captcha-widget.tsx';
 import { PasswordInput } from './password-input.tsx';
 
+/** What /reset-password hands to /login (router state): the address, and that it went well. */
+export interface LoginTrasRestablecer {
+  restablecida: true;
+  email: string;
+  mensaje?: string;
+}
+
+export const CONTRASENA_RESTABLECIDA = 'Contraseña actualizada. Ya puedes iniciar sesión.';
+
+/** Reads the router state of /login: only a well-formed hand-over from the reset screen counts. */
+export function leerTrasRestablecer(state: unknown): LoginTrasRestablecer | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const s = state as Record<string, unknown>;
+  if (s.restablecida !== true || typeof s.email !== 'string') return null;
+  return {
+    restablecida: true,
+    email: s.email,
+    ...(typeof s.mensaje === 'string' && s.mensaje ? { mensaje: s.mensaje } : {}),
+  };
+}
+
 /**
- * E-mail and password; no client rules beyond "required" (SPEC §5 Login). After many failed tries
- * at an account the server asks for proof of work instead of locking the owner out: the captcha
- * then appears here and goes with the next try.
+ * E-mail and password, checked before any call with the Spanish messages every form uses (an
+ * empty field never meets the browser's own bubble). After many failed tries at an account the
+ * server asks for proof of work instead of locking the owner out: the captcha then appears here
+ * and goes with the next try. The error toast of a failed try goes away with the next try, so it
+ * never follows the user onto their dashboard. Coming from a password reset, the form says so and
+ * has the address filled in.
  */
-export function LoginForm() {
+export function LoginForm({
+  trasRestablecer = null,
+}: {
+  trasRestablecer?: LoginTrasRestablecer | null;
+}) {
   const login = useLogin();
   const navigate = useNavigate();
   const [needsCaptcha, setNeedsCaptcha] = useState(false);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaMissing, setCaptchaMissing] = useState(false);
   const captchaRef = useRef<CaptchaHandle>(null);
-  const { register, handleSubmit } = useForm<LoginBody>({
-    defaultValues: { email: '', contrasena: '' },
+  // The toast of the last failed try: one at a time, and gone once a new try starts.
+  const errorToast = useRef<number | null>(null);
+  const dismissError = () => {
+    if (errorToast.current !== null) toast.dismiss(errorToast.current);
+    errorToast.current = null;
+  };
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setFocus,
+    formState: { errors },
+  } = useForm<LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: trasRestablecer?.email ?? '', contrasena: '' },
+    reValidateMode: 'onSubmit',
   });
 
+  // Back from a reset the address is known: the new password is what is left to type.
+  const restablecida = trasRestablecer !== null;
+  useEffect(() => {
+    if (restablecida) setFocus('contrasena');
+  }, [restablecida, setFocus]);
+
+  // Leaving the screen (signed in, or elsewhere) takes its error toast along.
+  useEffect(() => {
+    const last = errorToast;
+    return () => {
+      if (last.current !== null) toast.dismiss(last.current);
+    };
+  }, []);
+
+  const field = (name: keyof LoginFormValues) =>
+    register(name, { onChange: () => errors[name] && clearErrors(name) });
+
   const onSubmit = handleSubmit((body) => {
+    dismissError();
     if (needsCaptcha && !captchaToken) {
       setCaptchaMissing(true);
-      toast.error(CAPTCHA_PENDIENTE);
+      errorToast.current = toast.error(CAPTCHA_PENDIENTE);
       return;
     }
     login.mutate(
       {
-        email: body.email.trim(),
+        email: body.email,
         contrasena: body.contrasena,
         ...(needsCaptcha && captchaToken ? { captcha: captchaToken } : {}),
       },
@@ -47,22 +108,34 @@ export function LoginForm() {
           // A solved captcha is single-use: whatever went wrong, the next try needs a new one.
           captchaRef.current?.reset();
           if (err instanceof ApiError && err.code === 'CAPTCHA_REQUERIDO') setNeedsCaptcha(true);
-          toast.error(errorMessage(err, 'Error al iniciar sesión'));
+          errorToast.current = toast.error(errorMessage(err, 'Error al iniciar sesión'));
         },
       },
     );
   });
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-5">
-      <EmailInput required {...register('email')} />
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      {trasRestablecer ? (
+        <p
+          role="status"
+          className="flex items-start gap-3 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200"
+        >
+          <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
+          <span>
+            {trasRestablecer.mensaje ?? CONTRASENA_RESTABLECIDA} Entra con tu contraseña nueva.
+          </span>
+        </p>
+      ) : null}
+      <EmailInput required error={errors.email?.message} {...field('email')} />
       <div className="flex flex-col gap-2">
         <PasswordInput
           label="Contraseña"
           autoComplete="current-password"
           placeholder="Tu contraseña"
           required
-          {...register('contrasena')}
+          error={errors.contrasena?.message}
+          {...field('contrasena')}
         />
         <AuthLink to="/forgot-password" className="-my-1 self-end text-sm">
           ¿Olvidaste tu contraseña?

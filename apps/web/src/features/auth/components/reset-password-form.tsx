@@ -9,13 +9,17 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthLink } from './auth-link.tsx';
+import type { LoginTrasRestablecer } from './login-form.tsx';
 import { PasswordHints } from './password-strength.tsx';
 import { PasswordInput } from './password-input.tsx';
 
 type ResetPasswordValues = ResetPasswordBody & { confirmarContrasena: string };
 const SERVER_FIELDS = ['email', 'code', 'contrasena'] as const;
 
-/** The mailed code plus a new password; success ends every session and goes to /login. */
+/**
+ * The mailed code plus a new password; success ends every session and goes to /login, which says
+ * the password changed and has the address filled in.
+ */
 export function ResetPasswordForm({
   defaultEmail = '',
   defaultCode = '',
@@ -53,8 +57,9 @@ export function ResetPasswordForm({
       { email, code, contrasena: nueva },
       {
         onSuccess: (res) => {
-          toast.success(res.message);
-          navigate('/login', { replace: true });
+          // The login screen confirms it and has the address ready (no toast to miss).
+          const state: LoginTrasRestablecer = { restablecida: true, email, mensaje: res.message };
+          navigate('/login', { replace: true, state });
         },
         onError: (err) => {
           const fieldErrors = err instanceof ApiError ? err.fieldErrors : {};

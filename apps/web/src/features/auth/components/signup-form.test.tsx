@@ -94,7 +94,7 @@ describe('signup form (SPEC §2, §5)', () => {
     const item = (text: string) => screen.getByText(text).closest('li')!.dataset.cumplido;
     expect(item('Al menos 6 caracteres')).toBe('false');
     await user.type(password(), 'abc');
-    expect(screen.getByText('Muy debil')).toBeTruthy();
+    expect(screen.getByText('Muy débil')).toBeTruthy();
     expect(item('Una letra minúscula')).toBe('true');
     expect(item('Una letra mayúscula')).toBe('false');
     await user.type(password(), 'def');

@@ -40,7 +40,8 @@ const GRUPOS: Grupo[] = [
               de nivel ni canjear promociones.
             </p>
             <p>
-              Si tienes un negocio, conocerás el precio de tu plan antes de contratarlo. Y para
+              Si tienes un negocio, empiezas gratis y ves el precio de cada plan antes de elegirlo
+              en <EnlaceInterno to="/para-negocios#precios">Planes y precios</EnlaceInterno>. Y para
               empezar no necesitas comprar equipo: tu Nexo puede ser un teléfono o una tableta que
               ya tengas.
             </p>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { TarjetoWordmark } from './tarjeto-wordmark.tsx';
+import { APP_NAME } from '@tarjeto/shared';
+import { TarjetoLogo } from '../../../components/layout/public-header.tsx';
 
 interface InfoPageLayoutProps {
   /** The page title (SPEC §2 rule, see tituloDesdeSlug); rendered as the page's only h1. */
@@ -30,7 +31,13 @@ export function InfoPageLayout({ titulo, seccion, descripcion, children }: InfoP
 
       <header className="sticky top-0 z-40 border-b border-stone-200 bg-white">
         <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-4 px-4 sm:px-6">
-          <TarjetoWordmark />
+          <Link
+            to="/"
+            aria-label={`${APP_NAME}, inicio`}
+            className="-mx-1 inline-flex min-h-11 items-center rounded-xl px-1"
+          >
+            <TarjetoLogo />
+          </Link>
           <p className="hidden text-sm font-medium text-stone-600 sm:block">
             Todas tus tarjetas de lealtad en un solo lugar
           </p>

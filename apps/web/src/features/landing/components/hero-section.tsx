@@ -2,7 +2,7 @@ import { ArrowRight, CheckCircle2, Coffee, Croissant, Fish, Gift, Soup, Store } 
 import { LANDING_NEGOCIOS_CLAIM } from '@tarjeto/shared';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { LoyaltyCard } from '../../../components/ui/loyalty-card.tsx';
-import { footerPath } from '../../../components/layout/footer-links.ts';
+import { paraNegociosPath } from '../../../components/layout/footer-links.ts';
 import { formatNumero } from '../utils/format.ts';
 import { siguienteMeta } from '../utils/niveles-ejemplo.ts';
 
@@ -64,7 +64,7 @@ export function HeroSection() {
               <ArrowRight className="size-5" aria-hidden="true" />
             </ButtonLink>
             <ButtonLink
-              to={footerPath('registra-negocio')}
+              to={paraNegociosPath()}
               variant="secondary"
               size="lg"
               className="whitespace-nowrap"

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, MapPin, RotateCw, Sparkles, Store, Users } f
 import { CATEGORIAS, type NegocioDestacado } from '@tarjeto/shared';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { LoyaltyCard } from '../../../components/ui/loyalty-card.tsx';
-import { footerPath } from '../../../components/layout/footer-links.ts';
+import { paraNegociosPath } from '../../../components/layout/footer-links.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useNegociosDestacados } from '../api/get-negocios-destacados.ts';
 import { formatNumero } from '../utils/format.ts';
@@ -58,7 +58,7 @@ export function NegociosSection() {
               <p className="font-semibold text-stone-800">
                 Muy pronto verás aquí a los primeros negocios de tu ciudad.
               </p>
-              <ButtonLink to={footerPath('registra-negocio')} variant="secondary">
+              <ButtonLink to={paraNegociosPath()} variant="secondary">
                 ¿Tienes uno? Regístralo
               </ButtonLink>
             </div>
@@ -147,6 +147,8 @@ function Carousel({ negocios }: { negocios: NegocioDestacado[] }) {
         onKeyDown={onKeyDown}
         className="relative -mx-4 snap-x snap-mandatory scroll-px-4 overflow-x-auto overscroll-x-contain px-4 pt-2 pb-6 [scrollbar-width:none] focus-visible:outline-offset-4 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:mx-0 lg:scroll-px-0 lg:px-0 [&::-webkit-scrollbar]:hidden"
       >
+        {/* The list keeps plain list items (a list holds only listitems); each slide is the group
+            inside its item. */}
         <ul className="flex gap-4 sm:gap-6">
           {negocios.map((negocio, i) => (
             <li
@@ -154,15 +156,19 @@ function Carousel({ negocios }: { negocios: NegocioDestacado[] }) {
               ref={(el) => {
                 slideRefs.current[i] = el;
               }}
-              role="group"
-              aria-roledescription="diapositiva"
-              aria-label={`${i + 1} de ${negocios.length}: ${negocio.nombreComercial}`}
               className="w-[85%] max-w-[22rem] shrink-0 snap-start sm:w-[22rem] lg:w-[calc((100%-3rem)/3)] lg:max-w-none"
             >
-              <NegocioSlide
-                negocio={negocio}
-                visitas={VISITAS_EJEMPLO[i % VISITAS_EJEMPLO.length]!}
-              />
+              <div
+                role="group"
+                aria-roledescription="diapositiva"
+                aria-label={`${i + 1} de ${negocios.length}: ${negocio.nombreComercial}`}
+                className="h-full"
+              >
+                <NegocioSlide
+                  negocio={negocio}
+                  visitas={VISITAS_EJEMPLO[i % VISITAS_EJEMPLO.length]!}
+                />
+              </div>
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { setupProfileResponseSchema } from '@tarjeto/shared';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { fotoFileName } from '../lib/compress-image.ts';
+import { fotoFileName } from '../../../components/perfil-campos/compress-image.ts';
 import type { ClienteProfileData, NegocioProfileData } from '../lib/steps.ts';
 
 export type SetupProfileResponse = z.infer<typeof setupProfileResponseSchema>;

@@ -3,13 +3,13 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IMAGE_MAX_BYTES } from '@tarjeto/shared';
 import { toast } from '../../../components/ui/toast.tsx';
-import { compressImage } from '../lib/compress-image.ts';
-import type * as CompressModule from '../lib/compress-image.ts';
+import { compressImage } from '../../../components/perfil-campos/compress-image.ts';
+import type * as CompressModule from '../../../components/perfil-campos/compress-image.ts';
 import { wizardStorageKey } from '../lib/wizard-storage.ts';
 import { clienteCompleto, renderWizard, seedWizard, USER_ID } from '../test-utils.tsx';
 
 // jsdom has no canvas: the compression itself is replaced; its rules are tested in lib.test.ts.
-vi.mock('../lib/compress-image.ts', async (importOriginal) => {
+vi.mock('../../../components/perfil-campos/compress-image.ts', async (importOriginal) => {
   const original = await importOriginal<typeof CompressModule>();
   return { ...original, compressImage: vi.fn(original.compressImage) };
 });

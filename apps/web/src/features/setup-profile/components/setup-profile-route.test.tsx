@@ -59,7 +59,7 @@ describe('/setup-profile route', () => {
   it('has the logo header with Cerrar sesión', () => {
     renderRoute();
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
-    expect(screen.getByText('tarjeto')).toBeTruthy();
+    expect(screen.getByText('Tarjeto')).toBeTruthy();
   });
 
   it('writes the new session, refetches it and goes to the business dashboard', async () => {

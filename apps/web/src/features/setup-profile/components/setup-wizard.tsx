@@ -20,7 +20,7 @@ import {
 } from '../api/setup-profile.ts';
 import { useWizardState } from '../hooks/use-wizard-state.ts';
 import type { ClienteAnswers, NegocioAnswers, TipoPerfil } from '../lib/answers.ts';
-import { dataUrlToBlob } from '../lib/compress-image.ts';
+import { dataUrlToBlob } from '../../../components/perfil-campos/compress-image.ts';
 import { copyOf } from '../lib/copy.ts';
 import {
   errorsForStep,
@@ -37,8 +37,9 @@ import {
 } from '../lib/steps.ts';
 import type { WizardState } from '../lib/wizard-storage.ts';
 import { ClienteStep } from './cliente-step.tsx';
-import { fieldId } from './fields.tsx';
 import { NegocioStep } from './negocio-step.tsx';
+import { fieldId, focusField } from '../../../components/perfil-campos/campo-base.tsx';
+import { PhotoPicker } from '../../../components/perfil-campos/photo-picker.tsx';
 import { ClientePreview, NegocioPreview } from './previews.tsx';
 import { TypeChoice } from './type-choice.tsx';
 import { WizardShell } from './wizard-shell.tsx';
@@ -61,6 +62,8 @@ export interface SetupWizardProps {
   onCompleted: (res: SetupProfileResponse) => void;
   /** The server says the session cannot set up a profile (unverified, signed out, already done). */
   onSessionProblem?: (problem: SessionProblem) => void;
+  /** The type to have chosen on the type choice (see lib/tipo-sugerido.ts). */
+  tipoSugerido?: TipoPerfil | null;
 }
 
 export function SetupWizard({
@@ -68,6 +71,7 @@ export function SetupWizard({
   headerAction,
   onCompleted,
   onSessionProblem,
+  tipoSugerido = null,
 }: SetupWizardProps) {
   const wizard = useWizardState(userId);
 
@@ -86,7 +90,7 @@ export function SetupWizard({
           onSessionProblem={onSessionProblem}
         />
       ) : (
-        <TypeChoice onChosen={wizard.start} />
+        <TypeChoice onChosen={wizard.start} sugerido={tipoSugerido} />
       )}
     </WizardShell>
   );
@@ -111,18 +115,6 @@ function buildRequest(tipo: TipoPerfil, state: WizardState) {
 }
 
 const TEXT_LIKE = new Set(['text', 'number', 'url', 'email', 'tel', 'search']);
-
-function focusField(path: string) {
-  const el = document.getElementById(fieldId(path));
-  if (!el) return;
-  const target =
-    el instanceof HTMLInputElement ||
-    el instanceof HTMLSelectElement ||
-    el instanceof HTMLTextAreaElement
-      ? el
-      : el.querySelector<HTMLElement>('input:not([hidden]), select, textarea, button');
-  target?.focus();
-}
 
 function Progress({ index, total, tipo }: { index: number; total: number; tipo: TipoPerfil }) {
   const n = index + 1;
@@ -390,14 +382,20 @@ function Questionnaire({
   };
 
   const body =
-    tipo === 'cliente' ? (
+    step.id === 'foto' ? (
+      <PhotoPicker
+        id={fieldId(paths.foto!)}
+        tipo={tipo}
+        foto={state.foto}
+        onChange={changeFoto}
+        onSkip={onSkipFoto}
+        error={errorOf('foto')}
+      />
+    ) : tipo === 'cliente' ? (
       <ClienteStep
         stepId={step.id}
         answers={state.cliente}
         onChange={changeCliente}
-        foto={state.foto}
-        onFoto={changeFoto}
-        onSkipFoto={onSkipFoto}
         error={(k: ClienteKey) => errorOf(k)}
       />
     ) : (
@@ -405,9 +403,6 @@ function Questionnaire({
         stepId={step.id}
         answers={state.negocio}
         onChange={changeNegocio}
-        foto={state.foto}
-        onFoto={changeFoto}
-        onSkipFoto={onSkipFoto}
         error={(k: NegocioKey) => errorOf(k)}
         errorAt={(p) => errors[p]}
       />

@@ -4,7 +4,7 @@ import { APP_NAME } from '@tarjeto/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { TipoPerfil } from '../lib/answers.ts';
-import { ChoiceCards } from './choice-cards.tsx';
+import { ChoiceCards } from '../../../components/perfil-campos/choice-cards.tsx';
 
 /** The short pause between the type choice and the first question (SPEC §2, §4). */
 export const TRANSICION_MS = 500;
@@ -47,9 +47,16 @@ const OPCIONES: ReadonlyArray<{
  * The first screen of the wizard: two large cards as a radio group; 'Siguiente' stays disabled
  * until one is chosen, then the first question opens after a short transition.
  */
-export function TypeChoice({ onChosen }: { onChosen: (tipo: TipoPerfil) => void }) {
+export function TypeChoice({
+  onChosen,
+  sugerido = null,
+}: {
+  onChosen: (tipo: TipoPerfil) => void;
+  /** Chosen from the start (someone who came from 'Para negocios'); they still confirm it. */
+  sugerido?: TipoPerfil | null;
+}) {
   const headingId = useId();
-  const [elegido, setElegido] = useState<TipoPerfil | null>(null);
+  const [elegido, setElegido] = useState<TipoPerfil | null>(sugerido);
   const [abriendo, setAbriendo] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 

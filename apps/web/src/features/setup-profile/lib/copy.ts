@@ -86,39 +86,3 @@ export const COPY_NEGOCIO: Record<string, StepCopy> = {
 
 export const copyOf = (tipo: TipoPerfil, stepId: string): StepCopy =>
   (tipo === 'cliente' ? COPY_CLIENTE : COPY_NEGOCIO)[stepId] ?? { titulo: '', descripcion: '' };
-
-/** The 32 Mexican states, offered as suggestions in the establishment's 'Estado' field. */
-export const ESTADOS_MX = [
-  'Aguascalientes',
-  'Baja California',
-  'Baja California Sur',
-  'Campeche',
-  'Chiapas',
-  'Chihuahua',
-  'Ciudad de México',
-  'Coahuila',
-  'Colima',
-  'Durango',
-  'Estado de México',
-  'Guanajuato',
-  'Guerrero',
-  'Hidalgo',
-  'Jalisco',
-  'Michoacán',
-  'Morelos',
-  'Nayarit',
-  'Nuevo León',
-  'Oaxaca',
-  'Puebla',
-  'Querétaro',
-  'Quintana Roo',
-  'San Luis Potosí',
-  'Sinaloa',
-  'Sonora',
-  'Tabasco',
-  'Tamaulipas',
-  'Tlaxcala',
-  'Veracruz',
-  'Yucatán',
-  'Zacatecas',
-] as const;

@@ -9,8 +9,8 @@ import {
   ImageTooLargeError,
   NotAnImageError,
   outputTypeFor,
-} from './compress-image.ts';
-import { formatPersonal, formatPresupuesto } from './format.ts';
+} from '../../../components/perfil-campos/compress-image.ts';
+import { formatPersonal, formatPresupuesto } from '../../../components/perfil-campos/format.ts';
 import {
   errorsForStep,
   firstStepWithError,

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
-import { clienteSetupSchema, negocioSetupSchema } from '@tarjeto/shared';
+import { clienteSetupSchema, HORARIO_VACIO, negocioSetupSchema } from '@tarjeto/shared';
+import { diaAbierto } from '../../../components/perfil-campos/tipos.ts';
+import { CLIENTE_PATHS, NEGOCIO_PATHS_BASE } from '../../../components/perfil-campos/valores.ts';
 import {
-  diaAbierto,
   toClienteInput,
   toNegocioInput,
   type ClienteAnswers,
@@ -19,6 +20,14 @@ export type FieldErrors = Record<string, string>;
 export type ClienteKey = keyof ClienteAnswers | 'foto';
 export type NegocioKey = keyof NegocioAnswers | 'foto';
 
+/** What the body of a step gets from the wizard: the answers, and their errors by key. */
+export interface StepBodyProps<A, K extends string> {
+  stepId: string;
+  answers: A;
+  onChange: (patch: Partial<A>) => void;
+  error: (key: K) => string | undefined;
+}
+
 export interface StepDef<K extends string> {
   id: string;
   /** The answers this step asks for. */
@@ -27,39 +36,16 @@ export interface StepDef<K extends string> {
   required: readonly K[];
 }
 
-/** Where each answer lives in profileData (the photo travels as its own multipart part). */
-export const CLIENTE_PATHS: Record<ClienteKey, string> = {
-  nombre: 'datosPersonales.nombre',
-  foto: 'fotoPerfil',
-  edad: 'datosPersonales.edad',
-  genero: 'datosPersonales.genero',
-  ciudad: 'datosPersonales.ubicacion.ciudad',
-  codigoPostal: 'datosPersonales.ubicacion.codigoPostal',
-  categorias: 'categoriaFavorita',
-};
+export { CLIENTE_PATHS, HORARIO_VACIO };
 
+/** Where each answer lives in profileData (the photo travels as its own multipart part). */
 export const NEGOCIO_PATHS: Record<NegocioKey, string> = {
-  nombreComercial: 'datosPersonales.nombreComercial',
-  foto: 'fotoPerfil',
-  rfc: 'datosPersonales.rfc',
-  categorias: 'informacionGeneral.categoria',
-  gradient: 'informacionGeneral.gradient',
-  sitioWeb: 'informacionGeneral.sitioWeb',
-  facebook: 'informacionGeneral.redesSociales.facebook',
-  instagram: 'informacionGeneral.redesSociales.instagram',
-  tiktok: 'informacionGeneral.redesSociales.tiktok',
+  ...NEGOCIO_PATHS_BASE,
   direccion: 'establecimiento.ubicacion.direccion',
   ciudad: 'establecimiento.ubicacion.ciudad',
   estado: 'establecimiento.ubicacion.estado',
   codigoPostal: 'establecimiento.ubicacion.codigoPostal',
   zona: 'establecimiento.ubicacion.zona',
-  rangoPrecios: 'informacionGeneral.rangoPrecios',
-  personalTotal: 'informacionGeneral.personalTotal',
-  horario: 'informacionGeneral.horarioOperacion',
-  numeroPlatosPrincipales: 'informacionGeneral.numeroPlatosPrincipales',
-  presupuestoMarketing: 'informacionGeneral.presupuestoMarketing',
-  historiaNegocio: 'informacionGeneral.historiaNegocio',
-  valorDiferenciador: 'informacionGeneral.valorDiferenciador',
 };
 
 export const CLIENTE_STEPS: readonly StepDef<ClienteKey>[] = [
@@ -102,8 +88,6 @@ export const NEGOCIO_STEPS: readonly StepDef<NegocioKey>[] = [
 export const stepsOf = (tipo: TipoPerfil) => (tipo === 'cliente' ? CLIENTE_STEPS : NEGOCIO_STEPS);
 export const pathsOf = (tipo: TipoPerfil): Record<string, string> =>
   tipo === 'cliente' ? CLIENTE_PATHS : NEGOCIO_PATHS;
-
-export const HORARIO_VACIO = 'Abre al menos un día o elige un horario sugerido';
 
 /** Whether an error at `errorPath` belongs to the answer stored at `fieldPath`. */
 export const pathMatches = (errorPath: string, fieldPath: string) =>

@@ -1,0 +1,4 @@
+CREATE INDEX "clientes_nombre_busqueda_idx" ON "clientes" USING gin (to_tsvector('simple', translate("nombre", 'ÁÀÂÄÃÅáàâäãåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÖÕóòôöõÚÙÛÜúùûüÑñÇçÝýÿ', 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuNnCcYyy')));--> statement-breakpoint
+CREATE INDEX "tarjetas_negocio_ultima_visita_idx" ON "tarjetas" USING btree ("negocio_id","ultima_visita","id");--> statement-breakpoint
+CREATE INDEX "tarjetas_negocio_visitas_idx" ON "tarjetas" USING btree ("negocio_id","visitas_totales","ultima_visita","id");--> statement-breakpoint
+CREATE INDEX "tarjetas_negocio_nivel_idx" ON "tarjetas" USING btree ("negocio_id","nivel","visitas_temporada","ultima_visita","id");

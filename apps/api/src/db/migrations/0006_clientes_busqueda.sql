@@ -1,0 +1,3 @@
+DROP INDEX "clientes_nombre_busqueda_idx";--> statement-breakpoint
+ALTER TABLE "clientes" ADD COLUMN "nombre_busqueda" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', translate(nombre, 'ÁÀÂÄÃÅáàâäãåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÖÕóòôöõÚÙÛÜúùûüÑñÇçÝýÿ', 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuNnCcYyy'))) STORED;--> statement-breakpoint
+CREATE INDEX "clientes_busqueda_idx" ON "clientes" USING gin ("nombre_busqueda");

@@ -1,0 +1,334 @@
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { OrdenClientes } from '@tarjeto/shared';
+import type { Db } from '../../db/client.ts';
+import {
+  canjes,
+  clientes,
+  establecimientos,
+  negocios,
+  promociones,
+  tarjetas,
+  visitas,
+} from '../../db/schema/index.ts';
+
+// A business's customers (their cards here) as its owner reads them. Every list is a keyset page
+// over one of the tarjetas indexes of migration 0004 (newest, most visits, highest level), so a
+// page costs the same on the first customer and on the 500,000th; never OFFSET, never all rows.
+
+/** The business by public id, if this account owns it. */
+export async function findNegocioDelDueno(db: Db, negocioPublicId: string, usuarioId: string) {
+  const [row] = await db
+    .select({ id: negocios.id, zonaHoraria: negocios.zonaHoraria })
+    .from(negocios)
+    .where(and(eq(negocios.publicId, negocioPublicId), eq(negocios.usuarioId, usuarioId)))
+    .limit(1);
+  return row ?? null;
+}
+
+// A timestamp as PostgreSQL writes it (microseconds included): what a cursor carries, so the next
+// page starts exactly after the last row even when two visits share a millisecond.
+const exacto = (col: SQL | typeof tarjetas.ultimaVisita | typeof visitas.fecha) =>
+  sql<string>`${col}::text`;
+
+const columnasTarjeta = {
+  tarjetaId: tarjetas.id,
+  clientePublicId: clientes.publicId,
+  nombre: clientes.nombre,
+  fotoId: clientes.fotoId,
+  nivel: tarjetas.nivel,
+  visitasTemporada: tarjetas.visitasTemporada,
+  visitasTotales: tarjetas.visitasTotales,
+  primeraVisita: tarjetas.primeraVisita,
+  ultimaVisita: tarjetas.ultimaVisita,
+  ultimaVisitaExacta: exacto(tarjetas.ultimaVisita),
+  rachaSemanas: tarjetas.rachaSemanas,
+  ultimaSemana: tarjetas.ultimaSemana,
+};
+
+export interface TarjetaClienteRow {
+  tarjetaId: string;
+  clientePublicId: string;
+  nombre: string;
+  fotoId: string | null;
+  nivel: number;
+  visitasTemporada: number;
+  visitasTotales: number;
+  primeraVisita: Date;
+  ultimaVisita: Date;
+  ultimaVisitaExacta: string;
+  rachaSemanas: number;
+  ultimaSemana: number | null;
+}
+
+/** Where a page starts: the sort values of the last row already shown, and its card id. */
+export type Despues =
+  | { orden: 'ultimaVisita'; ultimaVisita: string; id: string }
+  | { orden: 'visitas'; visitasTotales: number; ultimaVisita: string; id: string }
+  | { orden: 'nivel'; nivel: number; visitasTemporada: number; ultimaVisita: string; id: string };
+
+// Each order is descending on every column, so one backward scan of its index serves it and a
+// row comparison says "after the cursor".
+const ORDEN: Record<OrdenClientes, SQL[]> = {
+  ultimaVisita: [desc(tarjetas.ultimaVisita), desc(tarjetas.id)],
+  visitas: [desc(tarjetas.visitasTotales), desc(tarjetas.ultimaVisita), desc(tarjetas.id)],
+  nivel: [
+    desc(tarjetas.nivel),
+    desc(tarjetas.visitasTemporada),
+    desc(tarjetas.ultimaVisita),
+    desc(tarjetas.id),
+  ],
+};
+
+function despuesDe(d: Despues): SQL {
+  switch (d.orden) {
+    case 'ultimaVisita':
+      return sql`(${tarjetas.ultimaVisita}, ${tarjetas.id}) < (${d.ultimaVisita}::timestamptz, ${d.id}::uuid)`;
+    case 'visitas':
+      return sql`(${tarjetas.visitasTotales}, ${tarjetas.ultimaVisita}, ${tarjetas.id}) < (${d.visitasTotales}::integer, ${d.ultimaVisita}::timestamptz, ${d.id}::uuid)`;
+    case 'nivel':
+      return sql`(${tarjetas.nivel}, ${tarjetas.visitasTemporada}, ${tarjetas.ultimaVisita}, ${tarjetas.id}) < (${d.nivel}::smallint, ${d.visitasTemporada}::integer, ${d.ultimaVisita}::timestamptz, ${d.id}::uuid)`;
+  }
+}
+
+/** The folded words as a prefix query: every word must start a word of the name. */
+const consulta = (palabras: readonly string[]) =>
+  sql`to_tsquery('simple', ${palabras.map((p) => `${p}:*`).join(' & ')})`;
+
+const nombreCoincide = (
+  palabras: readonly string[],
+  busqueda: AnyPgColumn = clientes.nombreBusqueda,
+) => sql`${busqueda} @@ ${consulta(palabras)}`;
+
+/**
+ * How many customers, of every business, have a matching name — counted on the name index and
+ * only up to `tope` + 1, so a common word costs no more than a rare one. The planner guesses a
+ * prefix's frequency (about 2 % whatever the word) and would rather scan the whole table for it;
+ * the index answers a rare name at once and a common one after `tope` rows, so it is told to use it.
+ */
+export async function contarNombres(db: Db, palabras: readonly string[], tope: number) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const [row] = await tx.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(
+      tx
+        .select({ uno: sql`1`.as('uno') })
+        .from(clientes)
+        .where(nombreCoincide(palabras))
+        .limit(tope + 1)
+        .as('coinciden'),
+    );
+    return row?.total ?? 0;
+  });
+}
+
+/**
+ * One page of the business's customers in `orden`, `limit + 1` rows (the extra one says whether
+ * there is a next page).
+ *
+ * With `palabras` (already folded, letters and digits only) there are two ways, and the caller
+ * says which, because the planner cannot guess how rare a name is: `porIndice` — few people
+ * anywhere have the name: take them from the name index and keep this business's cards, sorted in
+ * memory; otherwise — a common name: walk this business's order and keep the matching names until
+ * the page is full (the name index is switched off for that one read, or the planner would fetch
+ * every match first).
+ */
+export async function findClientesPagina(
+  db: Db,
+  negocioId: string,
+  options: {
+    orden: OrdenClientes;
+    palabras: readonly string[] | null;
+    porIndice?: boolean;
+    despues: Despues | null;
+    limit: number;
+  },
+): Promise<TarjetaClienteRow[]> {
+  const { orden, palabras, despues, limit } = options;
+  const keyset = despues ? despuesDe(despues) : undefined;
+
+  if (palabras?.length && options.porIndice) {
+    const c2 = alias(clientes, 'c2');
+    const pagina = db
+      .select({ id: tarjetas.id })
+      .from(tarjetas)
+      .where(
+        and(
+          eq(tarjetas.negocioId, negocioId),
+          sql`${tarjetas.clienteId} = any(array(${db
+            .select({ id: c2.id })
+            .from(c2)
+            .where(nombreCoincide(palabras, c2.nombreBusqueda))}))`,
+          keyset,
+        ),
+      )
+      .orderBy(...ORDEN[orden])
+      .limit(limit + 1)
+      .as('pagina');
+    return db
+      .select(columnasTarjeta)
+      .from(pagina)
+      .innerJoin(tarjetas, eq(tarjetas.id, pagina.id))
+      .innerJoin(clientes, eq(clientes.id, tarjetas.clienteId))
+      .orderBy(...ORDEN[orden]);
+  }
+
+  const leer = (tx: Db) =>
+    tx
+      .select(columnasTarjeta)
+      .from(tarjetas)
+      .innerJoin(clientes, eq(clientes.id, tarjetas.clienteId))
+      .where(
+        and(
+          eq(tarjetas.negocioId, negocioId),
+          palabras?.length ? nombreCoincide(palabras) : undefined,
+          keyset,
+        ),
+      )
+      .orderBy(...ORDEN[orden])
+      .limit(limit + 1);
+  if (!palabras?.length) return leer(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_bitmapscan = off`);
+    return leer(tx);
+  });
+}
+
+// Descending by text: exact times as one session writes them sort as text (same zone, same layout).
+const desc_ = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
+
+/**
+ * The cards some visits from their next level: at `nivel` with exactly `visitasTemporada` visits
+ * this season, `faltan` visits short of the next level's requirement.
+ */
+export interface CasillaProxima {
+  nivel: number;
+  visitasTemporada: number;
+  faltan: number;
+}
+
+/**
+ * Cards in any of the casillas: how many, and the `limit` closest to rising (fewest missing, then
+ * the latest visit). Each casilla is one exact range of the level index, already in last-visit
+ * order, so each read stops after `limit` rows however many customers wait there.
+ */
+export async function findClientesEnCasillas(
+  db: Db,
+  negocioId: string,
+  casillas: readonly CasillaProxima[],
+  limit: number,
+) {
+  if (casillas.length === 0) return { total: 0, filas: [] as TarjetaClienteRow[] };
+  const enCasilla = (c: CasillaProxima) =>
+    and(
+      eq(tarjetas.negocioId, negocioId),
+      eq(tarjetas.nivel, c.nivel),
+      eq(tarjetas.visitasTemporada, c.visitasTemporada),
+    );
+  const [conteo] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(tarjetas)
+    .where(or(...casillas.map(enCasilla)));
+  const porCasilla = await Promise.all(
+    casillas.map(async (c) =>
+      (
+        await db
+          .select(columnasTarjeta)
+          .from(tarjetas)
+          .innerJoin(clientes, eq(clientes.id, tarjetas.clienteId))
+          .where(enCasilla(c))
+          .orderBy(desc(tarjetas.ultimaVisita), desc(tarjetas.id))
+          .limit(limit)
+      ).map((fila) => ({ fila, faltan: c.faltan })),
+    ),
+  );
+  const filas = porCasilla
+    .flat()
+    .sort(
+      (a, b) =>
+        a.faltan - b.faltan ||
+        desc_(a.fila.ultimaVisitaExacta, b.fila.ultimaVisitaExacta) ||
+        desc_(a.fila.tarjetaId, b.fila.tarjetaId),
+    )
+    .slice(0, limit)
+    .map((x) => x.fila);
+  return { total: conteo?.total ?? 0, filas };
+}
+
+/** One customer's card here, by the customer's public id; null when they have none here. */
+export async function findTarjetaDeCliente(db: Db, negocioId: string, clientePublicId: string) {
+  const [row] = await db
+    .select({ ...columnasTarjeta, clienteId: clientes.id })
+    .from(tarjetas)
+    .innerJoin(clientes, eq(clientes.id, tarjetas.clienteId))
+    .where(and(eq(tarjetas.negocioId, negocioId), eq(clientes.publicId, clientePublicId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Where a page of visits starts: the last visit shown (its exact time and id). */
+export interface DespuesVisita {
+  fecha: string;
+  id: string;
+}
+
+/** One customer's visits here, newest scan first, `limit + 1` rows (index cliente, negocio, fecha). */
+export async function findVisitasDeCliente(
+  db: Db,
+  negocioId: string,
+  clienteId: string,
+  despues: DespuesVisita | null,
+  limit: number,
+) {
+  return db
+    .select({
+      id: visitas.id,
+      fecha: visitas.fecha,
+      fechaExacta: exacto(visitas.fecha),
+      establecimiento: establecimientos.nombre,
+    })
+    .from(visitas)
+    .leftJoin(establecimientos, eq(establecimientos.id, visitas.establecimientoId))
+    .where(
+      and(
+        eq(visitas.clienteId, clienteId),
+        eq(visitas.negocioId, negocioId),
+        despues
+          ? sql`(${visitas.fecha}, ${visitas.id}) < (${despues.fecha}::timestamptz, ${despues.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(visitas.fecha), desc(visitas.id))
+    .limit(limit + 1);
+}
+
+/** The customer's canjes here: how many in all, and the latest `limit`. */
+export async function findCanjesDeCliente(
+  db: Db,
+  negocioId: string,
+  clienteId: string,
+  limit: number,
+) {
+  const donde = and(eq(canjes.negocioId, negocioId), eq(canjes.clienteId, clienteId));
+  const [filas, [conteo]] = await Promise.all([
+    db
+      .select({
+        id: canjes.id,
+        fecha: canjes.fecha,
+        promocionPublicId: promociones.publicId,
+        titulo: promociones.titulo,
+        clase: promociones.clase,
+        establecimiento: establecimientos.nombre,
+      })
+      .from(canjes)
+      .innerJoin(promociones, eq(promociones.id, canjes.promocionId))
+      .leftJoin(establecimientos, eq(establecimientos.id, canjes.establecimientoId))
+      .where(donde)
+      .orderBy(desc(canjes.fecha), desc(canjes.id))
+      .limit(limit),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(canjes)
+      .where(donde),
+  ]);
+  return { total: conteo?.total ?? 0, filas };
+}

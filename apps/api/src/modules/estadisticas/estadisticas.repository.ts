@@ -1,0 +1,287 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import {
+  canjes,
+  clientes,
+  establecimientos,
+  negocios,
+  promociones,
+  promocionVistas,
+  tarjetas,
+  visitas,
+  visitasPorHora,
+} from '../../db/schema/index.ts';
+
+// The statistics' reads (DOMAIN §7). None reads a business's visit rows in bulk: visit counts come
+// from the hourly roll-up (visitas_por_hora), customer counts from what each card keeps (its two
+// latest visits, its months with a visit, its level), promotions from their own counters and
+// indexed views and canjes. Each query is a short index range however many visits there are.
+
+/**
+ * The instant a business-local day starts, in the business's zone. A scalar subquery, so the
+ * zone conversion runs once per query (an InitPlan), not once per row it is compared with.
+ */
+const inicioDelDia = (fecha: string, zonaHoraria: string) =>
+  sql`(select (${fecha}::date)::timestamp at time zone ${zonaHoraria})`;
+
+const n = (v: unknown) => Number(v ?? 0);
+
+export async function findNegocioDelDueno(db: Db, negocioPublicId: string, usuarioId: string) {
+  const [row] = await db
+    .select({ id: negocios.id, zonaHoraria: negocios.zonaHoraria })
+    .from(negocios)
+    .where(and(eq(negocios.publicId, negocioPublicId), eq(negocios.usuarioId, usuarioId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Visits per local day from the roll-up; only days with visits. */
+export async function visitasPorDia(db: Db, negocioId: string, desde: string, hasta: string) {
+  const rows = await queryRows<{ fecha: string; visitas: string; anonimas: string }>(
+    db,
+    sql`select ${visitasPorHora.fecha}::text as fecha, sum(${visitasPorHora.visitas}) as visitas,
+          sum(${visitasPorHora.anonimas}) as anonimas
+        from ${visitasPorHora}
+        where ${visitasPorHora.negocioId} = ${negocioId}
+          and ${visitasPorHora.fecha} between ${desde}::date and ${hasta}::date
+        group by ${visitasPorHora.fecha}`,
+  );
+  return rows.map((r) => ({ fecha: r.fecha, visitas: n(r.visitas), anonimas: n(r.anonimas) }));
+}
+
+/** Visits per weekday and local hour in a range of days, from the roll-up. */
+export async function visitasPorDiaYHora(db: Db, negocioId: string, desde: string, hasta: string) {
+  const rows = await queryRows<{ dia_semana: number; hora: number; visitas: string }>(
+    db,
+    sql`select ${visitasPorHora.diaSemana} as dia_semana, ${visitasPorHora.hora} as hora,
+          sum(${visitasPorHora.visitas}) as visitas
+        from ${visitasPorHora}
+        where ${visitasPorHora.negocioId} = ${negocioId}
+          and ${visitasPorHora.fecha} between ${desde}::date and ${hasta}::date
+        group by ${visitasPorHora.diaSemana}, ${visitasPorHora.hora}
+        having sum(${visitasPorHora.visitas}) > 0`,
+  );
+  return rows.map((r) => ({
+    diaSemana: Number(r.dia_semana),
+    hora: Number(r.hora),
+    visitas: n(r.visitas),
+  }));
+}
+
+/**
+ * 'Visitas de la semana' (SPEC §9) from each card's two latest visits: a customer visited this
+ * week ⇔ their last visit is on or after Monday; frequent (2+ visits in the 30 days) ⇔ the visit
+ * before the last is in the 30 days; new (exactly 1 in the 30 days, this week) ⇔ the last is this
+ * week and the one before is not in the 30 days. Only cards with a visit in the 30 days are read.
+ */
+export async function contarClientesDeLaSemana(
+  db: Db,
+  negocioId: string,
+  zonaHoraria: string,
+  v: { semanaDesde: string; clientesDesde: string },
+) {
+  const semana = inicioDelDia(v.semanaDesde, zonaHoraria);
+  const treinta = inicioDelDia(v.clientesDesde, zonaHoraria);
+  const [row] = await queryRows<{ clientes: string; frecuentes: string; nuevos: string }>(
+    db,
+    sql`select
+          count(*) filter (where ${tarjetas.ultimaVisita} >= ${semana}) as clientes,
+          count(*) filter (where ${tarjetas.penultimaVisita} >= ${treinta}) as frecuentes,
+          count(*) filter (where ${tarjetas.ultimaVisita} >= ${semana}
+            and (${tarjetas.penultimaVisita} is null or ${tarjetas.penultimaVisita} < ${treinta})) as nuevos
+        from ${tarjetas}
+        where ${tarjetas.negocioId} = ${negocioId} and ${tarjetas.ultimaVisita} >= ${treinta}`,
+  );
+  return { clientes: n(row?.clientes), frecuentes: n(row?.frecuentes), nuevos: n(row?.nuevos) };
+}
+
+/** Customers with a visit since a day, and those whose first visit here was since then. */
+export async function contarClientesDesde(
+  db: Db,
+  negocioId: string,
+  zonaHoraria: string,
+  desde: string,
+) {
+  const inicio = inicioDelDia(desde, zonaHoraria);
+  const [row] = await queryRows<{ clientes: string; nuevos: string }>(
+    db,
+    sql`select count(*) as clientes,
+          count(*) filter (where ${tarjetas.primeraVisita} >= ${inicio}) as nuevos
+        from ${tarjetas}
+        where ${tarjetas.negocioId} = ${negocioId} and ${tarjetas.ultimaVisita} >= ${inicio}`,
+  );
+  return { clientes: n(row?.clientes), nuevos: n(row?.nuevos) };
+}
+
+/** Cards per level now, and of those the ones with a visit since a day. */
+export async function contarTarjetasPorNivel(
+  db: Db,
+  negocioId: string,
+  zonaHoraria: string,
+  desde: string,
+) {
+  const inicio = inicioDelDia(desde, zonaHoraria);
+  const rows = await queryRows<{ nivel: number; clientes: string; activos: string }>(
+    db,
+    sql`select ${tarjetas.nivel} as nivel, count(*) as clientes,
+          count(*) filter (where ${tarjetas.ultimaVisita} >= ${inicio}) as activos
+        from ${tarjetas}
+        where ${tarjetas.negocioId} = ${negocioId}
+        group by ${tarjetas.nivel}`,
+  );
+  return rows.map((r) => ({
+    nivel: Number(r.nivel),
+    clientes: n(r.clientes),
+    activos: n(r.activos),
+  }));
+}
+
+/**
+ * The cards with a visit since `desde`, grouped by which of the `meses` months up to `mesActual`
+ * they had a visit in: each card's month bits (registrarMes) shifted to end at `mesActual` and cut
+ * to those months, so at most 2^meses groups come back however many customers there are. The
+ * service reads retention from them with the shared rules.
+ */
+export async function agruparActividadMensual(
+  db: Db,
+  negocioId: string,
+  zonaHoraria: string,
+  mesActual: number,
+  meses: number,
+  desde: string,
+) {
+  const mascara = 2 ** meses - 1;
+  const rows = await queryRows<{ meses: string | number; clientes: string }>(
+    db,
+    sql`select a.meses, count(*) as clientes from (
+          select case when ${mesActual}::int - ${tarjetas.ultimoMes} between 0 and 30
+            then (${tarjetas.mesesConVisita}::bigint << (${mesActual}::int - ${tarjetas.ultimoMes})) & ${mascara}
+            else 0 end as meses
+          from ${tarjetas}
+          where ${tarjetas.negocioId} = ${negocioId}
+            and ${tarjetas.ultimaVisita} >= ${inicioDelDia(desde, zonaHoraria)}
+        ) a
+        group by a.meses`,
+  );
+  return rows.map((r) => ({ meses: Number(r.meses), clientes: n(r.clientes) }));
+}
+
+/** Canjes of the business since a local day. */
+export async function contarCanjesDesde(
+  db: Db,
+  negocioId: string,
+  zonaHoraria: string,
+  desde: string,
+) {
+  const [row] = await queryRows<{ canjes: string }>(
+    db,
+    sql`select count(*) as canjes from ${canjes}
+        where ${canjes.negocioId} = ${negocioId}
+          and ${canjes.fecha} >= ${inicioDelDia(desde, zonaHoraria)}`,
+  );
+  return n(row?.canjes);
+}
+
+/** Most promotions a business is shown with in 'Uso de Promociones'. */
+export const PROMOCIONES_EN_USO_MAX = 50;
+
+/** Each live promotion's views and canjes in a range of local days, and since it was published. */
+export async function usoDePromociones(db: Db, negocioId: string, desde: string, hasta: string) {
+  const rows = await queryRows<{
+    public_id: string;
+    titulo: string;
+    clase: string;
+    nivel_req: number;
+    status: boolean;
+    vistas_totales: number;
+    canjes_totales: number;
+    vistas: string;
+    canjes: string;
+  }>(
+    db,
+    sql`select p.public_id, p.titulo, p.clase, p.nivel_req, p.status,
+          p.vistas as vistas_totales, p.usos as canjes_totales,
+          (select count(*) from ${promocionVistas} pv
+            where pv.promocion_id = p.id and pv.fecha between ${desde}::date and ${hasta}::date) as vistas,
+          (select count(*) from ${canjes} c
+            where c.promocion_id = p.id and c.fecha_local between ${desde}::date and ${hasta}::date) as canjes
+        from ${promociones} p
+        where p.negocio_id = ${negocioId} and p.eliminada_at is null
+        order by canjes desc, vistas desc, p.created_at desc
+        limit ${PROMOCIONES_EN_USO_MAX}`,
+  );
+  return rows.map((r) => ({
+    publicID: r.public_id,
+    titulo: r.titulo,
+    clase: r.clase,
+    nivelReq: Number(r.nivel_req),
+    status: r.status,
+    vistas: n(r.vistas),
+    canjes: n(r.canjes),
+    vistasTotales: n(r.vistas_totales),
+    canjesTotales: n(r.canjes_totales),
+  }));
+}
+
+export interface CursorVisitas {
+  fecha: string;
+  id: string;
+}
+
+/**
+ * One page of a business's visits between two instants, newest first, after `cursor` (the last
+ * row of the page before): a keyset on (fecha, id) over the (negocio_id, fecha) index, so the
+ * millionth visit costs what the first does.
+ */
+export async function paginaDeVisitas(
+  db: Db,
+  negocioId: string,
+  /** Local days: `desde` inclusive, `antesDe` the first day after the range. */
+  rango: { desde: string; antesDe: string; zonaHoraria: string },
+  limit: number,
+  cursor: CursorVisitas | null,
+) {
+  const despues = cursor
+    ? sql`and (v.fecha, v.id) < (${cursor.fecha}::timestamptz, ${cursor.id}::uuid)`
+    : sql``;
+  const rows = await queryRows<{
+    id: string;
+    fecha: string;
+    fecha_local: string;
+    hora_local: number;
+    anonima: boolean;
+    cliente_public_id: string | null;
+    cliente_nombre: string | null;
+    establecimiento_id: string;
+    establecimiento_nombre: string;
+  }>(
+    db,
+    // The instant to the microsecond: the cursor must name the row exactly.
+    sql`select v.id, to_char(v.fecha at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as fecha,
+          v.fecha_local::text as fecha_local, v.hora_local, v.anonima,
+          c.public_id as cliente_public_id, c.nombre as cliente_nombre,
+          e.id as establecimiento_id, e.nombre as establecimiento_nombre
+        from ${visitas} v
+        join ${establecimientos} e on e.id = v.establecimiento_id
+        left join ${clientes} c on c.id = v.cliente_id
+        where v.negocio_id = ${negocioId}
+          and v.fecha >= ${inicioDelDia(rango.desde, rango.zonaHoraria)}
+          and v.fecha < ${inicioDelDia(rango.antesDe, rango.zonaHoraria)}
+          ${despues}
+        order by v.fecha desc, v.id desc
+        limit ${limit}`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    /** Microseconds, for the cursor. */
+    fechaExacta: r.fecha,
+    fecha: new Date(r.fecha).toISOString(),
+    fechaLocal: r.fecha_local,
+    hora: Number(r.hora_local),
+    anonima: r.anonima,
+    cliente: r.cliente_public_id
+      ? { publicID: r.cliente_public_id, nombre: r.cliente_nombre }
+      : null,
+    establecimiento: { establecimientoID: r.establecimiento_id, nombre: r.establecimiento_nombre },
+  }));
+}

@@ -1,0 +1,435 @@
+import {
+  CURSOR_VISITAS_INVALIDO,
+  DIAS_LUNES_PRIMERO,
+  diasEntre,
+  fechaLocal,
+  indiceMes,
+  MESES_RETENCION,
+  mesDeIndice,
+  NIVELES,
+  nombreNivelEn,
+  primerDiaDeMes,
+  RANGO_INVALIDO,
+  RANGO_MAXIMO_DIAS,
+  SEMANAS_INICIO,
+  SEMANAS_VISITAS,
+  sumarDias,
+  tasaDeRetencion,
+  tasaDeUso,
+  ultimasSemanas,
+  ultimosDias,
+  ventanasDeInicio,
+  VENTANA_RESUMEN_DIAS,
+  visitoEnMes,
+  type ClasePromo,
+  type ClientesPorNivel,
+  type EstadisticasInicio,
+  type HorasPico,
+  type PeriodoEstadisticas,
+  type ResumenPeriodo,
+  type Retencion,
+  type SemanaVisitas,
+  type UsoPromociones,
+  type VisitaNegocio,
+  type VisitaStats,
+  type VisitasSemanales,
+} from '@tarjeto/shared';
+import type { Db } from '../../db/client.ts';
+import type { NivelConfig } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findPrograma, programaAlDia } from '../lealtad/lealtad.service.ts';
+import { listarPromociones } from '../promociones/promociones.service.ts';
+import {
+  contarCanjesDesde,
+  contarClientesDeLaSemana,
+  contarClientesDesde,
+  agruparActividadMensual,
+  contarTarjetasPorNivel,
+  findNegocioDelDueno,
+  paginaDeVisitas,
+  usoDePromociones as leerUsoDePromociones,
+  visitasPorDia,
+  visitasPorDiaYHora,
+  type CursorVisitas,
+} from './estadisticas.repository.ts';
+
+// The business's statistics (SPEC §2 Inicio and Estadísticas, §7 /api/visita/…; DOMAIN §7): read
+// only, for the business's owner. The windows and the rules are packages/shared/src/domain/
+// estadisticas.ts; every day is the business's own (its time zone), whatever the server's.
+
+async function negocioPropio(db: Db, negocioPublicId: string, usuarioId: string) {
+  const negocio = await findNegocioDelDueno(db, negocioPublicId, usuarioId);
+  if (!negocio) throw new AppError('NOT_FOUND', { message: 'No se encontró el negocio asociado' });
+  return negocio;
+}
+
+/** Weeks with their visits, from the days the roll-up has (`dias` must cover them). */
+function semanasConVisitas(
+  semanas: ReturnType<typeof ultimasSemanas>,
+  dias: Array<{ fecha: string; visitas: number; anonimas: number }>,
+) {
+  return semanas.map((s): SemanaVisitas => {
+    const deLaSemana = dias.filter((d) => d.fecha >= s.desde && d.fecha <= s.hasta);
+    return {
+      semana: s.semana,
+      desde: s.desde,
+      hasta: s.hasta,
+      enCurso: s.enCurso,
+      visitas: deLaSemana.reduce((t, d) => t + d.visitas, 0),
+      anonimas: deLaSemana.reduce((t, d) => t + d.anonimas, 0),
+    };
+  });
+}
+
+/**
+ * Inicio (SPEC §2): visits of the last 7 days (and the 7 before, to compare), active offers,
+ * canjes this season; 'Visitas de la semana' — customers this week, frequent and new, anonymous
+ * visits left out — and the visits of this week and the two before.
+ */
+export async function estadisticasInicio(
+  db: Db,
+  usuarioId: string,
+  negocioPublicId: string,
+  now = new Date(),
+): Promise<EstadisticasInicio> {
+  const negocio = await negocioPropio(db, negocioPublicId, usuarioId);
+  const hoy = fechaLocal(now, negocio.zonaHoraria);
+  const v = ventanasDeInicio(hoy);
+  const anteriores = ultimosDias(sumarDias(hoy, -VENTANA_RESUMEN_DIAS), VENTANA_RESUMEN_DIAS);
+  const { temporada } = await programaAlDia(db, negocio.id, negocio.zonaHoraria, now);
+  const semanas = ultimasSemanas(hoy, SEMANAS_INICIO);
+  // One read of the roll-up serves the 14 days of the summary and the three weeks of the card.
+  const desde = semanas[0]!.desde < anteriores.desde ? semanas[0]!.desde : anteriores.desde;
+  const [dias, clientes, activas] = await Promise.all([
+    visitasPorDia(db, negocio.id, desde, hoy),
+    contarClientesDeLaSemana(db, negocio.id, negocio.zonaHoraria, {
+      semanaDesde: v.semana.desde,
+      clientesDesde: v.clientes.desde,
+    }),
+    listarPromociones(db, usuarioId, negocioPublicId, true),
+  ]);
+  const suma = (desde: string, hasta: string) =>
+    dias.filter((d) => d.fecha >= desde && d.fecha <= hasta).reduce((t, d) => t + d.visitas, 0);
+  return {
+    hoy,
+    resumen: {
+      visitas: suma(v.resumen.desde, v.resumen.hasta),
+      visitasAnteriores: suma(anteriores.desde, anteriores.hasta),
+      ofertasActivas: activas.length,
+      canjes: temporada?.promocionesCanjeadas ?? 0,
+      canjesDesde: temporada?.fechaInicio ?? null,
+    },
+    semana: { ...v.semana, ...clientes },
+    // The card is about customers: anonymous visits are left out of its bars too.
+    semanas: semanasConVisitas(semanas, dias).map((s) => ({
+      ...s,
+      visitas: s.visitas - s.anonimas,
+      anonimas: 0,
+    })),
+  };
+}
+
+/** The period of the selector: its last `periodo` days, today included. */
+async function periodoDe(
+  db: Db,
+  usuarioId: string,
+  negocioPublicId: string,
+  periodo: PeriodoEstadisticas,
+  now: Date,
+) {
+  const negocio = await negocioPropio(db, negocioPublicId, usuarioId);
+  const hoy = fechaLocal(now, negocio.zonaHoraria);
+  return { negocio, hoy, periodo, ...ultimosDias(hoy, periodo) };
+}
+
+/** The period at a glance: visits (anonymous among them), customers and new ones, canjes. */
+export async function resumenDelPeriodo(
+  db: Db,
+  usuarioId: string,
+  negocioPublicId: string,
+  periodo: PeriodoEstadisticas,
+  now = new Date(),
+): Promise<ResumenPeriodo> {
+  const p = await periodoDe(db, usuarioId, negocioPublicId, periodo, now);
+  const [dias, clientes, canjes] = await Promise.all([
+    visitasPorDia(db, p.negocio.id, p.desde, p.hasta),
+    contarClientesDesde(db, p.negocio.id, p.negocio.zonaHoraria, p.desde),
+    contarCanjesDesde(db, p.negocio.id, p.negocio.zonaHoraria, p.desde),
+  ]);
+  return {
+    periodo,
+    desde: p.desde,
+    hasta: p.hasta,
+    visitas: dias.reduce((t, d) => t + d.visitas, 0),
+    anonimas: dias.reduce((t, d) => t + d.anonimas, 0),
+    clientes: clientes.clientes,
+    clientesNuevos: clientes.nuevos,
+    canjes,
+  };
+}
+
+/** 'Visitas por Semana': the last 12 ISO weeks' visits, anonymous ones included (foot traffic). */
+export async function visitasSemanales(
+  db: Db,
+  usuarioId: string,
+  negocioPublicId: string,
+  now = new Date(),
+): Promise<VisitasSemanales> {
+  const negocio = await negocioPropio(db, negocioPublicId, usuarioId);
+  const lista = ultimasSemanas(fechaLocal(now, negocio.zonaHoraria), SEMANAS_VISITAS);
+  const dias = await visitasPorDia(db, negocio.id, lista[0]!.desde, lista.at(-1)!.hasta);
+  const semanas = semanasConVisitas(lista, dias);
+  return { semanas, total: semanas.reduce((t, s) => t + s.visitas, 0) };
+}
+
+/** 'Uso de Promociones': each promotion's views, canjes and usage rate in the period. */
+export async function usoDePromociones(
+  db: Db,
+  usuarioId: string,
+  negocioPublicId: string,
+  periodo: PeriodoEstadisticas,
+  now = new Date(),
+): Promise<UsoPromociones> {
+  const p = await periodoDe(db, usuarioId, negocioPublicId, periodo, now);
+  const rows = await leerUsoDePromociones(db, p.negocio.id, p.desde, p.hasta);
+  return {
+    periodo,
+    desde: p.desde,
+    hasta: p.hasta,
+    promociones: rows.map((r) => ({
+      ...r,
+      clase: r.clase as ClasePromo,
+      tasaDeUso: tasaDeUso(r.vistas, r.canjes),
+    })),
+  };
+}
+
+/** 'Sin nivel' is a card below the first level (level 0). */
+export const SIN_NIVEL = 'Sin nivel';
+
+/** 'Clientes por Nivel': cards at each level now (0 … 4), and the ones that came in the period. */
+export async function clientesPorNivel(
+  db: Db,
+  usuarioId: string,
+  negocioPublicId: string,
+  periodo: PeriodoEstadisticas,
+  now = new Date(),
+): Promise<ClientesPorNivel> {
+  const p = await periodoDe(db, usuarioId, negocioPublicId, periodo, now);
+  const [programa, conteos] = await Promise.all([
+    findPrograma(db, p.negocio.id),
+    contarTarjetasPorNivel(db, p.negocio.id, p.negocio.zonaHoraria, p.desde),
+  ]);
+  const niveles = (programa?.niveles ?? []) as NivelConfig[];
+  const filas = NIVELES.map(({ nivel }) => {
+    const c = conteos.find((x) => x.nivel === nivel);
+    return {
+      nivel,
+      nombre: nivel === 0 ? SIN_NIVEL : nombreNivelEn(nivel, niveles),
+      clientes: c?.clientes ?? 0,
+      activos: c?.activos ?? 0,
+    };
+  });
+  return {
+    periodo,
+    desde: p.desde,
+    hasta: p.hasta,
+    niveles: filas,
+    total: filas.reduce((t, f) => t + f.clientes, 0),
+  };
+}
+
+/** 'Horas Pico': visits per weekday and hour of the business's clock in the period. */
+export async function horasPico(
+  db: Db,
+  usuarioId: string,
+  negocioPublicId: string,
+  periodo: PeriodoEstadisticas,
+  now = new Date(),
+): Promise<HorasPico> {
+  const p = await periodoDe(db, usuarioId, negocioPublicId, periodo, now);
+  const celdas = await visitasPorDiaYHora(db, p.negocio.id, p.desde, p.hasta);
+  const orden = (d: number) => DIAS_LUNES_PRIMERO.indexOf(d as (typeof DIAS_LUNES_PRIMERO)[number]);
+  celdas.sort((a, b) => orden(a.diaSemana) - orden(b.diaSemana) || a.hora - b.hora);
+  return {
+    periodo,
+    desde: p.desde,
+    hasta: p.hasta,
+    zonaHoraria: p.negocio.zonaHoraria,
+    celdas,
+    maximo: celdas.reduce((m, c) => Math.max(m, c.visitas), 0),
+    total: celdas.reduce((t, c) => t + c.visitas, 0),
+  };
+}
+
+/**
+ * Retention (DOMAIN §7), month by month for the last 6 calendar months of the business: of the
+ * customers with a counted visit in one month, the share with a counted visit in the next. The
+ * current month counts "so far". Read from the months each card keeps (registrarMes).
+ */
+export async function retencion(
+  db: Db,
+  usuarioId: string,
+  negocioPublicId: string,
+  now = new Date(),
+): Promise<Retencion> {
+  const negocio = await negocioPropio(db, negocioPublicId, usuarioId);
+  const actual = indiceMes(fechaLocal(now, negocio.zonaHoraria));
+  const primero = actual - (MESES_RETENCION - 1);
+  // The months before the first one count too: its customers came in the month before it.
+  const grupos = await agruparActividadMensual(
+    db,
+    negocio.id,
+    negocio.zonaHoraria,
+    actual,
+    MESES_RETENCION + 1,
+    primerDiaDeMes(primero - 1),
+  );
+  return {
+    meses: Array.from({ length: MESES_RETENCION }, (_, i) => {
+      const mes = primero + i;
+      let base = 0;
+      let volvieron = 0;
+      for (const g of grupos) {
+        const a = { ultimoMes: actual, meses: g.meses };
+        if (!visitoEnMes(a, mes - 1)) continue;
+        base += g.clientes;
+        if (visitoEnMes(a, mes)) volvieron += g.clientes;
+      }
+      return {
+        mes: mesDeIndice(mes),
+        base,
+        volvieron,
+        tasa: tasaDeRetencion(base, volvieron),
+        enCurso: mes === actual,
+      };
+    }),
+  };
+}
+
+// ── /api/visita/… (SPEC §7) ─────────────────────────────────────────────────────────────────
+
+/** A query date as the business's day: a day stays as it is, an instant is read in its zone. */
+const diaDe = (valor: string, zonaHoraria: string) =>
+  valor.length === 10 ? valor : fechaLocal(new Date(valor), zonaHoraria);
+
+/** startDate … endDate as local days; by default the last `porDefecto` days. */
+function rangoDe(
+  q: { startDate?: string | undefined; endDate?: string | undefined },
+  zonaHoraria: string,
+  hoy: string,
+  porDefecto: number,
+) {
+  const hasta = q.endDate ? diaDe(q.endDate, zonaHoraria) : hoy;
+  const desde = q.startDate ? diaDe(q.startDate, zonaHoraria) : sumarDias(hasta, -(porDefecto - 1));
+  if (desde > hasta) throw new AppError('VALIDATION', { fieldErrors: { endDate: RANGO_INVALIDO } });
+  if (diasEntre(desde, hasta) + 1 > RANGO_MAXIMO_DIAS)
+    throw new AppError('VALIDATION', {
+      fieldErrors: { startDate: `Pide como máximo ${RANGO_MAXIMO_DIAS} días` },
+    });
+  return { desde, hasta };
+}
+
+/** Visits per day (SPEC §7 `totalVisitasDia`, §9: the last 7 days unless asked otherwise). */
+export async function visitaStats(
+  db: Db,
+  usuarioId: string,
+  negocioPublicId: string,
+  q: { startDate?: string | undefined; endDate?: string | undefined },
+  now = new Date(),
+): Promise<Omit<VisitaStats, 'success'>> {
+  const negocio = await negocioPropio(db, negocioPublicId, usuarioId);
+  const hoy = fechaLocal(now, negocio.zonaHoraria);
+  const { desde, hasta } = rangoDe(q, negocio.zonaHoraria, hoy, VENTANA_RESUMEN_DIAS);
+  const dias = new Map(
+    (await visitasPorDia(db, negocio.id, desde, hasta)).map((d) => [d.fecha, d]),
+  );
+  const data = Array.from({ length: diasEntre(desde, hasta) + 1 }, (_, i) => {
+    const fecha = sumarDias(desde, i);
+    const d = dias.get(fecha);
+    return { fecha, totalVisitasDia: d?.visitas ?? 0, anonimas: d?.anonimas ?? 0 };
+  });
+  return {
+    data,
+    totalVisitas: data.reduce((t, d) => t + d.totalVisitasDia, 0),
+    desde,
+    hasta,
+  };
+}
+
+const codificarCursor = (c: CursorVisitas) =>
+  Buffer.from(JSON.stringify([c.fecha, c.id]), 'utf8').toString('base64url');
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const INSTANTE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+function leerCursor(cursor: string): CursorVisitas {
+  try {
+    const [fecha, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (
+      typeof fecha === 'string' &&
+      typeof id === 'string' &&
+      UUID.test(id) &&
+      INSTANTE.test(fecha) &&
+      !Number.isNaN(Date.parse(fecha))
+    )
+      return { fecha, id };
+  } catch {
+    // not ours
+  }
+  throw new AppError('VALIDATION', { fieldErrors: { cursor: CURSOR_VISITAS_INVALIDO } });
+}
+
+/**
+ * The business's visits (SPEC §7), newest first, a page at a time: `limit` rows and an opaque
+ * cursor for the next page, never the whole range at once. By default the last 30 days.
+ */
+export async function visitasDelNegocio(
+  db: Db,
+  usuarioId: string,
+  negocioPublicId: string,
+  q: {
+    startDate?: string | undefined;
+    endDate?: string | undefined;
+    limit: number;
+    cursor?: string | undefined;
+  },
+  now = new Date(),
+): Promise<{
+  data: VisitaNegocio[];
+  siguienteCursor: string | null;
+  desde: string;
+  hasta: string;
+}> {
+  const negocio = await negocioPropio(db, negocioPublicId, usuarioId);
+  const hoy = fechaLocal(now, negocio.zonaHoraria);
+  const { desde, hasta } = rangoDe(q, negocio.zonaHoraria, hoy, 30);
+  const cursor = q.cursor ? leerCursor(q.cursor) : null;
+  const rows = await paginaDeVisitas(
+    db,
+    negocio.id,
+    { desde, antesDe: sumarDias(hasta, 1), zonaHoraria: negocio.zonaHoraria },
+    q.limit + 1,
+    cursor,
+  );
+  const pagina = rows.slice(0, q.limit);
+  const ultima = pagina[pagina.length - 1];
+  return {
+    data: pagina.map((r) => ({
+      visitaID: r.id,
+      fecha: r.fecha,
+      fechaLocal: r.fechaLocal,
+      hora: r.hora,
+      anonima: r.anonima,
+      // An anonymous visit (or one whose customer deleted their account) names nobody (SPEC §3).
+      clienteID: r.cliente ?? { publicID: `anonymous-${r.id}`, nombre: null },
+      establecimiento: r.establecimiento,
+    })),
+    siguienteCursor:
+      rows.length > q.limit && ultima
+        ? codificarCursor({ fecha: ultima.fechaExacta, id: ultima.id })
+        : null,
+    desde,
+    hasta,
+  };
+}

@@ -1,0 +1,547 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  COLUMNAS_CLIENTES,
+  COLUMNAS_VISITAS,
+  CSV_BOM,
+  exportacionDatosSchema,
+  neutralizarFormula,
+  nombreNivel,
+  parseCsv,
+  rutaExportacion,
+  type ArchivoExportacion,
+} from '@tarjeto/shared';
+import {
+  canjes,
+  clientes,
+  codigosVinculacion,
+  establecimientos,
+  fotos,
+  negocios,
+  nexos,
+  nexoSolicitudes,
+  programasLealtad,
+  promociones,
+  sesiones,
+  tarjetas,
+  temporadas,
+  usuarios,
+  visitas,
+  visitasPorHora,
+} from '../../db/schema/index.ts';
+import {
+  cliente,
+  get,
+  negocio,
+  nexoPara,
+  nuevaClave,
+  postJson,
+  visita,
+} from '../../test/fixtures.ts';
+import { multipart } from '../../test/multipart.ts';
+import { createTestApp, SAME_ORIGIN, sessionCookieOf, type TestApp } from '../../test/test-app.ts';
+import { lotesDeVisitas } from './privacidad.repository.ts';
+
+// 'Ajustes' for a business (DOMAIN §8): the three downloads hold exactly what the database holds —
+// names with commas, quotes, accents, line breaks and formula-looking starts included — for the
+// owner only; and deleting the account erases the business, unpairs its Nexos, ends its sessions
+// and leaves its customers' own accounts as they were.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const HORA = 60 * 60 * 1000;
+const PASSWORD = 'Horchata-Fria-2026';
+
+/** The wall clock of Mexico City as the export writes it, computed here independently. */
+const reloj = (d: Date) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'America/Mexico_City',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(d);
+
+const descargar = (publicID: string, archivo: ArchivoExportacion, cookie?: string) =>
+  get(t, rutaExportacion(publicID, archivo), cookie);
+
+const negocioId = async (publicID: string) =>
+  (await t.database.db.select().from(negocios).where(eq(negocios.publicId, publicID)))[0]!;
+
+/**
+ * A business with a device, three customers (hostile names) and an anonymous visitor: Ana twice,
+ * Beto once, Ñoño once, one anonymous visit, and one canje by Ana.
+ */
+async function negocioConHistoria(nombre: string) {
+  const neg = await negocio(t, nombre);
+  const device = await nexoPara(t, neg, 'Caja, "principal"');
+  const ana = await cliente(t, 'Pérez, Ana "La Güera"');
+  const beto = await cliente(t, '=HYPERLINK("http://malo.mx","Beto")');
+  const nono = await cliente(t, 'Ñoño Muñoz\nSegunda línea');
+  const now = Date.now();
+  const scan = async (c: typeof ana, at: number) => {
+    const res = await visita(t, device.token, {
+      codigo: await c.qrEn(at),
+      escaneadoEn: new Date(at).toISOString(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { canjeToken: string };
+  };
+  await scan(ana, now - 10 * HORA);
+  await scan(beto, now - 9 * HORA);
+  await scan(nono, now - 2 * HORA);
+  const ultima = await scan(ana, now - HORA);
+  expect((await visita(t, device.token, { anonimo: true })).statusCode).toBe(200);
+
+  const promo = await postJson(
+    t,
+    '/api/promocion',
+    {
+      negocioID: neg.publicID,
+      titulo: 'Café, pan y "algo más"',
+      descripcion: 'Para los de siempre.',
+      tipoPromo: { tipo: 'regular' },
+    },
+    { cookie: neg.cookie },
+  );
+  expect(promo.statusCode, promo.body).toBe(200);
+  const promocionID = promo.json().data.publicID as string;
+  const canje = await postJson(
+    t,
+    '/api/nexo/canjes',
+    { promocionID, canjeToken: ultima.canjeToken, idempotencyKey: nuevaClave() },
+    { token: device.token },
+  );
+  expect(canje.statusCode, canje.body).toBe(200);
+  return { neg, device, ana, beto, nono, promocionID };
+}
+
+describe('the exports', () => {
+  let h: Awaited<ReturnType<typeof negocioConHistoria>>;
+  beforeAll(async () => {
+    h = await negocioConHistoria('Café Lupita, "La Original"');
+  }, 60_000);
+
+  it('clientes.csv: one row per card, exactly as the database has them', async () => {
+    const res = await descargar(h.neg.publicID, 'clientes.csv', h.neg.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="tarjeto-cafe-lupita-la-original-clientes-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body.startsWith(CSV_BOM)).toBe(true);
+    expect(res.body).toContain('\r\n');
+
+    const [header, ...rows] = parseCsv(res.body);
+    expect(header).toEqual([...COLUMNAS_CLIENTES]);
+
+    const neg = await negocioId(h.neg.publicID);
+    const db = await t.database.db
+      .select({
+        publicId: clientes.publicId,
+        nombre: clientes.nombre,
+        id: clientes.id,
+        nivel: tarjetas.nivel,
+        visitasTemporada: tarjetas.visitasTemporada,
+        visitasTotales: tarjetas.visitasTotales,
+        primera: tarjetas.primeraVisita,
+        ultima: tarjetas.ultimaVisita,
+      })
+      .from(tarjetas)
+      .innerJoin(clientes, eq(clientes.id, tarjetas.clienteId))
+      .where(eq(tarjetas.negocioId, neg.id));
+    expect(db).toHaveLength(3);
+    const canjesDe = async (clienteId: string) =>
+      (
+        await t.database.db
+          .select({ n: count() })
+          .from(canjes)
+          .where(and(eq(canjes.negocioId, neg.id), eq(canjes.clienteId, clienteId)))
+      )[0]!.n;
+    const esperadas = await Promise.all(
+      db.map(async (c) => [
+        c.publicId,
+        neutralizarFormula(c.nombre),
+        nombreNivel(c.nivel),
+        String(c.visitasTemporada),
+        String(c.visitasTotales),
+        String(await canjesDe(c.id)),
+        reloj(c.primera),
+        reloj(c.ultima),
+      ]),
+    );
+    expect(rows.sort()).toEqual(esperadas.sort());
+
+    // The hostile names, read back as a spreadsheet would.
+    const nombres = rows.map((r) => r[1]);
+    expect(nombres).toContain('Pérez, Ana "La Güera"');
+    expect(nombres).toContain('Ñoño Muñoz\nSegunda línea');
+    expect(nombres).toContain(`'=HYPERLINK("http://malo.mx","Beto")`);
+    const ana = rows.find((r) => r[1] === 'Pérez, Ana "La Güera"')!;
+    expect(ana.slice(4, 6)).toEqual(['2', '1']); // two visits, one canje
+  });
+
+  it('visitas.csv: every visit oldest first, anonymous ones marked, names as stored', async () => {
+    const res = await descargar(h.neg.publicID, 'visitas.csv', h.neg.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain('-visitas-');
+    const [header, ...rows] = parseCsv(res.body);
+    expect(header).toEqual([...COLUMNAS_VISITAS]);
+
+    const neg = await negocioId(h.neg.publicID);
+    const db = await t.database.db
+      .select({
+        fecha: visitas.fecha,
+        anonima: visitas.anonima,
+        establecimiento: establecimientos.nombre,
+        nexo: nexos.nombre,
+        publicId: clientes.publicId,
+        nombre: clientes.nombre,
+      })
+      .from(visitas)
+      .innerJoin(establecimientos, eq(establecimientos.id, visitas.establecimientoId))
+      .leftJoin(nexos, eq(nexos.id, visitas.nexoId))
+      .leftJoin(clientes, eq(clientes.id, visitas.clienteId))
+      .where(eq(visitas.negocioId, neg.id))
+      .orderBy(asc(visitas.fecha), asc(visitas.id));
+    expect(db).toHaveLength(5);
+    expect(rows).toEqual(
+      db.map((v) => [
+        reloj(v.fecha),
+        v.establecimiento,
+        v.nexo ?? '',
+        v.anonima ? 'Anónima' : 'Cliente',
+        v.publicId ?? '',
+        v.nombre ? neutralizarFormula(v.nombre) : '',
+      ]),
+    );
+    expect(rows.at(-1)?.[3]).toBe('Anónima');
+    expect(rows[0]?.[2]).toBe('Caja, "principal"');
+  });
+
+  it('datos.json: the account, the business and everything it has', async () => {
+    const res = await descargar(h.neg.publicID, 'datos.json', h.neg.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const datos = exportacionDatosSchema.parse(JSON.parse(res.body));
+    const neg = await negocioId(h.neg.publicID);
+
+    expect(datos.cuenta.email).toBe(h.neg.email);
+    expect(datos.negocio).toMatchObject({
+      publicID: neg.publicId,
+      codigo: neg.codigo,
+      slug: neg.slug,
+      nombreComercial: 'Café Lupita, "La Original"',
+      rfc: neg.rfc,
+      visitasTotales: neg.visitasTotales,
+      clientesUnicos: neg.clientesUnicos,
+    });
+    expect(datos.establecimientos.map((e) => e.ubicacion.direccion)).toEqual(['Av. Reforma 45']);
+    expect(datos.nexos).toMatchObject([{ nombre: 'Caja, "principal"', visitasRegistradas: 5 }]);
+    expect(datos.programaLealtad?.niveles.map((n) => n.visitasRequeridas)).toEqual([6, 8, 12, 15]);
+    expect(datos.temporadas.filter((x) => x.activa)).toHaveLength(1);
+    expect(datos.promociones).toMatchObject([
+      { promocionID: h.promocionID, titulo: 'Café, pan y "algo más"', usos: 1 },
+    ]);
+    expect(datos.canjes).toMatchObject([
+      {
+        promocionID: h.promocionID,
+        cliente: 'Pérez, Ana "La Güera"',
+        clienteID: expect.any(String),
+      },
+    ]);
+
+    const cards = await t.database.db
+      .select({ n: count() })
+      .from(tarjetas)
+      .where(eq(tarjetas.negocioId, neg.id));
+    expect(datos.tarjetas).toHaveLength(cards[0]!.n);
+    const dbVisitas = await t.database.db
+      .select({ fecha: visitas.fecha, anonima: visitas.anonima, clienteId: visitas.clienteId })
+      .from(visitas)
+      .where(eq(visitas.negocioId, neg.id))
+      .orderBy(asc(visitas.fecha), asc(visitas.id));
+    expect(datos.visitas.map((v) => [v.fecha, v.anonima])).toEqual(
+      dbVisitas.map((v) => [v.fecha.toISOString(), v.anonima]),
+    );
+    // Unformatted text: JSON keeps the names exactly, formula-looking ones too.
+    expect(datos.tarjetas.map((x) => x.cliente)).toContain('=HYPERLINK("http://malo.mx","Beto")');
+  });
+
+  it('walk a large table page by page, ties on the same instant included, nothing twice', async () => {
+    const neg = await negocio(t, 'Paginado Exacto');
+    const n = await negocioId(neg.publicID);
+    const est = neg.establecimientoID;
+    const mismo = new Date('2026-03-01T18:00:00.123456Z');
+    const filas = Array.from({ length: 23 }, (_, i) => ({
+      negocioId: n.id,
+      establecimientoId: est,
+      anonima: true,
+      // Seven rows share one instant (to the microsecond); the rest spread over the days.
+      fecha: i < 7 ? mismo : new Date(Date.UTC(2026, 2, 2 + i, 15, i)),
+      fechaLocal: '2026-03-01',
+      horaLocal: 12,
+      diaSemana: 0,
+    }));
+    await t.database.db.insert(visitas).values(filas);
+    await t.database.db.execute(
+      sql`update visitas set fecha = '2026-03-01 18:00:00.123456+00' where negocio_id = ${n.id} and fecha < '2026-03-02'`,
+    );
+    const todas = await t.database.db
+      .select({ id: visitas.id })
+      .from(visitas)
+      .where(eq(visitas.negocioId, n.id))
+      .orderBy(asc(visitas.fecha), asc(visitas.id));
+    const vistas: string[] = [];
+    let paginas = 0;
+    for await (const lote of lotesDeVisitas(t.database.db, n.id, 3)) {
+      paginas++;
+      expect(lote.length).toBeLessThanOrEqual(3);
+      vistas.push(...lote.map((v) => v.id));
+    }
+    expect(paginas).toBe(8);
+    expect(vistas).toEqual(todas.map((v) => v.id));
+
+    const csv = parseCsv((await descargar(neg.publicID, 'visitas.csv', neg.cookie)).body);
+    expect(csv).toHaveLength(24);
+  });
+
+  it('are the owner’s only: another business gets 404, a customer 403, a guest 401', async () => {
+    const otro = await negocio(t, 'Vecino Curioso');
+    for (const archivo of ['clientes.csv', 'visitas.csv', 'datos.json'] as const) {
+      const ajeno = await descargar(h.neg.publicID, archivo, otro.cookie);
+      expect(ajeno.statusCode).toBe(404);
+      expect(ajeno.json().code).toBe('NOT_FOUND');
+      expect(ajeno.body).not.toContain('Ana');
+      expect((await descargar(h.neg.publicID, archivo, h.ana.cookie)).statusCode).toBe(403);
+      expect((await descargar(h.neg.publicID, archivo)).statusCode).toBe(401);
+    }
+    // Its own export is empty of the first business's customers.
+    const propio = parseCsv((await descargar(otro.publicID, 'clientes.csv', otro.cookie)).body);
+    expect(propio).toEqual([[...COLUMNAS_CLIENTES]]);
+  });
+});
+
+const eliminar = (cookie: string, body: unknown) =>
+  t.app.inject({
+    method: 'DELETE',
+    url: '/api/negocio/cuenta',
+    headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+    cookies: { tarjeto_sesion: cookie },
+  });
+
+async function cuantas(negocioIdDb: string) {
+  const db = t.database.db;
+  const n = async (q: Promise<Array<{ n: number }>>) => (await q)[0]!.n;
+  return {
+    negocios: await n(db.select({ n: count() }).from(negocios).where(eq(negocios.id, negocioIdDb))),
+    establecimientos: await n(
+      db
+        .select({ n: count() })
+        .from(establecimientos)
+        .where(eq(establecimientos.negocioId, negocioIdDb)),
+    ),
+    nexos: await n(db.select({ n: count() }).from(nexos).where(eq(nexos.negocioId, negocioIdDb))),
+    codigosVinculacion: await n(
+      db
+        .select({ n: count() })
+        .from(codigosVinculacion)
+        .where(eq(codigosVinculacion.negocioId, negocioIdDb)),
+    ),
+    programas: await n(
+      db
+        .select({ n: count() })
+        .from(programasLealtad)
+        .where(eq(programasLealtad.negocioId, negocioIdDb)),
+    ),
+    temporadas: await n(
+      db.select({ n: count() }).from(temporadas).where(eq(temporadas.negocioId, negocioIdDb)),
+    ),
+    promociones: await n(
+      db.select({ n: count() }).from(promociones).where(eq(promociones.negocioId, negocioIdDb)),
+    ),
+    canjes: await n(
+      db.select({ n: count() }).from(canjes).where(eq(canjes.negocioId, negocioIdDb)),
+    ),
+    tarjetas: await n(
+      db.select({ n: count() }).from(tarjetas).where(eq(tarjetas.negocioId, negocioIdDb)),
+    ),
+    visitas: await n(
+      db.select({ n: count() }).from(visitas).where(eq(visitas.negocioId, negocioIdDb)),
+    ),
+    rollups: await n(
+      db
+        .select({ n: count() })
+        .from(visitasPorHora)
+        .where(eq(visitasPorHora.negocioId, negocioIdDb)),
+    ),
+  };
+}
+
+describe('DELETE /api/negocio/cuenta', () => {
+  it('asks for the password and refuses customers, guests and a wrong password', async () => {
+    const neg = await negocio(t, 'Casi Me Voy');
+    const c = await cliente(t, 'Clienta Curiosa');
+    expect((await eliminar(c.cookie, { contrasena: PASSWORD })).statusCode).toBe(403);
+    const guest = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/negocio/cuenta',
+      headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
+      payload: JSON.stringify({ contrasena: PASSWORD }),
+    });
+    expect(guest.statusCode).toBe(401);
+
+    const empty = await eliminar(neg.cookie, { contrasena: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fieldErrors).toEqual({
+      contrasena: 'Escribe tu contraseña para confirmar',
+    });
+
+    const wrong = await eliminar(neg.cookie, { contrasena: 'no-es-la-mia' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      code: 'CONTRASENA_ACTUAL_INCORRECTA',
+      fieldErrors: { contrasena: 'La contraseña no es correcta' },
+    });
+    // Nothing happened.
+    expect((await get(t, '/api/negocio/profile', neg.cookie)).statusCode).toBe(200);
+  });
+
+  it('erases the business and the account, unpairs its Nexos and leaves its customers whole', async () => {
+    const h = await negocioConHistoria('Adiós Tacos');
+    const neg = await negocioId(h.neg.publicID);
+    const usuarioId = neg.usuarioId;
+    // A photo, a second browser, and a customer who also has a card at another business.
+    const png = await sharp({
+      create: { width: 40, height: 40, channels: 3, background: '#c2185b' },
+    })
+      .png()
+      .toBuffer();
+    const form = multipart(
+      {},
+      { field: 'fotoPerfil', filename: 'logo.png', contentType: 'image/png', data: png },
+    );
+    const foto = await t.app.inject({
+      method: 'POST',
+      url: '/api/negocio/profile/foto',
+      headers: { ...SAME_ORIGIN, ...form.headers },
+      payload: form.payload,
+      cookies: { tarjeto_sesion: h.neg.cookie },
+    });
+    expect(foto.statusCode, foto.body).toBe(200);
+    const otraSesion = sessionCookieOf(
+      await postJson(
+        t,
+        '/api/auth/login',
+        { email: h.neg.email, contrasena: PASSWORD },
+        {
+          remoteAddress: '10.88.0.1',
+        },
+      ),
+    )!;
+    const vecino = await negocio(t, 'Vecino Que Se Queda');
+    const vecinoDevice = await nexoPara(t, vecino);
+    expect((await visita(t, vecinoDevice.token, { codigo: await h.ana.qrEn() })).statusCode).toBe(
+      200,
+    );
+    const [anaAntes] = await t.database.db
+      .select()
+      .from(clientes)
+      .where(eq(clientes.publicId, (await clienteDe(h.ana.email)).publicId));
+
+    const antes = await cuantas(neg.id);
+    expect(antes).toMatchObject({ negocios: 1, visitas: 5, tarjetas: 3, canjes: 1, nexos: 1 });
+
+    const res = await eliminar(h.neg.cookie, { contrasena: PASSWORD });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('Tu cuenta fue eliminada');
+    expect(res.cookies.find((c) => c.name === 'tarjeto_sesion')?.value).toBe('');
+
+    // Everything of the business is gone.
+    expect(await cuantas(neg.id)).toEqual({
+      negocios: 0,
+      establecimientos: 0,
+      nexos: 0,
+      codigosVinculacion: 0,
+      programas: 0,
+      temporadas: 0,
+      promociones: 0,
+      canjes: 0,
+      tarjetas: 0,
+      visitas: 0,
+      rollups: 0,
+    });
+    const db = t.database.db;
+    expect(await db.select().from(usuarios).where(eq(usuarios.id, usuarioId))).toEqual([]);
+    expect(await db.select().from(usuarios).where(eq(usuarios.email, h.neg.email))).toEqual([]);
+    expect(await db.select().from(sesiones).where(eq(sesiones.usuarioId, usuarioId))).toEqual([]);
+    expect(
+      await db.select({ id: fotos.id }).from(fotos).where(eq(fotos.usuarioId, usuarioId)),
+    ).toEqual([]);
+    expect(
+      await db
+        .select({ clave: nexoSolicitudes.clave })
+        .from(nexoSolicitudes)
+        .where(eq(nexoSolicitudes.nexoId, h.device.nexoId)),
+    ).toEqual([]);
+
+    // The account cannot come back in: no session, no password, no device.
+    expect((await get(t, '/api/auth/check-auth', h.neg.cookie)).statusCode).toBe(401);
+    expect((await get(t, '/api/auth/check-auth', otraSesion)).statusCode).toBe(401);
+    const login = await postJson(
+      t,
+      '/api/auth/login',
+      { email: h.neg.email, contrasena: PASSWORD },
+      { remoteAddress: '10.88.0.2' },
+    );
+    expect(login.statusCode).toBe(401);
+    expect(login.json().code).toBe('CREDENCIALES_INVALIDAS');
+    const device = await visita(t, h.device.token, { anonimo: true });
+    expect(device.statusCode).toBe(401);
+    expect(device.json().code).toBe('NEXO_NO_VINCULADO');
+
+    // The customers keep their accounts, their totals and their cards elsewhere.
+    const [anaDespues] = await db.select().from(clientes).where(eq(clientes.id, anaAntes!.id));
+    expect(anaDespues).toMatchObject({
+      nombre: anaAntes!.nombre,
+      visitasTotales: anaAntes!.visitasTotales,
+      canjesTotales: anaAntes!.canjesTotales,
+    });
+    expect(
+      await db.select({ n: count() }).from(tarjetas).where(eq(tarjetas.clienteId, anaAntes!.id)),
+    ).toEqual([{ n: 1 }]);
+    expect((await get(t, '/api/cliente/codigo', h.ana.cookie)).statusCode).toBe(200);
+    // The other business is untouched.
+    expect((await cuantas((await negocioId(vecino.publicID)).id)).visitas).toBe(1);
+
+    const mail = t.outbox().find((m) => m.to === h.neg.email);
+    expect(mail?.subject).toBe('Tu cuenta de Tarjeto fue eliminada');
+
+    // The address is free for a new account.
+    const again = await postJson(
+      t,
+      '/api/auth/signup',
+      { email: h.neg.email, contrasena: 'Otra-Vida-2027' },
+      { remoteAddress: '10.88.0.3' },
+    );
+    expect(again.statusCode, again.body).toBe(200);
+  });
+});
+
+async function clienteDe(email: string) {
+  const [row] = await t.database.db
+    .select({ publicId: clientes.publicId })
+    .from(clientes)
+    .innerJoin(usuarios, eq(usuarios.id, clientes.usuarioId))
+    .where(eq(usuarios.email, email));
+  return row!;
+}

@@ -1,0 +1,196 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CheckAuthResponse } from '@tarjeto/shared';
+import { toast } from '../../components/ui/toast.tsx';
+import { AUTH_QUERY_KEY } from '../../features/auth/api/check-auth.ts';
+import { ORIGIN, perfilResponse } from '../../features/ajustes/test-fixtures.ts';
+import {
+  bodyOf,
+  callsTo,
+  errorResponse,
+  fetchMock,
+  jsonResponse,
+  routeFetch,
+} from '../../test/fetch-mock.ts';
+import { renderScreen, usuario } from '../../test/render-screen.tsx';
+import { NegocioAjustesRoute } from './negocio-ajustes.tsx';
+
+// Ajustes for a business (SPEC §2, DOMAIN §8) as the owner sees it: their e-mail, the business
+// code and link, the downloads, 'Cerrar sesión' with the spec's toasts, and the account's deletion.
+
+const SESSION: CheckAuthResponse = {
+  success: true,
+  usuario: usuario({
+    email: 'lupita@cafe.mx',
+    nombre: 'Café Lupita',
+    tipoUsuario: 'Negocio',
+    verificado: true,
+  }),
+  profile: null,
+  message: 'Sesión activa',
+};
+
+const render = () =>
+  renderScreen(<NegocioAjustesRoute origin={ORIGIN} />, {
+    path: '/negocio-dashboard/ajustes',
+    session: SESSION,
+  });
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  toast.dismiss();
+  vi.unstubAllGlobals();
+});
+
+describe('Ajustes', () => {
+  it('shows the account, the business code and link with its QR, and the three downloads', async () => {
+    routeFetch({ '/api/negocio/profile': () => jsonResponse(200, perfilResponse()) });
+    render();
+    expect(screen.getByRole('heading', { name: 'Tu cuenta y tu negocio' })).toBeTruthy();
+    expect(screen.getByTestId('correo-cuenta').textContent).toBe('lupita@cafe.mx');
+    // No way to change the address is offered (it would need re-verification).
+    expect(screen.queryByRole('button', { name: /cambiar correo/i })).toBeNull();
+
+    expect((await screen.findByTestId('codigo-negocio')).textContent).toBe('CAFE-7Q4K');
+    const link = screen.getByRole('link', { name: 'tarjeto.mx/signup' });
+    expect(link.getAttribute('href')).toBe('https://tarjeto.mx/signup');
+    const qr = screen.getByRole('img', { name: /Código QR del enlace para tus clientes/ });
+    expect(qr.getAttribute('data-qr-value')).toBe('https://tarjeto.mx/signup');
+    expect(screen.getByRole('link', { name: 'Cartel para imprimir' }).getAttribute('href')).toBe(
+      '/negocio-dashboard/ajustes/cartel',
+    );
+
+    const descargas = [
+      ['Descargar Clientes (CSV)', '/api/exportar/NEGa1b2c3d4e5/clientes.csv'],
+      ['Descargar Visitas (CSV)', '/api/exportar/NEGa1b2c3d4e5/visitas.csv'],
+      ['Descargar Todo tu negocio (JSON)', '/api/exportar/NEGa1b2c3d4e5/datos.json'],
+    ];
+    for (const [name, href] of descargas) {
+      const a = screen.getByRole('link', { name });
+      expect(a.getAttribute('href')).toBe(href);
+      expect(a.hasAttribute('download')).toBe(true);
+    }
+    // The real figures, in es-MX.
+    expect(screen.getByText(/^87 clientes:/)).toBeTruthy();
+    expect(screen.getByText(/^1,234 visitas:/)).toBeTruthy();
+  });
+
+  it('copies the code and says so', async () => {
+    routeFetch({ '/api/negocio/profile': () => jsonResponse(200, perfilResponse()) });
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Copiar el código de negocio' }));
+    expect(writeText).toHaveBeenCalledWith('CAFE-7Q4K');
+    expect(await screen.findByText('Copiado: el código de negocio')).toBeTruthy();
+  });
+
+  it('says the business could not be loaded, and retries for real', async () => {
+    let fallar = true;
+    routeFetch({
+      '/api/negocio/profile': () =>
+        fallar ? errorResponse(500, 'INTERNAL', '') : jsonResponse(200, perfilResponse()),
+    });
+    const user = userEvent.setup();
+    render();
+    expect(
+      (await screen.findAllByText('Error al cargar los datos del negocio')).length,
+    ).toBeGreaterThan(0);
+    fallar = false;
+    await user.click(screen.getAllByRole('button', { name: 'Reintentar' })[0]!);
+    expect(await screen.findByTestId('codigo-negocio')).toBeTruthy();
+  });
+
+  it.each([
+    [
+      'success',
+      () => jsonResponse(200, { success: true, message: 'Sesión cerrada exitosamente' }),
+      'Sesión cerrada exitosamente',
+    ],
+    ['failure', () => errorResponse(500, 'INTERNAL', ''), 'Error al cerrar sesión'],
+  ])('Cerrar sesión on %s: the spec’s toast, then /login', async (_, answer, texto) => {
+    routeFetch({
+      '/api/negocio/profile': () => jsonResponse(200, perfilResponse()),
+      'POST /api/auth/logout': answer,
+    });
+    const user = userEvent.setup();
+    const { client } = render();
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    expect(await screen.findByText(texto)).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
+    expect(client.getQueryData(AUTH_QUERY_KEY)).toBeNull();
+  });
+});
+
+describe('Eliminar cuenta', () => {
+  async function abrir(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole('button', { name: 'Eliminar cuenta' }));
+    return screen.getByRole('alertdialog', { name: '¿Eliminar tu cuenta?' });
+  }
+
+  it('asks for the password, shows a wrong one on its field and deletes nothing on Cancelar', async () => {
+    routeFetch({
+      '/api/negocio/profile': () => jsonResponse(200, perfilResponse()),
+      'DELETE /api/negocio/cuenta': () =>
+        jsonResponse(400, {
+          success: false,
+          code: 'CONTRASENA_ACTUAL_INCORRECTA',
+          message: 'La contraseña no es correcta',
+          fieldErrors: { contrasena: 'La contraseña no es correcta' },
+        }),
+    });
+    const user = userEvent.setup();
+    render();
+    const dialog = await abrir(user);
+    const campo = within(dialog).getByLabelText('Escribe tu contraseña para confirmar');
+    expect(document.activeElement).toBe(campo);
+    expect(within(dialog).getByText(/Se eliminarán Café Lupita y todos sus datos/)).toBeTruthy();
+
+    // Empty: the client says so and sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, eliminar mi cuenta' }));
+    expect(
+      within(dialog).getByText('Escribe tu contraseña para confirmar', { selector: 'p' }),
+    ).toBeTruthy();
+    expect(callsTo('/api/negocio/cuenta')).toHaveLength(0);
+
+    await user.type(campo, 'no-es-esta{Enter}');
+    expect(await within(dialog).findByText('La contraseña no es correcta')).toBeTruthy();
+    expect(bodyOf(callsTo('/api/negocio/cuenta', 'DELETE')[0])).toEqual({
+      contrasena: 'no-es-esta',
+    });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByTestId('codigo-negocio')).toBeTruthy();
+  });
+
+  it('deletes with the right password, says so, forgets the session and goes to /login', async () => {
+    routeFetch({
+      '/api/negocio/profile': () => jsonResponse(200, perfilResponse()),
+      'DELETE /api/negocio/cuenta': () =>
+        jsonResponse(200, { success: true, message: 'Tu cuenta fue eliminada' }),
+    });
+    const user = userEvent.setup();
+    const { client } = render();
+    const dialog = await abrir(user);
+    await user.type(
+      within(dialog).getByLabelText('Escribe tu contraseña para confirmar'),
+      'Tamarindo-Dulce-41',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, eliminar mi cuenta' }));
+    expect(await screen.findByText('Tu cuenta fue eliminada')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
+    expect(client.getQueryData(AUTH_QUERY_KEY)).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByTestId('codigo-negocio')).toBeNull();
+    expect(bodyOf(callsTo('/api/negocio/cuenta', 'DELETE')[0])).toEqual({
+      contrasena: 'Tamarindo-Dulce-41',
+    });
+  });
+});

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { APP_NAME } from '@tarjeto/shared';
+import { AUTH_QUERY_KEY } from '../../features/auth/api/check-auth.ts';
+import { MiNegocioScreen } from '../../features/mi-negocio/components/mi-negocio-screen.tsx';
+import { negocioProfileQueryKey } from '../../features/nexo/api/get-negocio-profile.ts';
+import { ConNegocio } from '../con-negocio.tsx';
+
+/** /negocio-dashboard/mi-negocio — the business's profile, read and edited (SPEC §2). */
+export function NegocioMiNegocioRoute() {
+  const qc = useQueryClient();
+  useEffect(() => {
+    document.title = `Mi negocio · ${APP_NAME}`;
+  }, []);
+  return (
+    <ConNegocio
+      cargando={
+        <div role="status" aria-label="Cargando" className="flex flex-col gap-4">
+          <div className="h-20 w-2/3 animate-pulse rounded-2xl bg-stone-200/70" />
+          <div className="h-24 animate-pulse rounded-2xl bg-stone-200/70" />
+          <div className="h-96 animate-pulse rounded-2xl bg-stone-200/70" />
+        </div>
+      }
+    >
+      {(negocio) => (
+        <MiNegocioScreen
+          negocio={negocio}
+          // Every section reads the same cached business; the frame's name and logo come with
+          // the session, so that is asked for again.
+          onGuardado={(nuevo) => {
+            qc.setQueryData(negocioProfileQueryKey, nuevo);
+            void qc.invalidateQueries({ queryKey: AUTH_QUERY_KEY });
+          }}
+        />
+      )}
+    </ConNegocio>
+  );
+}

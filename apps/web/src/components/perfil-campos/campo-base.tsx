@@ -1,0 +1,152 @@
+import {
+  useId,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { ChevronDown } from 'lucide-react';
+import { fieldClasses } from '../ui/input.tsx';
+import { cn } from '../../lib/cn.ts';
+
+// Small form pieces the profile fields need beyond components/ui: a textarea with a character
+// count, a native select, and the error line every field shares.
+
+/** The DOM id of the field that answers a profileData path, so errors can focus it. */
+export const fieldId = (path: string) => `campo-${path.replace(/\./g, '-')}`;
+
+/**
+ * Puts the focus on the field of a path: the element with its id when it is a control, else the
+ * first control inside it. A path with no field of its own (one day of the week, a removed
+ * establishment) falls back to the nearest enclosing path that has one.
+ */
+export function focusField(path: string): boolean {
+  for (let p = path; p; p = p.includes('.') ? p.slice(0, p.lastIndexOf('.')) : '') {
+    const el = document.getElementById(fieldId(p));
+    if (!el) continue;
+    const target =
+      el instanceof HTMLInputElement ||
+      el instanceof HTMLSelectElement ||
+      el instanceof HTMLTextAreaElement
+        ? el
+        : el.querySelector<HTMLElement>('input:not([hidden]), select, textarea, button');
+    target?.focus();
+    return Boolean(target);
+  }
+  return false;
+}
+
+export function FieldError({ id, message }: { id?: string; message?: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="text-sm font-medium text-red-700">
+      {message}
+    </p>
+  );
+}
+
+interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  value: string;
+  maxLength: number;
+}
+
+export function Textarea({
+  label,
+  hint,
+  error,
+  id,
+  value,
+  maxLength,
+  className,
+  ...rest
+}: TextareaProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const describedBy = [
+    error ? `${inputId}-error` : null,
+    hint ? `${inputId}-hint` : null,
+    `${inputId}-count`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={inputId} className="text-sm font-semibold text-stone-800">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${inputId}-hint`} className="-mt-0.5 text-sm text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      <textarea
+        id={inputId}
+        value={value}
+        maxLength={maxLength}
+        rows={3}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={cn(fieldClasses(Boolean(error)), 'min-h-24 resize-y leading-6')}
+        {...rest}
+      />
+      <div className="flex items-start justify-between gap-3">
+        <FieldError id={`${inputId}-error`} message={error} />
+        <span id={`${inputId}-count`} className="ml-auto text-xs text-stone-600 tabular-nums">
+          {value.length}/{maxLength}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  error?: string | undefined;
+  placeholder: string;
+  options: readonly string[];
+}
+
+export function SelectField({
+  label,
+  error,
+  id,
+  placeholder,
+  options,
+  className,
+  ...rest
+}: SelectProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={inputId} className="text-sm font-semibold text-stone-800">
+        {label}
+      </label>
+      <div className="relative">
+        <select
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          className={cn(fieldClasses(Boolean(error)), 'appearance-none pr-11')}
+          {...rest}
+        >
+          <option value="" disabled>
+            {placeholder}
+          </option>
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-stone-500"
+        />
+      </div>
+      <FieldError id={`${inputId}-error`} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+// The 'Ajustes' screen's words in one place.
+
+export const CUENTA_ELIMINADA = 'Tu cuenta fue eliminada';
+export const ERROR_ELIMINAR = 'No pudimos eliminar tu cuenta. Intenta de nuevo.';
+export const COPIADO = 'Copiado';
+export const ERROR_COPIAR = 'No se pudo copiar. Selecciónalo y cópialo a mano.';
+
+export const numero = (n: number) => new Intl.NumberFormat('es-MX').format(n);
+
+export const plural = (n: number, uno: string, varios: string) =>
+  `${numero(n)} ${n === 1 ? uno : varios}`;

@@ -1,0 +1,103 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound } from 'lucide-react';
+import { changePasswordFormSchema, type ChangePasswordForm as Valores } from '@tarjeto/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useChangePassword } from '../api/change-password.ts';
+import { PasswordHints } from './password-strength.tsx';
+import { PasswordInput } from './password-input.tsx';
+
+const SERVER_FIELDS = ['contrasenaActual', 'contrasenaNueva'] as const;
+const VACIO: Valores = { contrasenaActual: '', contrasenaNueva: '', confirmarContrasena: '' };
+
+export const CONTRASENA_CAMBIADA = 'Contraseña actualizada';
+
+/**
+ * 'Cambiar contraseña' (DOMAIN §2): the current password, then a new one with the signup rules and
+ * hints. Wrong or refused answers land on their fields; afterwards the form empties itself and
+ * this browser stays signed in while every other one is signed out.
+ */
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    setError,
+    clearErrors,
+    setFocus,
+    formState: { errors },
+  } = useForm<Valores>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: VACIO,
+    reValidateMode: 'onSubmit',
+  });
+  const nueva = useWatch({ control, name: 'contrasenaNueva' }) ?? '';
+
+  const field = (name: keyof Valores) =>
+    register(name, { onChange: () => errors[name] && clearErrors(name) });
+
+  const onSubmit = handleSubmit(({ contrasenaActual, contrasenaNueva }) => {
+    change.mutate(
+      { contrasenaActual, contrasenaNueva },
+      {
+        onSuccess: (res) => {
+          reset(VACIO);
+          toast.success(res.message || CONTRASENA_CAMBIADA);
+        },
+        onError: (err) => {
+          const fieldErrors = err instanceof ApiError ? err.fieldErrors : {};
+          const fields = SERVER_FIELDS.filter((f) => fieldErrors[f]);
+          if (fields.length > 0) {
+            for (const f of fields) setError(f, { message: fieldErrors[f] });
+            setFocus(fields[0]!);
+            return;
+          }
+          toast.error(errorMessage(err, 'No pudimos cambiar tu contraseña'));
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <PasswordInput
+        label="Contraseña actual"
+        autoComplete="current-password"
+        error={errors.contrasenaActual?.message}
+        {...field('contrasenaActual')}
+      />
+      <PasswordInput
+        label="Nueva contraseña"
+        autoComplete="new-password"
+        placeholder="Mínimo 6 caracteres"
+        error={errors.contrasenaNueva?.message}
+        hint={<PasswordHints password={nueva} />}
+        {...field('contrasenaNueva')}
+      />
+      <PasswordInput
+        label="Confirmar nueva contraseña"
+        autoComplete="new-password"
+        placeholder="Escríbela otra vez"
+        error={errors.confirmarContrasena?.message}
+        {...field('confirmarContrasena')}
+      />
+      <p className="text-sm text-stone-600">
+        Al cambiarla cerramos tu sesión en los demás dispositivos y te avisamos por correo.
+      </p>
+      <div>
+        <Button
+          type="submit"
+          loading={change.isPending}
+          icon={<KeyRound className="size-4" aria-hidden="true" />}
+          className="w-full sm:w-auto"
+        >
+          Cambiar contraseña
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+// es-MX formats for the customers screens (BRAND.md): "21 nov 2026", "18:42", "hace 3 días" —
+// times in the business's own time zone, so a late-night visit shows the shop's clock.
+
+const entero = new Intl.NumberFormat('es-MX');
+export const formatEntero = (n: number) => entero.format(n);
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+const formato = (zona: string, opciones: Intl.DateTimeFormatOptions) => {
+  const clave = `${zona}|${JSON.stringify(opciones)}`;
+  let f = cache.get(clave);
+  if (!f) {
+    f = new Intl.DateTimeFormat('es-MX', { timeZone: zona, ...opciones });
+    cache.set(clave, f);
+  }
+  return f;
+};
+
+/** '21 nov 2026'. */
+export const fechaCorta = (iso: string, zona: string) =>
+  formato(zona, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+
+/** 'sáb, 21 nov 2026'. */
+export const fechaConDia = (iso: string, zona: string) =>
+  formato(zona, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(
+    new Date(iso),
+  );
+
+/** '18:42' (24 hours, like the rest of the dashboard). */
+export const hora = (iso: string, zona: string) =>
+  formato(zona, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+
+/** '21 nov 2026, 18:42'. */
+export const fechaHora = (iso: string, zona: string) =>
+  `${fechaCorta(iso, zona)}, ${hora(iso, zona)}`;
+
+const relativo = new Intl.RelativeTimeFormat('es-MX', { numeric: 'auto' });
+const MINUTO = 60_000;
+const HORA = 60 * MINUTO;
+const DIA = 24 * HORA;
+
+/** 'hace 5 minutos', 'hace 3 horas', 'ayer', 'hace 12 días'; a date beyond a month. */
+export function haceCuanto(iso: string, zona: string, ahora = Date.now()) {
+  const ms = ahora - new Date(iso).getTime();
+  if (ms < MINUTO) return 'hace un momento';
+  if (ms < HORA) return relativo.format(-Math.floor(ms / MINUTO), 'minute');
+  if (ms < DIA) return relativo.format(-Math.floor(ms / HORA), 'hour');
+  if (ms < 31 * DIA) return relativo.format(-Math.floor(ms / DIA), 'day');
+  return fechaCorta(iso, zona);
+}
+
+export const visitas = (n: number) => (n === 1 ? '1 visita' : `${formatEntero(n)} visitas`);
+export const semanas = (n: number) => (n === 1 ? '1 semana' : `${formatEntero(n)} semanas`);

@@ -1,0 +1,87 @@
+import type { NegocioPerfil } from '@tarjeto/shared';
+
+// A business as GET /api/negocio/profile answers it, for the jsdom tests of 'Mi negocio'.
+
+export const EST_CENTRO = 'a0000000-0000-4000-8000-000000000001';
+export const EST_ROMA = 'a0000000-0000-4000-8000-000000000002';
+export const EST_SIN_HISTORIA = 'a0000000-0000-4000-8000-000000000003';
+
+const semana = [1, 2, 3, 4, 5, 6].map((dia) => ({ dia, apertura: '07:00', cierre: '21:00' }));
+
+export const perfil = (over: Partial<NegocioPerfil> = {}): NegocioPerfil => ({
+  publicID: 'NEG123',
+  slug: 'cafe-lupita',
+  codigo: 'CAFE-7Q4K',
+  nombreComercial: 'Café Lupita',
+  rfc: 'CLU190401TT2',
+  fotoPerfil: null,
+  categoria: ['cafeteria', 'panaderia'],
+  gradient: 'dorado',
+  color: null,
+  sitioWeb: null,
+  redesSociales: { instagram: 'https://instagram.com/cafelupita' },
+  rangoPrecios: 'low',
+  personalTotal: 4,
+  horarioOperacion: [{ dia: 0, apertura: '', cierre: '' }, ...semana],
+  numeroPlatosPrincipales: 1,
+  presupuestoMarketing: 1000,
+  historiaNegocio: 'Café de olla y pan dulce.',
+  valorDiferenciador: null,
+  enfoqueMercado: null,
+  zonaHoraria: 'America/Mexico_City',
+  visitasTotales: 1234,
+  clientesUnicos: 87,
+  calificacionPromedio: 0,
+  establecimientos: [
+    {
+      establecimientoID: EST_CENTRO,
+      nombre: 'Café Lupita Coyoacán',
+      ubicacion: {
+        direccion: 'Francisco Sosa 54',
+        ciudad: 'Ciudad de México',
+        estado: 'CDMX',
+        codigoPostal: '04000',
+        zona: 'Coyoacán',
+      },
+      principal: true,
+      nexoID: 'b0000000-0000-4000-8000-000000000009',
+      visitasRegistradas: 1200,
+    },
+    {
+      establecimientoID: EST_ROMA,
+      nombre: 'Café Lupita Roma',
+      ubicacion: {
+        direccion: 'Orizaba 101',
+        ciudad: 'Ciudad de México',
+        estado: 'CDMX',
+        codigoPostal: '06700',
+        zona: 'Roma Norte',
+      },
+      principal: false,
+      nexoID: null,
+      visitasRegistradas: 34,
+    },
+    {
+      establecimientoID: EST_SIN_HISTORIA,
+      nombre: 'Café Lupita Del Valle',
+      ubicacion: {
+        direccion: 'Insurgentes Sur 1200',
+        ciudad: 'Ciudad de México',
+        estado: 'CDMX',
+        codigoPostal: '03100',
+        zona: 'Del Valle',
+      },
+      principal: false,
+      nexoID: null,
+      visitasRegistradas: 0,
+    },
+  ],
+  programaLealtad: { niveles: [], temporadaActual: null },
+  ...over,
+});
+
+export const perfilResponse = (p: NegocioPerfil) => ({
+  success: true,
+  message: 'Cambios guardados',
+  data: p,
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { logIn } from './support/account.ts';
+import { PHONE, useBrowser, type Journey } from './support/browser.ts';
+
+// The business dashboard's frame on a phone (issue 10, part 1 and part 7): every section within
+// reach from the bottom bar or its 'Más' sheet, the current one shown, and toasts that never sit
+// on the header and its 'Cerrar sesión'.
+
+async function entrar(j: Journey) {
+  await logIn(j, 'shugu@demo.tarjeto.mx', 'Tarjeto-demo-2026');
+  await j.page.waitForURL((u) => u.pathname === '/negocio-dashboard');
+}
+
+describe('the business dashboard on a phone', () => {
+  const j = useBrowser(PHONE);
+
+  it('reaches every section from the bottom bar or Más, and shows where the owner is', async () => {
+    await entrar(j);
+    // Only the bottom bar is shown at 390 px (the side navigation is hidden).
+    const bar = j.page.getByRole('navigation', { name: 'Secciones del negocio' });
+    await bar.waitFor();
+    const enBarra = await bar.getByRole('link').count();
+    expect(enBarra).toBeGreaterThanOrEqual(3);
+    expect(enBarra).toBeLessThanOrEqual(5);
+    const mas = bar.getByRole('button', { name: /^Más/ });
+    if ((await mas.count()) === 0) return; // every section fits in the bar
+
+    expect(enBarra).toBeLessThanOrEqual(4);
+    expect(await mas.getAttribute('aria-expanded')).toBe('false');
+    await mas.click();
+    const sheet = j.page.getByRole('dialog', { name: 'Más secciones' });
+    await sheet.waitFor();
+    expect(await mas.getAttribute('aria-expanded')).toBe('true');
+    const primera = sheet.getByRole('link').first();
+    const label = (await primera.innerText()).trim();
+    const href = (await primera.getAttribute('href'))!;
+    // Escape closes it and gives the focus back to 'Más'.
+    await j.page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
+    expect(await j.page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe(
+      'dialog',
+    );
+
+    await mas.click();
+    await primera.click();
+    await j.page.waitForURL((u) => u.pathname === href);
+    await sheet.waitFor({ state: 'hidden' });
+    const actual = bar.getByRole('button', { name: `Más, estás en ${label}` });
+    await actual.waitFor();
+    // A deep link opens the same section, shown the same way.
+    await j.page.reload();
+    await actual.waitFor();
+    await actual.click();
+    expect(await sheet.getByRole('link', { name: label }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+
+    const overflow = await j.page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(j.errors).toEqual([]);
+  });
+
+  it('puts toasts between the header and the bottom bar, leaving Cerrar sesión tappable', async () => {
+    await entrar(j);
+    await j.page.goto(j.url('/negocio-dashboard/nexo'));
+    await j.page.getByText('Actualizado a las', { exact: false }).waitFor();
+    // The next refresh of the Nexo's figures fails: the screen says so with an error toast.
+    await j.page.route('**/api/nexo/*/stats', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: false,
+          code: 'CONFLICTO',
+          message: 'No pudimos actualizar ahora',
+        }),
+      }),
+    );
+    await j.page.getByRole('button', { name: 'Actualizar estadísticas' }).click();
+    const aviso = j.page.locator('[data-toast-type="error"]');
+    await aviso.waitFor();
+
+    const header = (await j.page.getByRole('banner').boundingBox())!;
+    const bar = (await j.page
+      .getByRole('navigation', { name: 'Secciones del negocio' })
+      .boundingBox())!;
+    const toast = (await aviso.boundingBox())!;
+    expect(toast.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(toast.y + toast.height).toBeLessThanOrEqual(bar.y);
+
+    const logout = (await j.page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Cerrar sesión' })
+      .boundingBox())!;
+    const tocado = await j.page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent ?? '',
+      [logout.x + logout.width / 2, logout.y + logout.height / 2],
+    );
+    expect(tocado).toContain('Cerrar sesión');
+  });
+});

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { CLASES_PROMO } from '../domain/promociones.ts';
+import { texto } from './common.ts';
+
+// A business's customers as its owner sees them (issue 10: 'Clientes', Inicio's 'Clientes
+// recientes' and 'Próximos a subir de nivel'). A customer is someone with a card here. The owner
+// sees what the counter already shows — name, photo, level, visits — never how to reach the
+// person (e-mail) or their personal data (age, gender, city).
+
+export const ORDENES_CLIENTES = ['ultimaVisita', 'visitas', 'nivel'] as const;
+export type OrdenClientes = (typeof ORDENES_CLIENTES)[number];
+
+/** Rows a page brings unless asked otherwise, and the most it brings. */
+export const CLIENTES_POR_PAGINA = 20;
+export const CLIENTES_POR_PAGINA_MAX = 50;
+/** Visits of one customer a page of their history brings. */
+export const VISITAS_CLIENTE_POR_PAGINA = 20;
+/** Inicio's cards list this many customers unless asked otherwise. */
+export const CLIENTES_INICIO = 5;
+/** A customer's latest canjes the detail shows (the total is always counted). */
+export const CANJES_CLIENTE_MAX = 20;
+
+export const CURSOR_INVALIDO = 'La página pedida ya no es válida. Vuelve a cargar la lista.';
+export const BUSQUEDA_MUY_LARGA = 'Escribe como máximo 80 caracteres';
+
+const cursorSchema = texto({ error: CURSOR_INVALIDO })
+  .max(400, { error: CURSOR_INVALIDO })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: CURSOR_INVALIDO });
+
+const limitSchema = (porDefecto: number, max: number) =>
+  z.coerce
+    .number({ error: `Pide entre 1 y ${max}` })
+    .int({ error: `Pide entre 1 y ${max}` })
+    .min(1, { error: `Pide entre 1 y ${max}` })
+    .max(max, { error: `Pide entre 1 y ${max}` })
+    .default(porDefecto);
+
+export const clientesNegocioQuerySchema = z.object({
+  /** Part of the name: every word the start of a word of it, accents and capitals ignored. */
+  q: texto().trim().max(80, { error: BUSQUEDA_MUY_LARGA }).optional(),
+  orden: z
+    .enum(ORDENES_CLIENTES, { error: 'Ordena por última visita, visitas o nivel' })
+    .default('ultimaVisita'),
+  cursor: cursorSchema.optional(),
+  limit: limitSchema(CLIENTES_POR_PAGINA, CLIENTES_POR_PAGINA_MAX),
+});
+export type ClientesNegocioQuery = z.input<typeof clientesNegocioQuerySchema>;
+
+export const clientesInicioQuerySchema = z.object({ limit: limitSchema(CLIENTES_INICIO, 20) });
+
+export const visitasClienteQuerySchema = z.object({
+  cursor: cursorSchema.optional(),
+  limit: limitSchema(VISITAS_CLIENTE_POR_PAGINA, CLIENTES_POR_PAGINA_MAX),
+});
+
+export const clienteNegocioParamsSchema = z.object({
+  publicID: texto().trim().min(1).max(40),
+  clientePublicID: texto().trim().min(1).max(40),
+});
+
+const siguienteNivelSchema = z.object({
+  nivel: z.number().int(),
+  nombre: z.string(),
+  visitasRequeridas: z.number().int(),
+  /** Visits this season still missing. */
+  faltan: z.number().int(),
+});
+
+/** One customer in the list: their card here. */
+export const clienteNegocioSchema = z.object({
+  clientePublicID: z.string(),
+  nombre: z.string(),
+  fotoPerfil: z.string().nullable(),
+  nivel: z.number().int(),
+  /** The level's name in this business's programme. */
+  nombreNivel: z.string(),
+  visitasTemporada: z.number().int(),
+  visitasTotales: z.number().int(),
+  /** ISO instants. */
+  primeraVisita: z.string(),
+  ultimaVisita: z.string(),
+  /** Weeks in a row with a visit here, as it stands this week (0 once broken). */
+  racha: z.number().int(),
+  /** Null at the top level. */
+  siguienteNivel: siguienteNivelSchema.nullable(),
+});
+export type ClienteNegocio = z.infer<typeof clienteNegocioSchema>;
+
+export const clientesNegocioResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    clientes: z.array(clienteNegocioSchema),
+    /** Pass it back as `cursor` for the next page; null when there is none. */
+    siguienteCursor: z.string().nullable(),
+  }),
+});
+export type ClientesNegocioPagina = z.infer<typeof clientesNegocioResponseSchema>['data'];
+
+export const clientesRecientesResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ clientes: z.array(clienteNegocioSchema) }),
+});
+
+export const clientesProximosResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    /** Every customer within PROXIMOS_A_SUBIR_VISITAS visits of their next level this season. */
+    total: z.number().int(),
+    /** The closest first (fewest visits missing), then the most recent visit. */
+    clientes: z.array(clienteNegocioSchema.extend({ siguienteNivel: siguienteNivelSchema })),
+  }),
+});
+export type ClientesProximos = z.infer<typeof clientesProximosResponseSchema>['data'];
+
+export const canjeClienteSchema = z.object({
+  canjeId: z.string(),
+  fecha: z.string(),
+  promocion: z.object({
+    publicID: z.string(),
+    titulo: z.string(),
+    clase: z.enum(CLASES_PROMO),
+  }),
+  /** Where it was redeemed; null if that establishment is gone. */
+  establecimiento: z.string().nullable(),
+});
+export type CanjeCliente = z.infer<typeof canjeClienteSchema>;
+
+export const clienteNegocioDetalleSchema = clienteNegocioSchema.extend({
+  /** The open season the visits count in; null when the business has none. */
+  temporada: z.object({ fechaInicio: z.string(), fechaFin: z.string() }).nullable(),
+  canjes: z.object({
+    total: z.number().int(),
+    /** The latest CANJES_CLIENTE_MAX, newest first. */
+    recientes: z.array(canjeClienteSchema),
+  }),
+});
+export type ClienteNegocioDetalle = z.infer<typeof clienteNegocioDetalleSchema>;
+
+export const clienteNegocioDetalleResponseSchema = z.object({
+  success: z.literal(true),
+  data: clienteNegocioDetalleSchema,
+});
+
+export const visitaClienteSchema = z.object({
+  visitaId: z.string(),
+  /** When the scan happened (ISO). */
+  fecha: z.string(),
+  establecimiento: z.string().nullable(),
+});
+export type VisitaCliente = z.infer<typeof visitaClienteSchema>;
+
+export const visitasClienteResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    visitas: z.array(visitaClienteSchema),
+    siguienteCursor: z.string().nullable(),
+  }),
+});
+export type VisitasClientePagina = z.infer<typeof visitasClienteResponseSchema>['data'];

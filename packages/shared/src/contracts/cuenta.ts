@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { texto } from './common.ts';
+import { CONTRASENA_REQUERIDA, CONTRASENAS_NO_COINCIDEN, nuevaContrasenaSchema } from './auth.ts';
+
+// The signed-in account's own settings ('Ajustes'): a new password given the current one, and
+// the account's deletion, confirmed with the password (DOMAIN §2, §8).
+
+export const CONTRASENA_ACTUAL_REQUERIDA = 'Escribe tu contraseña actual';
+export const CONTRASENA_CONFIRMAR_REQUERIDA = 'Escribe tu contraseña para confirmar';
+export const CONTRASENA_NUEVA_IGUAL = 'La nueva contraseña debe ser distinta de la actual';
+
+const contrasenaEscrita = (mensaje: string) =>
+  texto({ error: mensaje }).min(1, { error: mensaje, abort: true }).max(1024);
+
+export const changePasswordBodySchema = z
+  .object({
+    contrasenaActual: contrasenaEscrita(CONTRASENA_ACTUAL_REQUERIDA),
+    contrasenaNueva: nuevaContrasenaSchema,
+  })
+  .refine((v) => v.contrasenaActual !== v.contrasenaNueva, {
+    path: ['contrasenaNueva'],
+    error: CONTRASENA_NUEVA_IGUAL,
+  });
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+/** The form adds the confirmation the server never sees. */
+export const changePasswordFormSchema = z
+  .object({
+    contrasenaActual: contrasenaEscrita(CONTRASENA_ACTUAL_REQUERIDA),
+    contrasenaNueva: nuevaContrasenaSchema,
+    confirmarContrasena: z.string().min(1, { error: CONTRASENA_REQUERIDA }),
+  })
+  .refine((v) => v.contrasenaActual !== v.contrasenaNueva, {
+    path: ['contrasenaNueva'],
+    error: CONTRASENA_NUEVA_IGUAL,
+  })
+  .refine((v) => v.contrasenaNueva === v.confirmarContrasena, {
+    path: ['confirmarContrasena'],
+    error: CONTRASENAS_NO_COINCIDEN,
+  });
+export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
+
+/** DELETE /api/negocio/cuenta: the password again, so a borrowed session cannot erase anything. */
+export const eliminarCuentaBodySchema = z.object({
+  contrasena: contrasenaEscrita(CONTRASENA_CONFIRMAR_REQUERIDA),
+});
+export type EliminarCuentaBody = z.input<typeof eliminarCuentaBodySchema>;
