@@ -1,11 +1,15 @@
 import autocannon from 'autocannon';
-import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
-import { DEFAULT_NIVELES_PROGRAMA } from '@tarjeto/shared';
-import { benchDatabase } from './lib/database.ts';
-import { root, startProcess } from './lib/server.ts';
+import type pg from 'pg';
+import {
+  conApi,
+  nivelesPorDefecto,
+  nivelSegunVisitas,
+  sembrarClientes,
+  sembrarNegocio,
+} from './lib/negocio.ts';
+import { root } from './lib/server.ts';
 
 // The business dashboard at scale (issue 10, part 8): one business with a million visits over a
 // year from 50,000 customers (a few come often, most seldom), 12 promotions with their views and
@@ -38,63 +42,26 @@ export interface EstadisticasBenchResult {
   llamadas: LlamadaMedida[];
 }
 
-const sessionHash = (token: string) =>
-  createHash('sha256').update(token, 'utf8').digest('base64url');
-
-/** Writes the business and its history into a migrated database; returns the owner's session. */
-export async function seed(client: pg.Client) {
+/**
+ * Writes the business and its history into a migrated database; returns the owner's session. The
+ * sizes are the bench's; a smaller run (a check of the seeder itself) may pass its own.
+ */
+export async function seed(client: pg.Client, { visitas = VISITAS, clientes = CLIENTES } = {}) {
   const t0 = performance.now();
   const paso = (nombre: string) => {
     if (process.env.BENCH_PASOS)
       console.log(`  ${nombre}: ${Math.round((performance.now() - t0) / 1000)} s`);
   };
-  const niveles = DEFAULT_NIVELES_PROGRAMA.map((n) => ({
-    nivel: n.nivel,
-    nombre: n.nombre,
-    visitasRequeridas: n.visitasRequeridas,
-    beneficios: [{ descripcion: n.beneficio, activo: true }],
-  }));
-  const token = randomBytes(32).toString('base64url');
-  await client.query(
-    `with u as (
-       insert into usuarios (email, password_hash, verificado, tipo_usuario, nombre, public_id)
-       values ('estadisticas@bench.tarjeto.mx', 'x', true, 'Negocio', 'Dueño', $3) returning id
-     ), s as (
-       insert into sesiones (usuario_id, token_hash, expires_at)
-       select id, $2, now() + interval '1 day' from u
-     ), n as (
-       insert into negocios (usuario_id, public_id, slug, codigo, nombre_comercial, categoria, zona_horaria)
-       select id, $3, 'estadisticas', 'ESTADI', 'Taquería del Millón', array['taqueria'], $4 from u
-       returning id
-     ), e as (
-       insert into establecimientos (negocio_id, nombre, direccion, ciudad, estado, codigo_postal, zona, principal)
-       select id, 'Matriz', 'Calle 1', 'Puebla', 'Puebla', '72000', 'Centro', true from n
-     ), p as (
-       insert into programas_lealtad (negocio_id, niveles) select id, $1::jsonb from n
-     )
-     insert into temporadas (negocio_id, fecha_inicio, fecha_fin, duracion_meses, activa)
-     select id, current_date - 80, current_date + 10, 3, true from n`,
-    [JSON.stringify(niveles), sessionHash(token), PUBLIC_ID, ZONA],
-  );
-  await client.query(
-    `with u as (
-       insert into usuarios (email, password_hash, verificado, tipo_usuario, nombre, public_id)
-       select 'est' || i || '@bench.tarjeto.mx', 'x', true, 'Cliente', 'Cliente ' || i, 'CLIEST' || i
-       from generate_series(1, $1) i returning id, public_id
-     ), c as (
-       insert into clientes (usuario_id, public_id, nombre, edad, genero, ciudad, codigo_postal, categoria_favorita)
-       select id, public_id, 'Cliente de prueba', 30, 'Otro', 'Puebla', '72000', array['taqueria'] from u
-       returning id
-     )
-     insert into tarjetas (negocio_id, cliente_id, primera_visita, ultima_visita)
-     select n.id, c.id, now(), now() from c, negocios n`,
-    [CLIENTES],
-  );
-  await client.query(
-    `create temporary table numeradas as
-       select row_number() over (order by id) - 1 as i, id, cliente_id from tarjetas`,
-  );
-  await client.query('create index on numeradas (i)');
+  const niveles = nivelesPorDefecto();
+  const { token } = await sembrarNegocio(client, {
+    publicId: PUBLIC_ID,
+    slug: 'estadisticas',
+    codigo: 'ESTADI',
+    nombreComercial: 'Taquería del Millón',
+    email: 'estadisticas@bench.tarjeto.mx',
+    zonaHoraria: ZONA,
+  });
+  await sembrarClientes(client, PUBLIC_ID, { cantidad: clientes, prefijo: 'CLIEST' });
   // A visit on one of the last 365 days, in opening hours (8:00–22:00 of the shop's clock, busier
   // at lunch and dinner), never in the future (later today moves a week back); one in ten anonymous; customers picked by the
   // square of a uniform draw, so a few come very often and most seldom.
@@ -128,7 +95,7 @@ export async function seed(client: pg.Client) {
      ) f
      left join numeradas t on t.i = f.i
      where n.public_id = $4`,
-    [VISITAS, CLIENTES, ZONA, PUBLIC_ID],
+    [visitas, clientes, ZONA, PUBLIC_ID],
   );
   for (const i of indices) await client.query(i.indexdef);
   await client.query(`set session_replication_role = default`).catch(() => {});
@@ -142,9 +109,7 @@ export async function seed(client: pg.Client) {
   );
   await client.query(
     `update tarjetas t set visitas_totales = a.n, visitas_temporada = a.nt, primera_visita = a.p,
-       ultima_visita = a.u,
-       nivel = (select count(*) from jsonb_array_elements($1::jsonb) l
-                where (l->>'visitasRequeridas')::int <= a.nt)
+       ultima_visita = a.u, nivel = ${nivelSegunVisitas('a.nt')}
      from (select tarjeta_id, count(*)::int n, min(fecha) p, max(fecha) u,
              count(*) filter (where fecha_local >= current_date - 80)::int nt
            from visitas where tarjeta_id is not null group by tarjeta_id) a
@@ -161,7 +126,7 @@ export async function seed(client: pg.Client) {
     `update negocios n set visitas_totales = $1,
        clientes_unicos = (select count(*) from tarjetas where negocio_id = n.id)
      where public_id = $2`,
-    [VISITAS, PUBLIC_ID],
+    [visitas, PUBLIC_ID],
   );
   paso('roll-up y tarjetas');
   // Promotions with their views (one per customer and day) and canjes over the year.
@@ -212,9 +177,11 @@ export async function seed(client: pg.Client) {
             (select count(*) from canjes) canjes`,
   );
   // A page deep in the list: the cursor of the 100,000th newest visit (as the API encodes it).
+  // A smaller run goes a tenth of its visits in.
   const { rows: hondo } = await client.query<{ fecha: string; id: string }>(
     `select to_char(fecha at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') fecha, id
-     from visitas order by fecha desc, id desc offset 100000 limit 1`,
+     from visitas order by fecha desc, id desc offset least(100000, $1 / 10) limit 1`,
+    [visitas],
   );
   const cursor = Buffer.from(JSON.stringify([hondo[0]!.fecha, hondo[0]!.id])).toString('base64url');
   return {
@@ -229,17 +196,7 @@ export async function seed(client: pg.Client) {
 export async function benchEstadisticasPostgres(
   adminUrl: string,
 ): Promise<EstadisticasBenchResult> {
-  const database = await benchDatabase(adminUrl);
-  const api = await startProcess(['apps/api/dist/server.js'], {
-    DATABASE_URL: database.url,
-    SEED_DEMO: 'never',
-    LOG_LEVEL: 'warn',
-    CAPTCHA: 'off',
-    DATA_DIR: '',
-  });
-  const db = new pg.Client({ connectionString: database.url });
-  await db.connect();
-  try {
+  return conApi(adminUrl, async ({ api, db }) => {
     const started = performance.now();
     const s = await seed(db);
     const segundosSiembra = Math.round((performance.now() - started) / 1000);
@@ -285,11 +242,7 @@ export async function benchEstadisticasPostgres(
       conexiones: CONNECTIONS,
       llamadas: medidas,
     };
-  } finally {
-    await db.end();
-    await api.stop();
-    await database.drop();
-  }
+  });
 }
 
 function isoDaysAgo(days: number) {

@@ -1,9 +1,14 @@
 import autocannon from 'autocannon';
-import { createHash, randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { DEFAULT_NIVELES_PROGRAMA, simulacionResponseSchema } from '@tarjeto/shared';
-import { benchDatabase } from './lib/database.ts';
-import { median, startProcess } from './lib/server.ts';
+import type pg from 'pg';
+import { simulacionResponseSchema } from '@tarjeto/shared';
+import {
+  conApi,
+  nivelesPorDefecto,
+  nivelSegunVisitas,
+  sembrarClientes,
+  sembrarNegocio,
+} from './lib/negocio.ts';
+import { median } from './lib/server.ts';
 
 // The level simulator (issue 9): while an owner types a threshold, 'Programa de lealtad' asks the
 // server to replay this season's visits with the levels being edited. Here one business holds
@@ -27,60 +32,29 @@ export interface SimuladorBenchResult {
   errores: number;
 }
 
-const sessionHash = (token: string) =>
-  createHash('sha256').update(token, 'utf8').digest('base64url');
+const PUBLIC_ID = 'NEGSIMULA';
 
-/** One business with a season under way, its customers' cards and visits, and its owner's session. */
-export async function seed(client: pg.Client) {
-  const niveles = DEFAULT_NIVELES_PROGRAMA.map((n) => ({
-    nivel: n.nivel,
-    nombre: n.nombre,
-    visitasRequeridas: n.visitasRequeridas,
-    beneficios: [{ descripcion: n.beneficio, activo: true }],
-  }));
-  const token = randomBytes(32).toString('base64url');
-  await client.query(
-    `with u as (
-       insert into usuarios (email, password_hash, verificado, tipo_usuario, nombre, public_id)
-       values ('simulador@bench.tarjeto.mx', 'x', true, 'Negocio', 'Dueña', 'NEGSIMULA') returning id
-     ), s as (
-       insert into sesiones (usuario_id, token_hash, expires_at)
-       select id, $2, now() + interval '1 day' from u
-     ), n as (
-       insert into negocios (usuario_id, public_id, slug, codigo, nombre_comercial, categoria)
-       select id, 'NEGSIMULA', 'simulador', 'SIMULA', 'Taquería del Simulador', array['taqueria'] from u
-       returning id
-     ), e as (
-       insert into establecimientos (negocio_id, nombre, direccion, ciudad, estado, codigo_postal, zona, principal)
-       select id, 'Matriz', 'Calle 1', 'Puebla', 'Puebla', '72000', 'Centro', true from n
-     ), p as (
-       insert into programas_lealtad (negocio_id, niveles) select id, $1::jsonb from n
-     )
-     insert into temporadas (negocio_id, fecha_inicio, fecha_fin, duracion_meses, activa)
-     select id, current_date - 80, current_date + 10, 3, true from n`,
-    [JSON.stringify(niveles), sessionHash(token)],
-  );
+/**
+ * One business with a season under way, its customers' cards and visits, and its owner's session.
+ * The sizes are the bench's; a smaller run (a check of the seeder itself) may pass its own.
+ */
+export async function seed(client: pg.Client, { visitas = VISITAS, clientes = CLIENTES } = {}) {
+  const niveles = nivelesPorDefecto();
+  const { token } = await sembrarNegocio(client, {
+    publicId: PUBLIC_ID,
+    slug: 'simulador',
+    codigo: 'SIMULA',
+    nombreComercial: 'Taquería del Simulador',
+    email: 'simulador@bench.tarjeto.mx',
+  });
   // Customers and their cards; then the visits, a few customers coming often and most seldom
   // (the square of a uniform draw), spread over the season's 80 days; then the cards' counters
   // and levels from those visits, as the product keeps them.
-  await client.query(
-    `with u as (
-       insert into usuarios (email, password_hash, verificado, tipo_usuario, nombre, public_id)
-       select 'sim' || i || '@bench.tarjeto.mx', 'x', true, 'Cliente', 'Cliente ' || i, 'CLISIM' || i
-       from generate_series(1, $1) i returning id, public_id
-     ), c as (
-       insert into clientes (usuario_id, public_id, nombre, edad, genero, ciudad, codigo_postal, categoria_favorita)
-       select id, public_id, 'Cliente de prueba', 30, 'Otro', 'Puebla', '72000', array['taqueria'] from u
-       returning id
-     )
-     insert into tarjetas (negocio_id, cliente_id, primera_visita, ultima_visita)
-     select n.id, c.id, now() - interval '80 days', now() from c, negocios n`,
-    [CLIENTES],
-  );
-  await client.query(
-    `create temporary table numeradas as
-       select row_number() over (order by id) - 1 as i, id, cliente_id, negocio_id from tarjetas`,
-  );
+  await sembrarClientes(client, PUBLIC_ID, {
+    cantidad: clientes,
+    prefijo: 'CLISIM',
+    desdeDias: 80,
+  });
   await client.query(
     `insert into visitas (negocio_id, establecimiento_id, cliente_id, tarjeta_id, fecha, fecha_local, hora_local, dia_semana)
      select t.negocio_id, e.id, t.cliente_id, t.id, f.at, (f.at at time zone 'America/Mexico_City')::date,
@@ -91,12 +65,11 @@ export async function seed(client: pg.Client) {
      join numeradas t on t.i = pick.i
      join establecimientos e on e.negocio_id = t.negocio_id
      cross join lateral (select now() - (random() * interval '79 days') as at, pick.k2) f`,
-    [VISITAS, CLIENTES],
+    [visitas, clientes],
   );
   await client.query(
     `update tarjetas t set visitas_temporada = v.n, visitas_totales = v.n,
-       nivel = (select count(*) from jsonb_array_elements($1::jsonb) l
-                where (l->>'visitasRequeridas')::int <= v.n)
+       nivel = ${nivelSegunVisitas('v.n')}
      from (select tarjeta_id, count(*)::int n from visitas group by tarjeta_id) v
      where v.tarjeta_id = t.id`,
     [JSON.stringify(niveles)],
@@ -106,19 +79,9 @@ export async function seed(client: pg.Client) {
 }
 
 export async function benchSimuladorPostgres(adminUrl: string): Promise<SimuladorBenchResult> {
-  const database = await benchDatabase(adminUrl);
-  const api = await startProcess(['apps/api/dist/server.js'], {
-    DATABASE_URL: database.url,
-    SEED_DEMO: 'never',
-    LOG_LEVEL: 'warn',
-    CAPTCHA: 'off',
-    DATA_DIR: '',
-  });
-  const db = new pg.Client({ connectionString: database.url });
-  await db.connect();
-  try {
+  return conApi(adminUrl, async ({ api, db }) => {
     const { token, niveles } = await seed(db);
-    const url = `${api.base}/api/programa-lealtad/negocio/NEGSIMULA/simulacion`;
+    const url = `${api.base}/api/programa-lealtad/negocio/${PUBLIC_ID}/simulacion`;
     const headers = {
       'content-type': 'application/json',
       'sec-fetch-site': 'same-origin',
@@ -176,9 +139,5 @@ export async function benchSimuladorPostgres(adminUrl: string): Promise<Simulado
       servidorMs: median(serverMs),
       errores,
     };
-  } finally {
-    await db.end();
-    await api.stop();
-    await database.drop();
-  }
+  });
 }

@@ -1,15 +1,9 @@
 import autocannon from 'autocannon';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import pg from 'pg';
-import {
-  BASE32_CROCKFORD,
-  CODIGO_PASO_MS,
-  codigoClienteEn,
-  codigoParaQr,
-  DEFAULT_NIVELES_PROGRAMA,
-} from '@tarjeto/shared';
-import { benchDatabase } from './lib/database.ts';
+import type pg from 'pg';
+import { BASE32_CROCKFORD, CODIGO_PASO_MS, codigoClienteEn, codigoParaQr } from '@tarjeto/shared';
+import { conApi, nivelesPorDefecto } from './lib/negocio.ts';
 import { median, root, startProcess } from './lib/server.ts';
 
 // Visit registration on the PostgreSQL server (issues 8 and 12): POST /api/nexo/visitas with real
@@ -52,14 +46,7 @@ const handleDe = (n: number) => {
 
 /** Businesses with a paired Nexo each, and customers with their code secrets, straight in SQL. */
 async function seed(client: pg.Client) {
-  const niveles = JSON.stringify(
-    DEFAULT_NIVELES_PROGRAMA.map((n) => ({
-      nivel: n.nivel,
-      nombre: n.nombre,
-      visitasRequeridas: n.visitasRequeridas,
-      beneficios: [{ descripcion: n.beneficio, activo: true }],
-    })),
-  );
+  const niveles = JSON.stringify(nivelesPorDefecto());
   const tokens: string[] = [];
   for (let b = 0; b < NEGOCIOS; b++) tokens.push(`nexo_${randomBytes(32).toString('base64url')}`);
   await client.query(
@@ -138,96 +125,84 @@ async function prepare(
 }
 
 export async function benchVisitasPostgres(adminUrl: string): Promise<VisitBenchResult> {
-  const database = await benchDatabase(adminUrl);
-  const dbUrl = database.url;
-  const api = await startProcess(['apps/api/dist/server.js'], {
-    DATABASE_URL: dbUrl,
-    SEED_DEMO: 'never',
-    LOG_LEVEL: 'warn',
-    CAPTCHA: 'off',
-    DATA_DIR: '',
-  });
-  const bare = await startProcess(
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'bench/bare-insert-server.ts'],
-    { DATABASE_URL: dbUrl },
-    '/salud',
-  );
-  const db = new pg.Client({ connectionString: dbUrl });
-  await db.connect();
-  try {
-    const { tokens, clientes } = await seed(db);
-    const perRound = 40_000;
-    // One anchor for every round: customer c's uses at businesses 0…B−1 then fall on distinct
-    // 30-second steps, so no code repeats (a code counts once) and no scan is refused.
-    const anchor = Date.now();
-    const rounds = { visitas: [] as number[], insercion: [] as number[] };
-    const p99 = { visitas: [] as number[], insercion: [] as number[] };
-    let errores = 0;
-    let respuestasOk = 0;
-    let next = 0;
-    for (let r = 0; r < ROUNDS; r++) {
-      const ins = await autocannon({
-        url: `${bare.base}/insertar`,
-        method: 'POST',
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ dato: 'visita' }),
-      });
-      rounds.insercion.push(ins.requests.average);
-      p99.insercion.push(ins.latency.p99);
-      errores += ins.errors + ins.non2xx;
+  return conApi(adminUrl, async ({ api, db, url }) => {
+    const bare = await startProcess(
+      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'bench/bare-insert-server.ts'],
+      { DATABASE_URL: url },
+      '/salud',
+    );
+    try {
+      const { tokens, clientes } = await seed(db);
+      const perRound = 40_000;
+      // One anchor for every round: customer c's uses at businesses 0…B−1 then fall on distinct
+      // 30-second steps, so no code repeats (a code counts once) and no scan is refused.
+      const anchor = Date.now();
+      const rounds = { visitas: [] as number[], insercion: [] as number[] };
+      const p99 = { visitas: [] as number[], insercion: [] as number[] };
+      let errores = 0;
+      let respuestasOk = 0;
+      let next = 0;
+      for (let r = 0; r < ROUNDS; r++) {
+        const ins = await autocannon({
+          url: `${bare.base}/insertar`,
+          method: 'POST',
+          connections: CONNECTIONS,
+          duration: SECONDS,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ dato: 'visita' }),
+        });
+        rounds.insercion.push(ins.requests.average);
+        p99.insercion.push(ins.latency.p99);
+        errores += ins.errors + ins.non2xx;
 
-      const pool = await prepare(next, perRound, tokens, clientes, anchor);
-      let i = 0;
-      const vis = await autocannon({
-        url: `${api.base}/api/nexo/visitas`,
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        requests: [
-          {
-            method: 'POST',
-            setupRequest: (req) => {
-              const p = pool[i++ % pool.length]!;
-              return {
-                ...req,
-                headers: {
-                  ...req.headers,
-                  'content-type': 'application/json',
-                  authorization: `Bearer ${p.token}`,
-                },
-                body: p.body,
-              };
+        const pool = await prepare(next, perRound, tokens, clientes, anchor);
+        let i = 0;
+        const vis = await autocannon({
+          url: `${api.base}/api/nexo/visitas`,
+          connections: CONNECTIONS,
+          duration: SECONDS,
+          requests: [
+            {
+              method: 'POST',
+              setupRequest: (req) => {
+                const p = pool[i++ % pool.length]!;
+                return {
+                  ...req,
+                  headers: {
+                    ...req.headers,
+                    'content-type': 'application/json',
+                    authorization: `Bearer ${p.token}`,
+                  },
+                  body: p.body,
+                };
+              },
             },
-          },
-        ],
-      });
-      if (i > pool.length) throw new Error('la ronda usó más visitas de las preparadas');
-      next += i;
-      rounds.visitas.push(vis.requests.average);
-      p99.visitas.push(vis.latency.p99);
-      errores += vis.errors + vis.non2xx;
-      respuestasOk += vis['2xx'];
+          ],
+        });
+        if (i > pool.length) throw new Error('la ronda usó más visitas de las preparadas');
+        next += i;
+        rounds.visitas.push(vis.requests.average);
+        p99.visitas.push(vis.latency.p99);
+        errores += vis.errors + vis.non2xx;
+        respuestasOk += vis['2xx'];
+      }
+      const { rows } = await db.query<{ n: string }>('select count(*) n from visitas');
+      const visitasRps = Math.round(median(rounds.visitas));
+      const insercionRps = Math.round(median(rounds.insercion));
+      return {
+        visitasRps,
+        insercionRps,
+        ratio: Math.round((visitasRps / insercionRps) * 1000) / 10,
+        visitasP99: median(p99.visitas),
+        insercionP99: median(p99.insercion),
+        errores,
+        enVuelo: ROUNDS * CONNECTIONS,
+        contadasEnBase: Number(rows[0]!.n),
+        respuestasOk,
+        rssMb: api.rssMb(),
+      };
+    } finally {
+      await bare.stop();
     }
-    const { rows } = await db.query<{ n: string }>('select count(*) n from visitas');
-    const visitasRps = Math.round(median(rounds.visitas));
-    const insercionRps = Math.round(median(rounds.insercion));
-    return {
-      visitasRps,
-      insercionRps,
-      ratio: Math.round((visitasRps / insercionRps) * 1000) / 10,
-      visitasP99: median(p99.visitas),
-      insercionP99: median(p99.insercion),
-      errores,
-      enVuelo: ROUNDS * CONNECTIONS,
-      contadasEnBase: Number(rows[0]!.n),
-      respuestasOk,
-      rssMb: api.rssMb(),
-    };
-  } finally {
-    await db.end();
-    await api.stop();
-    await bare.stop();
-    await database.drop();
-  }
+  });
 }

@@ -146,7 +146,7 @@ describe('Ajustes of a business', () => {
     expect(filas).toHaveLength(negocio.clientesUnicos);
     expect(filas.map((f) => [f[0], f[1], f[2], f[3], f[4], f[5]]).sort()).toEqual(
       clientes
-        .map((c) => [c.publicID, neutralizarFormula(c.nombre), 'Todos', '1', '1', '0'])
+        .map((c) => [c.publicID, neutralizarFormula(c.nombre), 'Sin nivel', '1', '1', '0'])
         .sort(),
     );
 

@@ -79,9 +79,19 @@ describe('Mi negocio', () => {
     const horario = seccion(j, 'Horario');
     await horario.getByRole('button', { name: /Lunes a viernes/ }).click();
     await horario.getByRole('switch', { name: 'Sábado' }).click();
-    await horario.getByLabel('Apertura del sábado').fill('12:00');
-    await horario.getByLabel('Cierre del sábado').fill('23:30');
-    await horario.getByLabel('Cierre del viernes').fill('22:00');
+    // Times are typed on the 24-hour clock, as digits: the colon goes in by itself.
+    const aperturaSabado = horario.getByLabel('Apertura del sábado');
+    expect(await aperturaSabado.inputValue()).toBe('09:00');
+    await aperturaSabado.fill('');
+    await aperturaSabado.pressSequentially('1200');
+    expect(await aperturaSabado.inputValue()).toBe('12:00');
+    await horario.getByLabel('Cierre del sábado').fill('2330');
+    // A lone hour becomes a whole one on leaving the field.
+    const cierreViernes = horario.getByLabel('Cierre del viernes');
+    await cierreViernes.fill('22');
+    await cierreViernes.blur();
+    expect(await cierreViernes.inputValue()).toBe('22:00');
+    expect(await horario.textContent()).not.toMatch(/a\.\s?m\.|p\.\s?m\.|AM|PM/);
 
     // En línea
     const enLinea = seccion(j, 'En línea');
@@ -137,6 +147,8 @@ describe('Mi negocio', () => {
     await seccion(j, 'Sobre tu negocio')
       .getByText('Tacos árabes desde 1987 en el Centro.')
       .waitFor();
+    // 'Alto': its band starts where 'Moderado' ends and ends where 'Premium' starts.
+    await seccion(j, 'Sobre tu negocio').getByText('Alto · $350 – $499 por persona').waitFor();
     const p = await perfil(j);
     // The dashboard's frame shows the new name with the new logo.
     const marco = j.page.locator('aside').filter({ hasText: 'Cuenta de negocio' });

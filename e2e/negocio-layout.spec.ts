@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { logIn } from './support/account.ts';
-import { PHONE, useBrowser, type Journey } from './support/browser.ts';
+import { DESKTOP, PHONE, useBrowser, type Journey } from './support/browser.ts';
 
 // The business dashboard's frame on a phone (issue 10, part 1 and part 7): every section within
 // reach from the bottom bar or its 'Más' sheet, the current one shown, and toasts that never sit
@@ -99,5 +99,49 @@ describe('the business dashboard on a phone', () => {
       [logout.x + logout.width / 2, logout.y + logout.height / 2],
     );
     expect(tocado).toContain('Cerrar sesión');
+  });
+});
+
+/** The visible week labels of 'Visitas por Semana', left to right, with where they are drawn. */
+async function etiquetasSemanales(j: Journey) {
+  const panel = j.page.locator('section').filter({
+    has: j.page.getByRole('heading', { name: 'Visitas por Semana' }),
+  });
+  await panel.locator('[data-barras]').waitFor();
+  // Give the chart a frame to measure itself after the web font.
+  await j.page.evaluate(() => document.fonts.ready);
+  await j.page.waitForTimeout(200);
+  return panel.locator('[data-etiqueta]').evaluateAll((els) =>
+    els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { texto: e.textContent ?? '', izquierda: r.left, derecha: r.right };
+    }),
+  );
+}
+
+describe.each([
+  ['a phone', PHONE],
+  ['a desktop', DESKTOP],
+])('Estadísticas on %s', (_, viewport) => {
+  const j = useBrowser(viewport);
+
+  it('fits the screen, with week labels that never run together', async () => {
+    await entrar(j);
+    for (const periodo of ['7', '30', '90']) {
+      await j.page.goto(j.url(`/negocio-dashboard/estadisticas?periodo=${periodo}`));
+      await j.page.getByRole('heading', { level: 1, name: 'Estadísticas' }).waitFor();
+      const etiquetas = await etiquetasSemanales(j);
+      // The week under way is always labelled; at least every third week has its label.
+      expect(etiquetas.at(-1)!.texto).toBe('Hoy');
+      expect(etiquetas.length).toBeGreaterThanOrEqual(4);
+      for (const [a, b] of etiquetas.slice(0, -1).map((e, i) => [e, etiquetas[i + 1]!] as const))
+        expect(b.izquierda - a.derecha, `${a.texto} | ${b.texto}`).toBeGreaterThanOrEqual(4);
+      await j.page.getByRole('heading', { name: 'Retención' }).waitFor();
+      const overflow = await j.page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, `periodo ${periodo}`).toBeLessThanOrEqual(0);
+    }
+    expect(j.errors).toEqual([]);
   });
 });

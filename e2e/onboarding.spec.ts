@@ -174,6 +174,12 @@ describe('setup wizard on a phone', () => {
     await j.page.getByRole('button', { name: 'Todo el día' }).click();
     await j.page.getByRole('switch', { name: 'Domingo' }).click();
     await j.page.getByText('Cerrado').first().waitFor();
+    // Saturday closes late: typed on the 24-hour clock, the colon put in as it is typed.
+    const cierreSabado = j.page.getByLabel('Cierre del sábado');
+    expect(await cierreSabado.inputValue()).toBe('20:00');
+    await cierreSabado.fill('');
+    await cierreSabado.pressSequentially('2230');
+    expect(await cierreSabado.inputValue()).toBe('22:30');
     await next(j);
 
     await step(j, 'Cuéntanos un poco más');
@@ -207,6 +213,11 @@ describe('setup wizard on a phone', () => {
       dia: 3,
       apertura: '08:00',
       cierre: '20:00',
+    });
+    expect(negocio.horarioOperacion.find((d) => d.dia === 6)).toEqual({
+      dia: 6,
+      apertura: '08:00',
+      cierre: '22:30',
     });
     expect(negocio.programaLealtad.niveles.map((n) => n.visitasRequeridas)).toEqual([6, 8, 12, 15]);
     expect(negocio.programaLealtad.temporadaActual).toMatchObject({

@@ -10,7 +10,7 @@ import {
 } from '@tarjeto/shared';
 import { logIn } from './support/account.ts';
 import { apiAccount, negocioData } from './support/api-account.ts';
-import { DESKTOP, useBrowser, type Journey } from './support/browser.ts';
+import { DESKTOP, PHONE, useBrowser, type Journey } from './support/browser.ts';
 import {
   clienteConCodigo,
   generarCodigo,
@@ -68,7 +68,7 @@ async function basicos(form: Locator, titulo: string, descripcion: string, clase
   await form.getByRole('group', { name: '¿Qué es?' }).getByText(clase, { exact: true }).click();
 }
 
-/** A type card of the form ('Programa Semanal', 'Exclusiva'…), chosen and checked. */
+/** A type card of the form ('Programada', 'Exclusivo'…, as its clase says it), chosen and checked. */
 async function tipo(form: Locator, label: string) {
   await form
     .getByRole('group', { name: 'Tipo', exact: true })
@@ -183,7 +183,7 @@ describe('promotions, from the dashboard to the counter', () => {
     const desde = reloj(new Date(Date.now() - HORA));
     const hasta = reloj(new Date(Date.now() + 3 * HORA));
     await basicos(form, T.programa, 'Tacos de pastor a $12 en este horario.', 'Promoción');
-    await tipo(form, 'Programa Semanal');
+    await tipo(form, 'Programada');
     await form
       .getByLabel('Día de la semana', { exact: true })
       .selectOption({ label: DIAS_SEMANA[desde.dia]! });
@@ -192,7 +192,9 @@ describe('promotions, from the dashboard to the counter', () => {
     await crear(T.programa);
 
     await basicos(form, T.periodo, 'Orden de pastor con piña, precio especial.', 'Evento');
-    await tipo(form, 'Periodo de Tiempo');
+    // The type section is the evento's, in the same names the drawer uses.
+    await form.getByRole('heading', { name: 'Tipo de Evento', exact: true }).waitFor();
+    await tipo(form, 'Por Periodo');
     expect(await form.getByLabel('Fecha de inicio', { exact: true }).inputValue()).toBe(hoy);
     await form.getByLabel('Fecha de fin', { exact: true }).fill(sumarDias(hoy, 2));
     await crear(T.periodo);
@@ -203,7 +205,7 @@ describe('promotions, from the dashboard to the counter', () => {
       'El último taco del trompo, para el primero que lo pida.',
       'Premio',
     );
-    await tipo(form, 'Cantidad Limitada');
+    await tipo(form, 'Exclusivo');
     await form.getByLabel('¿Cuántas hay?', { exact: true }).fill('1');
     await form.getByLabel('Fecha límite', { exact: true }).fill(sumarDias(hoy, 2));
     await crear(T.exclusivo);
@@ -252,7 +254,7 @@ describe('promotions, from the dashboard to the counter', () => {
       .getByText(T.periodoEditada)
       .first()
       .waitFor();
-    await drawer.getByRole('button', { name: 'Guardar cambios' }).click();
+    await drawer.getByRole('button', { name: 'Guardar Cambios' }).click();
     await drawer.waitFor({ state: 'detached' });
     await page.getByText('Cambios guardados').first().waitFor();
     await page
@@ -285,10 +287,14 @@ describe('promotions, from the dashboard to the counter', () => {
     // The cashier redeems the happy hour, goes back to Lucía and redeems the last trompo too.
     let hecho = await canjearEnResultado(kiosk.page, T.programa, 'Lucía Promos');
     await hecho.getByRole('button', { name: 'Volver con Lucía' }).click();
-    await kiosk.page
-      .getByRole('article', { name: T.programa })
-      .getByText(/^Canjeado a las /)
+    const happyHour = kiosk.page.getByRole('article', { name: T.programa });
+    await happyHour.getByText(/^Canjeado a las /).waitFor();
+    // Once a day per customer (the form's default): the server's answer says no second one, so
+    // none is offered, and the card says why, to the counter.
+    await happyHour
+      .getByText('Este cliente ya usó esta promoción las veces permitidas hoy.', { exact: true })
       .waitFor();
+    expect(await happyHour.getByRole('button').count()).toBe(0);
     hecho = await canjearEnResultado(kiosk.page, T.exclusivo, 'Lucía Promos');
     await hecho.getByText('Ya no quedan').waitFor();
     await hecho.getByRole('button', { name: 'Siguiente cliente' }).click();
@@ -429,7 +435,7 @@ describe('promotions, from the dashboard to the counter', () => {
     await page.getByText('Tienes cambios sin guardar.').waitFor();
     expect(guardo).toBe(false);
 
-    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByRole('button', { name: 'Guardar Cambios' }).click();
     await page.getByText('Programa actualizado').first().waitFor();
     await page.getByText('Todo guardado.').waitFor();
     expect(guardo).toBe(true);
@@ -440,10 +446,68 @@ describe('promotions, from the dashboard to the counter', () => {
     // Put back as it was.
     await umbral.fill(String(original));
     await page.getByText('Con estos niveles, tus clientes quedan igual que hoy.').waitFor();
-    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByRole('button', { name: 'Guardar Cambios' }).click();
     await page.getByText('Todo guardado.').waitFor();
     const despues = programaResponseSchema.parse(await (await page.request.get(base)).json()).data;
     expect(despues.niveles.find((n) => n.nivel === 2)!.visitasRequeridas).toBe(original);
     expect(j.errors).toEqual([]);
   }, 150_000);
+});
+
+describe('Programa de lealtad on a phone', () => {
+  const j = useBrowser(PHONE);
+
+  it('keeps the field being edited above the stuck save bar, and shows only the error for invalid levels', async () => {
+    await apiAccount(j.context, 'negocio-programa', {
+      userType: 'business',
+      profileData: negocioData('Tacos del Teclado'),
+    });
+    const page = j.page;
+    // Scrolling lands at once, so what is measured is where it stops.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(j.url('/negocio-dashboard/programa'));
+    await page.getByRole('heading', { level: 1, name: 'Programa de lealtad' }).waitFor();
+    const umbral = (n: number) =>
+      page
+        .getByRole('region', { name: `Nivel ${n}`, exact: true })
+        .getByLabel('Visitas requeridas');
+    await page.getByText('Con estos niveles, tus clientes quedan igual que hoy.').waitFor();
+
+    // A change: the save bar sticks above the phone's navigation. Tab through every field, as the
+    // keyboard's 'next' does: each one the browser brings into view stops above the bar.
+    await umbral(4).fill('16');
+    await page.getByText('Sin guardar', { exact: true }).waitFor();
+    await umbral(1).focus();
+    const tapados: string[] = [];
+    let vistos = 0;
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      const r = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || !el.matches('input, select, textarea')) return null;
+        const bar = Array.from(document.querySelectorAll<HTMLElement>('form div')).find(
+          (d) => getComputedStyle(d).position === 'sticky' && /Guardar/i.test(d.textContent ?? ''),
+        );
+        const f = el.getBoundingClientRect();
+        const b = bar!.getBoundingClientRect();
+        return {
+          campo: `${el.getAttribute('aria-label') ?? el.id}`,
+          tapado: f.bottom > b.top && f.top < b.bottom,
+        };
+      });
+      if (!r) continue;
+      vistos++;
+      if (r.tapado) tapados.push(r.campo);
+    }
+    expect(vistos).toBeGreaterThan(8);
+    expect(tapados).toEqual([]);
+
+    // Plata below Bronce: the simulator says to correct it, and shows no result of other levels.
+    await umbral(2).fill('1');
+    const simulador = page.locator('#simulador-niveles');
+    await simulador.getByText('Corrige las visitas marcadas para ver la simulación.').waitFor();
+    expect(await simulador.getByText(/Con estos niveles/).count()).toBe(0);
+    expect(await simulador.getByRole('table').count()).toBe(0);
+    expect(j.errors).toEqual([]);
+  }, 90_000);
 });

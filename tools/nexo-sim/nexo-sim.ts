@@ -84,7 +84,7 @@ async function main() {
       const who = r.cliente ? r.cliente.nombre : 'Visita sin cuenta';
       out(
         r.contada
-          ? `¡Listo! ${who}: visita registrada${r.tarjeta ? ` (${r.tarjeta.visitas} en la temporada, nivel ${r.tarjeta.nombreNivel})` : ''}.`
+          ? `¡Listo! ${who}: visita registrada${r.tarjeta ? ` (${r.tarjeta.visitas} en la temporada, ${r.tarjeta.nivel > 0 ? `nivel ${r.tarjeta.nombreNivel}` : 'sin nivel aún'})` : ''}.`
           : `${who} ya registró su visita; la siguiente cuenta desde ${r.siguienteVisitaDesde}.`,
         r,
       );

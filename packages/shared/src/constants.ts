@@ -20,9 +20,14 @@ export const TOAST_DURATION_MS = {
 export const TOAST_MAX = 20;
 export const TOAST_LONG_MS = 6000;
 
-// Levels (SPEC §1, §9)
+// Levels (SPEC §1, §9). Level 0 reads two ways: said of a person (a customer, a card) it is no
+// level yet, 'Sin nivel'; said of a promotion's audience it is every level, 'Todos'.
+/** A customer or card below the first level (level 0 of a person). */
+export const SIN_NIVEL = 'Sin nivel';
+/** A promotion for every level (level 0 of an audience). */
+export const TODOS_LOS_NIVELES = 'Todos';
 export const NIVELES = [
-  { nivel: 0, nombre: 'Todos', etiqueta: 'TODOS' },
+  { nivel: 0, nombre: SIN_NIVEL, etiqueta: 'SIN NIVEL' },
   { nivel: 1, nombre: 'Bronce', etiqueta: 'BRONCE' },
   { nivel: 2, nombre: 'Plata', etiqueta: 'PLATA' },
   { nivel: 3, nombre: 'Oro', etiqueta: 'ORO' },
@@ -94,11 +99,35 @@ export const MAX_ESTABLECIMIENTOS = 20;
 
 export const GENEROS = ['Masculino', 'Femenino', 'Otro', 'Prefiero no decir'] as const;
 
+/** A price band: whole pesos from `desde` up to `hasta` (not included; null: no top). */
+const bandaPrecios = <I extends string, E extends string>(
+  id: I,
+  etiqueta: E,
+  desde: number,
+  hasta: number | null,
+) => ({
+  id,
+  etiqueta,
+  desde,
+  hasta,
+  rango:
+    hasta === null
+      ? `$${desde} o más`
+      : desde === 0
+        ? `Menos de $${hasta}`
+        : `$${desde} – $${hasta - 1}`,
+});
+
+/**
+ * What a customer spends on a visit, MXN per person (the wizard's 'Rango de precios'). SPEC §9's
+ * four ids, stored as they are; its amounts (60-199, 200-245, 250-449, 500+) left $246–$249 and
+ * $450–$499 in no band, so each band here starts where the one before ends.
+ */
 export const RANGOS_PRECIOS = [
-  { id: 'low', etiqueta: '$', rango: '$60 – $199' },
-  { id: 'mid', etiqueta: '$$', rango: '$200 – $245' },
-  { id: 'high', etiqueta: '$$$', rango: '$250 – $449' },
-  { id: 'premium', etiqueta: '$$$$', rango: '$500+' },
+  bandaPrecios('low', '$', 0, 200),
+  bandaPrecios('mid', '$$', 200, 350),
+  bandaPrecios('high', '$$$', 350, 500),
+  bandaPrecios('premium', '$$$$', 500, null),
 ] as const;
 
 export const PERSONAL_STOPS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15, 20, 30, 50] as const;
@@ -159,9 +188,6 @@ export const FOOTER_SECCIONES = [
   },
 ] as const;
 export const FOOTER_SLUGS = FOOTER_SECCIONES.flatMap((s) => s.slugs);
-
-/** What the landing claims about the network (SPEC §1). */
-export const LANDING_NEGOCIOS_CLAIM = 100;
 
 /** Business-local time (DOMAIN §5) when a business has not said otherwise. */
 export const DEFAULT_ZONA_HORARIA = 'America/Mexico_City';

@@ -38,16 +38,18 @@ export const ERROR_MESSAGES = {
   CODIGO_CLIENTE_USADO: 'Este código ya se usó. Pide al cliente que muestre su código actual.',
   ESCANEO_FUERA_DE_VENTANA:
     'Este escaneo es de hace más de 24 horas (o del futuro) y ya no puede registrarse.',
+  // A canje refused is read at the counter, by the staff and the customer together: the words
+  // name "este cliente", never "tú".
   PROMO_INACTIVA: 'Esta promoción no está activa.',
   PROMO_FUERA_DE_PERIODO: 'Esta promoción todavía no empieza.',
   PROMO_VENCIDA: 'Esta promoción ya terminó.',
   PROMO_SIN_EXISTENCIAS: 'Ya no quedan existencias de esta promoción.',
   PROMO_LIMITE_GLOBAL: 'Esta promoción alcanzó su límite de usos.',
-  PROMO_NIVEL_INSUFICIENTE: 'Tu nivel todavía no alcanza para esta promoción.',
+  PROMO_NIVEL_INSUFICIENTE: 'El nivel de este cliente todavía no alcanza para esta promoción.',
   PROMO_FUERA_DE_HORARIO: 'Esta promoción no es válida a esta hora.',
-  PROMO_LIMITE_TOTAL: 'Ya usaste esta promoción todas las veces permitidas.',
-  PROMO_LIMITE_SEMANAL: 'Ya usaste esta promoción las veces permitidas esta semana.',
-  PROMO_LIMITE_DIARIO: 'Ya usaste esta promoción hoy.',
+  PROMO_LIMITE_TOTAL: 'Este cliente ya usó esta promoción todas las veces permitidas.',
+  PROMO_LIMITE_SEMANAL: 'Este cliente ya usó esta promoción las veces permitidas esta semana.',
+  PROMO_LIMITE_DIARIO: 'Este cliente ya usó esta promoción las veces permitidas hoy.',
   CODIGO_CANJE_INVALIDO: 'El código de canje no es válido o ya venció. Pide al cliente uno nuevo.',
   CANJE_TOKEN_INVALIDO: 'Vuelve a escanear el código del cliente para canjear.',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Intenta más tarde.',

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { useEffect, type ReactNode } from 'react';
+import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import type { RouteAccess } from '../features/auth/lib/guards.ts';
 import { LandingRoute } from './routes/landing.tsx';
 import { RouteGuard } from './route-guard.tsx';
@@ -19,9 +20,14 @@ function ScrollToTop() {
   return <Outlet />;
 }
 
+/** What shows while the first screen's code loads, when the page opens on a lazy route. */
+export const CARGANDO_PANTALLA = 'Cargando…';
+
 export const routes: RouteObject[] = [
   {
     element: <ScrollToTop />,
+    // The router shows this until the opening route's lazy module has arrived.
+    hydrateFallbackElement: <FullPageSpinner label={CARGANDO_PANTALLA} />,
     children: [
       { path: '/', element: guarded('guest', <LandingRoute />) },
       {

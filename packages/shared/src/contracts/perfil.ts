@@ -80,9 +80,12 @@ export const rfcSchema = requerido(13)
       .regex(/^[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}$/, { error: 'RFC inválido (ej. TCU980312AB1)' }),
   );
 
+/** A time that is not 'HH:MM' on the 24-hour clock; the hours editor says the same as it is typed. */
+export const HORA_INVALIDA = 'Escribe la hora de 00:00 a 23:59, como 09:00 o 21:30';
+
 const hora = z.union([
   z.literal(''),
-  z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Hora inválida' }),
+  z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: HORA_INVALIDA }),
 ]);
 
 /** One day of the week; both times empty means 'Cerrado' (SPEC §5). */

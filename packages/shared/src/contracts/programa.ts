@@ -96,7 +96,7 @@ export const temporadaCerradaSchema = z.object({
     /** Cards that fell a level when it closed. */
     bajadas: z.number().int(),
   }),
-  /** Cards per level (0 Todos … 4) when it closed. */
+  /** Cards per level (0 Sin nivel … 4) when it closed. */
   distribucion: z.array(z.number().int()),
 });
 
@@ -132,7 +132,7 @@ export const negocioPublicParamsSchema = z.object({ publicID: texto().trim().min
 export const simulacionBodySchema = programaUpdateSchema;
 
 export const simulacionSchema = z.object({
-  /** Cards per level today (index 0 Todos … 4). */
+  /** Cards per level today (index 0 Sin nivel … 4). */
   actual: z.array(z.number().int()),
   /** Cards per level had the season run with these levels and length so far. */
   simulada: z.array(z.number().int()),

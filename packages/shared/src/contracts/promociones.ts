@@ -224,6 +224,15 @@ export const canjeSchema = z.object({
   }),
   /** What is left of an exclusivo's stock; null for the other types. */
   restantes: z.number().int().nullable(),
+  /**
+   * Whether this customer could redeem it once more right now, this canje counted (the rule the
+   * server enforces, `elegibilidadTrasCanje`); when not, why. The kiosk offers 'Canjear otra vez'
+   * only when `elegible`.
+   */
+  otroCanje: z.object({
+    elegible: z.boolean(),
+    motivo: z.enum(MOTIVOS_NO_ELEGIBLE).nullable(),
+  }),
 });
 export type Canje = z.infer<typeof canjeSchema>;
 export const canjeResponseSchema = z.object({

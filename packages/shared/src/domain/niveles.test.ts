@@ -4,16 +4,41 @@ import { DEFAULT_NIVELES_PROGRAMA } from '../constants.ts';
 import {
   nivelPorVisitas,
   nivelTrasVisita,
+  nombreAudiencia,
   nombreNivel,
   nombreNivelEn,
   siguienteNivel,
 } from './niveles.ts';
 
 describe('nombreNivel', () => {
-  it('names the five levels and falls back to Todos', () => {
-    expect([0, 1, 2, 3, 4].map(nombreNivel)).toEqual(['Todos', 'Bronce', 'Plata', 'Oro', 'Rubí']);
-    expect(nombreNivel(9)).toBe('Todos');
-    expect(nombreNivel(-1)).toBe('Todos');
+  it("names a person's five levels, level 0 and anything unknown as 'Sin nivel'", () => {
+    expect([0, 1, 2, 3, 4].map(nombreNivel)).toEqual([
+      'Sin nivel',
+      'Bronce',
+      'Plata',
+      'Oro',
+      'Rubí',
+    ]);
+    expect(nombreNivel(9)).toBe('Sin nivel');
+    expect(nombreNivel(-1)).toBe('Sin nivel');
+  });
+});
+
+describe('nombreAudiencia', () => {
+  it("names a promotion's audience: level 0 is everyone, 'Todos'", () => {
+    expect([0, 1, 2, 3, 4].map((n) => nombreAudiencia(n))).toEqual([
+      'Todos',
+      'Bronce',
+      'Plata',
+      'Oro',
+      'Rubí',
+    ]);
+    expect(nombreAudiencia(9)).toBe('Todos');
+    const propio = DEFAULT_NIVELES_PROGRAMA.map((n) =>
+      n.nivel === 3 ? { ...n, nombre: 'Compadre' } : n,
+    );
+    expect(nombreAudiencia(3, propio)).toBe('Compadre');
+    expect(nombreAudiencia(0, propio)).toBe('Todos');
   });
 });
 
@@ -75,6 +100,6 @@ describe('siguienteNivel and nivelTrasVisita', () => {
   it('names levels as the business renamed them', () => {
     const propio = programa.map((n) => (n.nivel === 2 ? { ...n, nombre: 'Compa' } : n));
     expect(nombreNivelEn(2, propio)).toBe('Compa');
-    expect(nombreNivelEn(0, propio)).toBe('Todos');
+    expect(nombreNivelEn(0, propio)).toBe('Sin nivel');
   });
 });

@@ -1,13 +1,13 @@
-import { NIVELES, type Nivel } from '../constants.ts';
+import { NIVELES, SIN_NIVEL, TODOS_LOS_NIVELES, type Nivel } from '../constants.ts';
 
 export interface NivelPrograma {
   nivel: number;
   visitasRequeridas: number;
 }
 
-/** The Spanish name of a level; 0 and anything unknown read 'Todos'. */
+/** A person's level by its Spanish name; 0 and anything unknown read 'Sin nivel'. */
 export const nombreNivel = (nivel: number): string =>
-  NIVELES.find((n) => n.nivel === nivel)?.nombre ?? NIVELES[0].nombre;
+  NIVELES.find((n) => n.nivel === nivel)?.nombre ?? SIN_NIVEL;
 
 /**
  * The highest level whose requirement the season's visits reach (DOMAIN §5). Levels are read from
@@ -51,9 +51,21 @@ export function siguienteNivel(
   };
 }
 
-/** The level's name in the business's programme (a business may rename its levels). */
+/**
+ * A person's level by its name in the business's programme (a business may rename its levels);
+ * level 0 is 'Sin nivel'.
+ */
 export const nombreNivelEn = (nivel: number, niveles: readonly NivelConNombre[]) =>
   niveles.find((n) => n.nivel === nivel)?.nombre ?? nombreNivel(nivel);
+
+/**
+ * Who a promotion is for, by the lowest level it asks for: level 0 (or an unknown one) is everyone,
+ * 'Todos'; any other is that level's name in the business's programme.
+ */
+export const nombreAudiencia = (nivelReq: number, niveles: readonly NivelConNombre[] = []) =>
+  NIVELES.some((n) => n.nivel === nivelReq && n.nivel > 0)
+    ? nombreNivelEn(nivelReq, niveles)
+    : TODOS_LOS_NIVELES;
 
 /**
  * The card's level after one more counted visit: it rises as soon as the season's visits reach a

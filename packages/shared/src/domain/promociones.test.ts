@@ -1,13 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  CLASES_PROMO,
   dentroDelPrograma,
   elegibilidad,
+  elegibilidadTrasCanje,
   mensajeNoElegible,
   MOTIVOS_NO_ELEGIBLE,
   porVencer,
   problemasDePromocion,
+  nombreTipoPromo,
   tasaDeUso,
+  TIPOS_PROMO,
+  tituloTipoPromo,
   type ReglasPromocion,
 } from './promociones.ts';
 
@@ -26,6 +31,14 @@ const base: ReglasPromocion = {
   zonaHoraria: MX,
 };
 const ahora = mx('2026-11-24T19:00:00'); // a Tuesday evening
+/** Any set of limits (each one or none), and any usage by one customer. */
+const limitesArb = fc.record({
+  diario: fc.option(fc.integer({ min: 1, max: 5 })),
+  semanal: fc.option(fc.integer({ min: 1, max: 10 })),
+  total: fc.option(fc.integer({ min: 1, max: 20 })),
+  global: fc.option(fc.integer({ min: 1, max: 50 })),
+});
+const usosArb = fc.record({ hoy: fc.nat(6), semana: fc.nat(12), total: fc.nat(25) });
 const ok = { nivel: 0, ahora, usosGlobales: 0, usos: { hoy: 0, semana: 0, total: 0 } };
 
 describe('the weekly window', () => {
@@ -163,13 +176,8 @@ describe('eligibility', () => {
   it('is never eligible while any limit is reached (property)', () => {
     fc.assert(
       fc.property(
-        fc.record({
-          diario: fc.option(fc.integer({ min: 1, max: 5 })),
-          semanal: fc.option(fc.integer({ min: 1, max: 10 })),
-          total: fc.option(fc.integer({ min: 1, max: 20 })),
-          global: fc.option(fc.integer({ min: 1, max: 50 })),
-        }),
-        fc.record({ hoy: fc.nat(6), semana: fc.nat(12), total: fc.nat(25) }),
+        limitesArb,
+        usosArb,
         fc.nat(60),
         fc.integer({ min: 0, max: 4 }),
         fc.integer({ min: 0, max: 4 }),
@@ -193,6 +201,99 @@ describe('eligibility', () => {
 
   it('has a Spanish message for every reason', () => {
     for (const m of MOTIVOS_NO_ELEGIBLE) expect(mensajeNoElegible(m)).toMatch(/^[A-ZÁÉÍÓÚ¡¿]/);
+  });
+
+  it('words refusals for the counter, and in tú only for the customer’s own app', () => {
+    for (const m of MOTIVOS_NO_ELEGIBLE) {
+      expect(mensajeNoElegible(m), m).not.toMatch(/usaste|\btu\b/i);
+      expect(mensajeNoElegible(m, 'cliente'), m).toMatch(/^[A-ZÁÉÍÓÚ¡¿]/);
+    }
+    expect(mensajeNoElegible('limite_semanal')).toBe(
+      'Este cliente ya usó esta promoción las veces permitidas esta semana.',
+    );
+    expect(mensajeNoElegible('limite_semanal', 'cliente')).toBe(
+      'Ya usaste esta promoción las veces permitidas esta semana.',
+    );
+    // Reasons about the promotion, not the person, read the same for both.
+    expect(mensajeNoElegible('vencida', 'cliente')).toBe(mensajeNoElegible('vencida'));
+  });
+});
+
+describe('one more canje, right after one', () => {
+  const semanal1 = { ...base, limites: { ...base.limites, semanal: 1 } };
+
+  it('is refused when that canje reached a limit, with the limit as the reason', () => {
+    expect(elegibilidadTrasCanje(semanal1, ok)).toEqual({
+      elegible: false,
+      motivo: 'limite_semanal',
+    });
+    const diario2 = { ...base, limites: { ...base.limites, diario: 2 } };
+    expect(elegibilidadTrasCanje(diario2, ok)).toEqual({ elegible: true });
+    expect(
+      elegibilidadTrasCanje(diario2, { ...ok, usos: { hoy: 1, semana: 1, total: 1 } }),
+    ).toEqual({ elegible: false, motivo: 'limite_diario' });
+  });
+
+  it('counts the stock it took and the global use it added', () => {
+    const ultima = {
+      ...base,
+      tipo: 'exclusivo' as const,
+      exclusivo: { restantes: 1, fechaLimite: '2026-12-01' },
+    };
+    expect(elegibilidadTrasCanje(ultima, ok)).toEqual({
+      elegible: false,
+      motivo: 'sin_existencias',
+    });
+    const global3 = { ...base, limites: { ...base.limites, global: 3 } };
+    expect(elegibilidadTrasCanje(global3, { ...ok, usosGlobales: 1 })).toEqual({ elegible: true });
+    expect(elegibilidadTrasCanje(global3, { ...ok, usosGlobales: 2 })).toEqual({
+      elegible: false,
+      motivo: 'limite_global',
+    });
+  });
+
+  it('agrees with the rule itself on the state after the canje (property)', () => {
+    fc.assert(
+      fc.property(limitesArb, usosArb, fc.nat(60), (limites, usos, globales) => {
+        const p = { ...base, limites };
+        const despues = elegibilidad(p, {
+          nivel: 0,
+          ahora,
+          usosGlobales: globales + 1,
+          usos: { hoy: usos.hoy + 1, semana: usos.semana + 1, total: usos.total + 1 },
+        });
+        expect(elegibilidadTrasCanje(p, { nivel: 0, ahora, usosGlobales: globales, usos })).toEqual(
+          despues,
+        );
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('the names people read', () => {
+  it('are the drawer’s four type names (SPEC §4), agreeing with the clase', () => {
+    expect(TIPOS_PROMO.map((t) => nombreTipoPromo(t))).toEqual([
+      'Regular',
+      'Programada',
+      'Por Periodo',
+      'Exclusiva',
+    ]);
+    expect(TIPOS_PROMO.map((t) => nombreTipoPromo(t, 'evento'))).toEqual([
+      'Regular',
+      'Programado',
+      'Por Periodo',
+      'Exclusivo',
+    ]);
+  });
+
+  it('title the type section after the clase: Tipo de Promoción, Tipo de Evento…', () => {
+    expect(CLASES_PROMO.map(tituloTipoPromo)).toEqual([
+      'Tipo de Promoción',
+      'Tipo de Cupón',
+      'Tipo de Premio',
+      'Tipo de Evento',
+    ]);
   });
 });
 

@@ -13,6 +13,41 @@ export type TipoPromo = (typeof TIPOS_PROMO)[number];
 export const CLASES_PROMO = ['promocion', 'cupon', 'recompensa', 'evento'] as const;
 export type ClasePromo = (typeof CLASES_PROMO)[number];
 
+/**
+ * What people read for each clase — the quick tiles' words (SPEC §2: Crear Promoción / Cupón /
+ * Premio / Evento) — and its grammatical gender, which the type names agree with.
+ */
+export const CLASE_PROMO_NOMBRE: Record<
+  ClasePromo,
+  { singular: string; plural: string; genero: 'f' | 'm' }
+> = {
+  promocion: { singular: 'Promoción', plural: 'Promociones', genero: 'f' },
+  cupon: { singular: 'Cupón', plural: 'Cupones', genero: 'm' },
+  recompensa: { singular: 'Premio', plural: 'Premios', genero: 'm' },
+  evento: { singular: 'Evento', plural: 'Eventos', genero: 'm' },
+};
+
+/**
+ * The type names, once for every screen (the form, the drawer, the lists, the kiosk). SPEC §4 gives
+ * the drawer's four (Regular, Programada, Por Periodo, Exclusiva) and the creation form's other
+ * three for the same values; the drawer's set is the one that names all four. For a cupón, premio
+ * or evento the adjective agrees: Programado, Exclusivo.
+ */
+const TIPO_PROMO_NOMBRE: Record<TipoPromo, Record<'f' | 'm', string>> = {
+  regular: { f: 'Regular', m: 'Regular' },
+  programa: { f: 'Programada', m: 'Programado' },
+  periodo: { f: 'Por Periodo', m: 'Por Periodo' },
+  exclusivo: { f: 'Exclusiva', m: 'Exclusivo' },
+};
+
+/** "Programada" (a promoción), "Exclusivo" (a cupón). */
+export const nombreTipoPromo = (tipo: TipoPromo, clase: ClasePromo = 'promocion') =>
+  TIPO_PROMO_NOMBRE[tipo][CLASE_PROMO_NOMBRE[clase].genero];
+
+/** The title of the type's section: "Tipo de Promoción" (SPEC §2), "Tipo de Evento"… */
+export const tituloTipoPromo = (clase: ClasePromo) =>
+  `Tipo de ${CLASE_PROMO_NOMBRE[clase].singular}`;
+
 export interface ProgramaSemanal {
   /** 0 Domingo … 6 Sábado (SPEC §9). */
   diaSemana: number;
@@ -135,6 +170,27 @@ export function elegibilidad(
   return { elegible: true };
 }
 
+/**
+ * Whether this customer could use it once more right after the canje just made (DOMAIN §6): the
+ * same rule, with that canje counted — one more use today, this week, in total and overall, and
+ * one fewer in stock. The kiosk offers 'Canjear otra vez' only when this says so.
+ */
+export function elegibilidadTrasCanje(
+  p: ReglasPromocion,
+  ctx: { nivel: number; ahora: Date; usosGlobales: number; usos: UsosDeCliente },
+): Elegibilidad {
+  const { usos } = ctx;
+  return elegibilidad(
+    p.exclusivo ? { ...p, exclusivo: { ...p.exclusivo, restantes: p.exclusivo.restantes - 1 } } : p,
+    {
+      nivel: ctx.nivel,
+      ahora: ctx.ahora,
+      usosGlobales: ctx.usosGlobales + 1,
+      usos: { hoy: usos.hoy + 1, semana: usos.semana + 1, total: usos.total + 1 },
+    },
+  );
+}
+
 /** Over for good on `hoy`: its period ended, or its deadline passed. */
 export function vencida(
   p: Pick<ReglasPromocion, 'tipo' | 'periodo' | 'exclusivo'>,
@@ -227,5 +283,22 @@ export const CODIGO_NO_ELEGIBLE = {
   limite_diario: 'PROMO_LIMITE_DIARIO',
 } as const satisfies Record<MotivoNoElegible, string>;
 
-/** What a person reads for each reason (the kiosk, the app, the API's refusals). */
-export const mensajeNoElegible = (m: MotivoNoElegible) => ERROR_MESSAGES[CODIGO_NO_ELEGIBLE[m]];
+/**
+ * The refusals that are about the person, as the customer reads them in their own app (tú). The
+ * error codes' messages (ERROR_MESSAGES) are the counter's: the kiosk and the dashboard are read
+ * by the staff and the customer together, so they say "este cliente".
+ */
+const NO_ELEGIBLE_PARA_EL_CLIENTE: Partial<Record<MotivoNoElegible, string>> = {
+  nivel: 'Tu nivel todavía no alcanza para esta promoción.',
+  limite_total: 'Ya usaste esta promoción todas las veces permitidas.',
+  limite_semanal: 'Ya usaste esta promoción las veces permitidas esta semana.',
+  limite_diario: 'Ya usaste esta promoción las veces permitidas hoy.',
+};
+
+/** What a person reads for each reason: at the counter (the default), or in the customer's app. */
+export const mensajeNoElegible = (
+  m: MotivoNoElegible,
+  quien: 'mostrador' | 'cliente' = 'mostrador',
+) =>
+  (quien === 'cliente' ? NO_ELEGIBLE_PARA_EL_CLIENTE[m] : undefined) ??
+  ERROR_MESSAGES[CODIGO_NO_ELEGIBLE[m]];

@@ -508,6 +508,8 @@ describe('the customers list', () => {
       ].sort(),
     );
     expect(rota!.racha).toBe(0);
+    // A card below the first level is a person with no level yet, never 'Todos' (an audience).
+    expect([rota!.nivel, rota!.nombreNivel]).toEqual([0, 'Sin nivel']);
     // A business that renames its levels sees its own names.
     const niveles = DEFAULT_NIVELES_PROGRAMA.map((n) => ({
       nivel: n.nivel,
@@ -525,6 +527,7 @@ describe('the customers list', () => {
     expect(put.statusCode, put.body).toBe(200);
     const again = await recorrer(neg, { limit: 10 });
     expect(again.rows[0]!.nombreNivel).toBe('Compa');
+    expect(again.rows[1]!.nombreNivel).toBe('Sin nivel');
   });
 
   it('refuses what it cannot read, in Spanish, with the field named', async () => {
@@ -677,6 +680,7 @@ describe('Próximos a subir de nivel', () => {
       visitasRequeridas: 12,
       faltan: 2,
     });
+    expect(data.clientes.find((c) => c.nombre === 'Sin nivel a 1')!.nombreNivel).toBe('Sin nivel');
     // The card shows a few; the total counts them all.
     const dos = await proximos(neg, 2);
     expect(dos.total).toBe(dentro.length);

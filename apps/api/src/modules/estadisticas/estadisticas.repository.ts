@@ -1,10 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import {
   canjes,
   clientes,
   establecimientos,
-  negocios,
   promociones,
   promocionVistas,
   tarjetas,
@@ -25,15 +24,6 @@ const inicioDelDia = (fecha: string, zonaHoraria: string) =>
   sql`(select (${fecha}::date)::timestamp at time zone ${zonaHoraria})`;
 
 const n = (v: unknown) => Number(v ?? 0);
-
-export async function findNegocioDelDueno(db: Db, negocioPublicId: string, usuarioId: string) {
-  const [row] = await db
-    .select({ id: negocios.id, zonaHoraria: negocios.zonaHoraria })
-    .from(negocios)
-    .where(and(eq(negocios.publicId, negocioPublicId), eq(negocios.usuarioId, usuarioId)))
-    .limit(1);
-  return row ?? null;
-}
 
 /** Visits per local day from the roll-up; only days with visits. */
 export async function visitasPorDia(db: Db, negocioId: string, desde: string, hasta: string) {

@@ -38,6 +38,7 @@ import type { Db } from '../../db/client.ts';
 import type { NivelConfig } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findPrograma, programaAlDia } from '../lealtad/lealtad.service.ts';
+import { negocioDelDueno } from '../negocios/negocios.service.ts';
 import { listarPromociones } from '../promociones/promociones.service.ts';
 import {
   contarCanjesDesde,
@@ -45,7 +46,6 @@ import {
   contarClientesDesde,
   agruparActividadMensual,
   contarTarjetasPorNivel,
-  findNegocioDelDueno,
   paginaDeVisitas,
   usoDePromociones as leerUsoDePromociones,
   visitasPorDia,
@@ -56,12 +56,6 @@ import {
 // The business's statistics (SPEC §2 Inicio and Estadísticas, §7 /api/visita/…; DOMAIN §7): read
 // only, for the business's owner. The windows and the rules are packages/shared/src/domain/
 // estadisticas.ts; every day is the business's own (its time zone), whatever the server's.
-
-async function negocioPropio(db: Db, negocioPublicId: string, usuarioId: string) {
-  const negocio = await findNegocioDelDueno(db, negocioPublicId, usuarioId);
-  if (!negocio) throw new AppError('NOT_FOUND', { message: 'No se encontró el negocio asociado' });
-  return negocio;
-}
 
 /** Weeks with their visits, from the days the roll-up has (`dias` must cover them). */
 function semanasConVisitas(
@@ -92,7 +86,7 @@ export async function estadisticasInicio(
   negocioPublicId: string,
   now = new Date(),
 ): Promise<EstadisticasInicio> {
-  const negocio = await negocioPropio(db, negocioPublicId, usuarioId);
+  const negocio = await negocioDelDueno(db, negocioPublicId, usuarioId);
   const hoy = fechaLocal(now, negocio.zonaHoraria);
   const v = ventanasDeInicio(hoy);
   const anteriores = ultimosDias(sumarDias(hoy, -VENTANA_RESUMEN_DIAS), VENTANA_RESUMEN_DIAS);
@@ -137,7 +131,7 @@ async function periodoDe(
   periodo: PeriodoEstadisticas,
   now: Date,
 ) {
-  const negocio = await negocioPropio(db, negocioPublicId, usuarioId);
+  const negocio = await negocioDelDueno(db, negocioPublicId, usuarioId);
   const hoy = fechaLocal(now, negocio.zonaHoraria);
   return { negocio, hoy, periodo, ...ultimosDias(hoy, periodo) };
 }
@@ -175,7 +169,7 @@ export async function visitasSemanales(
   negocioPublicId: string,
   now = new Date(),
 ): Promise<VisitasSemanales> {
-  const negocio = await negocioPropio(db, negocioPublicId, usuarioId);
+  const negocio = await negocioDelDueno(db, negocioPublicId, usuarioId);
   const lista = ultimasSemanas(fechaLocal(now, negocio.zonaHoraria), SEMANAS_VISITAS);
   const dias = await visitasPorDia(db, negocio.id, lista[0]!.desde, lista.at(-1)!.hasta);
   const semanas = semanasConVisitas(lista, dias);
@@ -204,9 +198,6 @@ export async function usoDePromociones(
   };
 }
 
-/** 'Sin nivel' is a card below the first level (level 0). */
-export const SIN_NIVEL = 'Sin nivel';
-
 /** 'Clientes por Nivel': cards at each level now (0 … 4), and the ones that came in the period. */
 export async function clientesPorNivel(
   db: Db,
@@ -225,7 +216,7 @@ export async function clientesPorNivel(
     const c = conteos.find((x) => x.nivel === nivel);
     return {
       nivel,
-      nombre: nivel === 0 ? SIN_NIVEL : nombreNivelEn(nivel, niveles),
+      nombre: nombreNivelEn(nivel, niveles),
       clientes: c?.clientes ?? 0,
       activos: c?.activos ?? 0,
     };
@@ -273,7 +264,7 @@ export async function retencion(
   negocioPublicId: string,
   now = new Date(),
 ): Promise<Retencion> {
-  const negocio = await negocioPropio(db, negocioPublicId, usuarioId);
+  const negocio = await negocioDelDueno(db, negocioPublicId, usuarioId);
   const actual = indiceMes(fechaLocal(now, negocio.zonaHoraria));
   const primero = actual - (MESES_RETENCION - 1);
   // The months before the first one count too: its customers came in the month before it.
@@ -338,7 +329,7 @@ export async function visitaStats(
   q: { startDate?: string | undefined; endDate?: string | undefined },
   now = new Date(),
 ): Promise<Omit<VisitaStats, 'success'>> {
-  const negocio = await negocioPropio(db, negocioPublicId, usuarioId);
+  const negocio = await negocioDelDueno(db, negocioPublicId, usuarioId);
   const hoy = fechaLocal(now, negocio.zonaHoraria);
   const { desde, hasta } = rangoDe(q, negocio.zonaHoraria, hoy, VENTANA_RESUMEN_DIAS);
   const dias = new Map(
@@ -401,7 +392,7 @@ export async function visitasDelNegocio(
   desde: string;
   hasta: string;
 }> {
-  const negocio = await negocioPropio(db, negocioPublicId, usuarioId);
+  const negocio = await negocioDelDueno(db, negocioPublicId, usuarioId);
   const hoy = fechaLocal(now, negocio.zonaHoraria);
   const { desde, hasta } = rangoDe(q, negocio.zonaHoraria, hoy, 30);
   const cursor = q.cursor ? leerCursor(q.cursor) : null;

@@ -203,16 +203,6 @@ export async function reiniciarTarjetas(tx: Db, niveles: Array<{ id: string; niv
   }
 }
 
-/** The business by public id, if this account owns it. */
-export async function findNegocioDelDueno(db: Db, negocioPublicId: string, usuarioId: string) {
-  const [row] = await db
-    .select({ id: negocios.id, zonaHoraria: negocios.zonaHoraria })
-    .from(negocios)
-    .where(and(eq(negocios.publicId, negocioPublicId), eq(negocios.usuarioId, usuarioId)))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function findTemporadasCerradas(db: Db, negocioId: string, limit = 8) {
   return db
     .select()

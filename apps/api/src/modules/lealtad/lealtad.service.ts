@@ -20,7 +20,6 @@ import type { NivelConfig, temporadas } from '../../db/schema/index.ts';
 import {
   archivarTemporada,
   contarTarjetas,
-  findNegocioDelDueno,
   findNegociosConTemporadaVencida,
   findTemporadasCerradas,
   findPrograma,
@@ -39,6 +38,7 @@ import {
   updateTemporada,
   type TarjetaRow,
 } from './lealtad.repository.ts';
+import { negocioDelDueno } from '../negocios/negocios.service.ts';
 
 // Loyalty (DOMAIN §5): the programme's levels and seasons, and what a counted visit does to a
 // customer's card. The rules themselves are pure, in packages/shared/src/domain/niveles.ts.
@@ -216,12 +216,6 @@ export async function cerrarTemporadasVencidas(db: Db, now = new Date()) {
 
 // ── The programme screen (SPEC §3 "Loyalty programme", §7) ──────────────────────────────────
 
-async function negocioPropio(db: Db, negocioPublicId: string, usuarioId: string) {
-  const negocio = await findNegocioDelDueno(db, negocioPublicId, usuarioId);
-  if (!negocio) throw new AppError('NOT_FOUND', { message: 'No se encontró el negocio asociado' });
-  return negocio;
-}
-
 /**
  * The programme as its owner sees it: levels with how many cards sit at each now, the season with
  * its real figures, the seasons before it. `asignadas` (promotions by level) comes from the
@@ -236,7 +230,7 @@ export async function programaDelNegocio(
   ) => Promise<Array<{ publicId: string; nivelReq: number; status: boolean }>>,
   now = new Date(),
 ): Promise<ProgramaDto> {
-  const negocio = await negocioPropio(db, negocioPublicId, usuarioId);
+  const negocio = await negocioDelDueno(db, negocioPublicId, usuarioId);
   const { temporada } = await programaAlDia(db, negocio.id, negocio.zonaHoraria, now);
   const [programa, conteos, cerradas, promos] = await Promise.all([
     findPrograma(db, negocio.id),
@@ -314,7 +308,7 @@ export async function guardarPrograma(
   body: ProgramaUpdate,
   now = new Date(),
 ) {
-  const negocio = await negocioPropio(db, negocioPublicId, usuarioId);
+  const negocio = await negocioDelDueno(db, negocioPublicId, usuarioId);
   const niveles = nivelesDe(body);
   const duracionMeses = Number(body.duracionMeses);
   await db.transaction(async (tx) => {
@@ -351,7 +345,7 @@ export async function simularPrograma(
   now = new Date(),
 ): Promise<Simulacion> {
   const started = performance.now();
-  const negocio = await negocioPropio(db, negocioPublicId, usuarioId);
+  const negocio = await negocioDelDueno(db, negocioPublicId, usuarioId);
   const temporada = await findTemporadaActiva(db, negocio.id);
   if (!temporada)
     throw new AppError('NOT_FOUND', { message: 'Este negocio no tiene temporada abierta.' });

@@ -27,3 +27,13 @@ export function findNegociosDestacados(db: Db, limit: number) {
     .orderBy(asc(negocios.createdAt), asc(negocios.nombreComercial))
     .limit(limit);
 }
+
+/** The business a public id names, if this account owns it. */
+export async function findNegocioDelDueno(db: Db, negocioPublicId: string, usuarioId: string) {
+  const [row] = await db
+    .select({ id: negocios.id, publicId: negocios.publicId, zonaHoraria: negocios.zonaHoraria })
+    .from(negocios)
+    .where(and(eq(negocios.publicId, negocioPublicId), eq(negocios.usuarioId, usuarioId)))
+    .limit(1);
+  return row ?? null;
+}

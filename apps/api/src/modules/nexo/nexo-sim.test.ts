@@ -63,7 +63,7 @@ describe('nexo-sim', () => {
     const ana = await cliente(t, 'Ana Simulada');
     const visit = await cli(['visit', '--codigo', await ana.qrEn()], dir);
     expect(visit.stdout).toContain(
-      '¡Listo! Ana Simulada: visita registrada (1 en la temporada, nivel Todos).',
+      '¡Listo! Ana Simulada: visita registrada (1 en la temporada, sin nivel aún).',
     );
     const again = await cli(['visit', '--codigo', await ana.qrEn(), '--json'], dir);
     expect(JSON.parse(again.stdout)).toMatchObject({ contada: false, motivo: 'cooldown' });

@@ -157,17 +157,34 @@ export async function findNexoConLugar(db: Db, nexoId: string) {
   return row ?? null;
 }
 
-/** Visits the device registered since a moment and on a local date. */
-export async function countVisitasDeNexo(db: Db, nexoId: string, since: Date, fechaLocal: string) {
+/**
+ * Visits the device registered on the business-local days `desde`…`hasta` (inclusive), and on the
+ * last of them. The instant `desde` starts in the zone bounds the index range on (nexo, fecha).
+ */
+export async function countVisitasDeNexo(
+  db: Db,
+  nexoId: string,
+  dias: { desde: string; hasta: string },
+  zonaHoraria: string,
+) {
   const [row] = await db
     .select({
       semana: count(),
-      hoy: sql<number>`count(*) filter (where ${visitas.fechaLocal} = ${fechaLocal})`.mapWith(
+      hoy: sql<number>`count(*) filter (where ${visitas.fechaLocal} = ${dias.hasta})`.mapWith(
         Number,
       ),
     })
     .from(visitas)
-    .where(and(eq(visitas.nexoId, nexoId), gte(visitas.fecha, since)));
+    .where(
+      and(
+        eq(visitas.nexoId, nexoId),
+        gte(
+          visitas.fecha,
+          sql`(select (${dias.desde}::date)::timestamp at time zone ${zonaHoraria})`,
+        ),
+        sql`${visitas.fechaLocal} between ${dias.desde}::date and ${dias.hasta}::date`,
+      ),
+    );
   return { semana: row?.semana ?? 0, hoy: row?.hoy ?? 0 };
 }
 

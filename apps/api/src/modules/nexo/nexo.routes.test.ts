@@ -2,15 +2,22 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   establecimientoNexoResponseSchema,
+  estadisticasInicioResponseSchema,
+  fechaLocal,
   generateCodeResponseSchema,
   NEXO_CODE_TTL_MS,
   nexoStatsResponseSchema,
   nexoYoResponseSchema,
   registerNexoResponseSchema,
+  sumarDias,
+  ultimosDias,
+  VENTANA_RESUMEN_DIAS,
 } from '@tarjeto/shared';
-import { codigosVinculacion, nexos } from '../../db/schema/index.ts';
+import { codigosVinculacion, negocios, nexos } from '../../db/schema/index.ts';
 import { cliente, get, negocio, nexoPara, postJson, visita } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { programaDe } from '../lealtad/lealtad.service.ts';
+import { recordVisit } from '../visitas/visitas.service.ts';
 
 // Pairing and the device's identity (SPEC §7, DOMAIN §4).
 
@@ -221,5 +228,46 @@ describe("a Nexo's statistics", () => {
       404,
     );
     expect((await get(t, `/api/nexo/${device.nexoId}/stats`, ana.cookie)).statusCode).toBe(403);
+  });
+
+  it('counts "últimos 7 días" as Inicio does: today and the 6 calendar days before', async () => {
+    const neg = await negocio(t, 'Nexo Calendario');
+    const device = await nexoPara(t, neg);
+    const [row] = await t.database.db
+      .select({ id: negocios.id, zonaHoraria: negocios.zonaHoraria })
+      .from(negocios)
+      .where(eq(negocios.publicId, neg.publicID));
+    const zona = row!.zonaHoraria;
+    expect(zona).toBe('America/Mexico_City'); // UTC−6 all year since 2022
+    const local = (fecha: string, hora: string) => new Date(`${fecha}T${hora}-06:00`);
+    const { desde, hasta } = ultimosDias(fechaLocal(new Date(), zona), VENTANA_RESUMEN_DIAS);
+    // Just inside the window's first day, and just before it: 10 minutes apart, both well within
+    // 7 × 24 hours of now (unless it is the last minutes of the day), only one of them in the week.
+    const dentro = local(desde, '00:05:00');
+    const fuera = local(sumarDias(desde, -1), '23:55:00');
+    const programa = await programaDe(t.database.db, row!.id);
+    const ctx = {
+      nexoId: device.nexoId,
+      negocioId: row!.id,
+      establecimientoId: device.establecimientoId,
+      zonaHoraria: zona,
+      cooldownMinutos: 240,
+    };
+    for (const at of [fuera, dentro]) {
+      await t.database.db.transaction((tx) =>
+        recordVisit(tx, ctx, programa, { cliente: null, at, now: at, conOfertas: false }),
+      );
+    }
+    const stats = nexoStatsResponseSchema.parse(
+      (await get(t, `/api/nexo/${device.nexoId}/stats`, neg.cookie)).json(),
+    ).data;
+    expect(stats.visitasUltimos7Dias).toBe(1);
+    expect(stats.visitasHoy).toBe(desde === hasta ? 1 : 0);
+
+    // And Inicio's own "últimos 7 días" (the whole business) counts the same visit.
+    const inicio = estadisticasInicioResponseSchema.parse(
+      (await get(t, `/api/estadisticas/negocio/${neg.publicID}/inicio`, neg.cookie)).json(),
+    ).data;
+    expect(inicio.resumen.visitas).toBe(1);
   });
 });

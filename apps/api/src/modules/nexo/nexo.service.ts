@@ -9,6 +9,8 @@ import {
   type PairingCode,
   type RegisterNexoBody,
   type RegisterNexoResponse,
+  ultimosDias,
+  VENTANA_RESUMEN_DIAS,
 } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -132,11 +134,14 @@ export async function nexoStats(
 ): Promise<NexoStats> {
   const row = await findNexoDe(db, nexoId, usuarioId);
   if (!row) throw new AppError('NOT_FOUND', { message: 'No encontramos ese Nexo.' });
+  // The same calendar window as Inicio's "últimos 7 días": today and the 6 days before, in the
+  // business's time (shared `ultimosDias`), not 7 × 24 hours back from this moment.
+  const hoy = fechaLocal(now, row.zonaHoraria);
   const counts = await countVisitasDeNexo(
     db,
     nexoId,
-    new Date(now.getTime() - 7 * 24 * 60 * MINUTE),
-    fechaLocal(now, row.zonaHoraria),
+    ultimosDias(hoy, VENTANA_RESUMEN_DIAS),
+    row.zonaHoraria,
   );
   return { ...toNexoData(row.nexo), visitasHoy: counts.hoy, visitasUltimos7Dias: counts.semana };
 }

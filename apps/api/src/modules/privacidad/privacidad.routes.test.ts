@@ -179,6 +179,10 @@ describe('the exports', () => {
       ]),
     );
     expect(rows.sort()).toEqual(esperadas.sort());
+    // Nobody has reached the first level yet: a person with no level is 'Sin nivel' ('Todos' is a
+    // promotion's audience).
+    expect(db.map((c) => c.nivel)).toEqual([0, 0, 0]);
+    expect(rows.map((r) => r[2])).toEqual(['Sin nivel', 'Sin nivel', 'Sin nivel']);
 
     // The hostile names, read back as a spreadsheet would.
     const nombres = rows.map((r) => r[1]);

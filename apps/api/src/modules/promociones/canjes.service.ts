@@ -3,9 +3,11 @@ import {
   CODIGO_CANJE_TTL_MS,
   CODIGO_NO_ELEGIBLE,
   elegibilidad,
+  elegibilidadTrasCanje,
   fechaLocal,
   indiceSemana,
   logrosDeCanje,
+  mensajeNoElegible,
   type Canje,
 } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
@@ -63,13 +65,16 @@ export async function registrarCanje(
   const semana = indiceSemana(hoy);
   const c = await findClienteParaCanje(tx, p.id, donde.negocioId, v.clienteId, hoy, semana);
   if (!c) throw new AppError('NOT_FOUND', { message: 'No encontramos a ese cliente.' });
-  const e = elegibilidad(reglasDe(p, donde.zonaHoraria), {
+  const reglas = reglasDe(p, donde.zonaHoraria);
+  const ctx = {
     nivel: c.nivel,
     ahora: now,
     usosGlobales: p.usos,
     usos: { hoy: c.hoy, semana: c.semana, total: c.total },
-  });
+  };
+  const e = elegibilidad(reglas, ctx);
   if (!e.elegible) throw new AppError(CODIGO_NO_ELEGIBLE[e.motivo]);
+  const otro = elegibilidadTrasCanje(reglas, ctx);
 
   const temporada = await findTemporadaActiva(tx, donde.negocioId);
   const enTemporada = !!temporada && hoy >= temporada.fechaInicio && hoy <= temporada.fechaFin;
@@ -80,6 +85,9 @@ export async function registrarCanje(
     promocion: { publicID: p.publicId, titulo: p.titulo, descripcion: p.descripcion },
     cliente: { nombre: c.nombre, fotoPerfil: fotoUrl(c.fotoId), nivel: c.nivel },
     restantes: exclusivo ? (p.restantes ?? 0) - 1 : null,
+    otroCanje: otro.elegible
+      ? { elegible: true, motivo: null }
+      : { elegible: false, motivo: otro.motivo },
   };
   const [primero] = logrosDeCanje(c.canjesTotales);
   await writeCanje(tx, {
@@ -185,7 +193,11 @@ export async function pedirCodigoCanje(
     usosGlobales: p.usos,
     usos: { hoy: c?.hoy ?? 0, semana: c?.semana ?? 0, total: c?.total ?? 0 },
   });
-  if (!e.elegible) throw new AppError(CODIGO_NO_ELEGIBLE[e.motivo]);
+  // The customer reads this one in their own app: "tú", not the counter's "este cliente".
+  if (!e.elegible)
+    throw new AppError(CODIGO_NO_ELEGIBLE[e.motivo], {
+      message: mensajeNoElegible(e.motivo, 'cliente'),
+    });
   for (let attempt = 0; attempt < 10; attempt++) {
     const codigo = randomBase32(6);
     if (

@@ -19,16 +19,6 @@ import {
 
 export type PromocionRow = typeof promociones.$inferSelect;
 
-/** The business, if this account owns it (by its public id). */
-export async function findNegocioDe(db: Db, negocioPublicId: string, usuarioId: string) {
-  const [row] = await db
-    .select({ id: negocios.id, publicId: negocios.publicId, zonaHoraria: negocios.zonaHoraria })
-    .from(negocios)
-    .where(and(eq(negocios.publicId, negocioPublicId), eq(negocios.usuarioId, usuarioId)))
-    .limit(1);
-  return row ?? null;
-}
-
 const conAutor = {
   promocion: promociones,
   negocioPublicId: negocios.publicId,

@@ -1,11 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  canjeResponseSchema,
+  CODIGO_NO_ELEGIBLE,
+  ERROR_MESSAGES,
   fechaLocal,
   promocionListResponseSchema,
   promocionResponseSchema,
   promocionStatsResponseSchema,
   sumarDias,
+  type MotivoNoElegible,
   type PromocionDraft,
 } from '@tarjeto/shared';
 import { promociones } from '../../db/schema/index.ts';
@@ -295,29 +299,37 @@ describe('redemptions at the counter', () => {
     const { neg, device } = await mostrador('Limites');
     const c = await cliente(t, 'Lupe Limites');
     const token = (await escanear(device, c)).canjeToken;
-    const cases: Array<[Partial<PromocionDraft>, number, string]> = [
-      [{ limiteDeUsos: { porUsuario: { diario: 2 } } }, 2, 'PROMO_LIMITE_DIARIO'],
-      [{ limiteDeUsos: { porUsuario: { semanal: 2 } } }, 2, 'PROMO_LIMITE_SEMANAL'],
-      [{ limiteDeUsos: { porUsuario: { total: 3 } } }, 3, 'PROMO_LIMITE_TOTAL'],
-      [{ limiteDeUsos: { totalGlobal: 2 } }, 2, 'PROMO_LIMITE_GLOBAL'],
+    const cases: Array<[Partial<PromocionDraft>, number, MotivoNoElegible]> = [
+      [{ limiteDeUsos: { porUsuario: { diario: 2 } } }, 2, 'limite_diario'],
+      [{ limiteDeUsos: { porUsuario: { semanal: 2 } } }, 2, 'limite_semanal'],
+      [{ limiteDeUsos: { porUsuario: { total: 3 } } }, 3, 'limite_total'],
+      [{ limiteDeUsos: { totalGlobal: 2 } }, 2, 'limite_global'],
       [
         { tipoPromo: { tipo: 'exclusivo', exclusivo: { totalInicial: 2, fechaLimite: hoy() } } },
         2,
-        'PROMO_SIN_EXISTENCIAS',
+        'sin_existencias',
       ],
     ];
     let ultima: string | undefined;
-    for (const [over, allowed, code] of cases) {
+    for (const [over, allowed, motivo] of cases) {
+      const code = CODIGO_NO_ELEGIBLE[motivo];
       const p = await crear(neg, over);
       ultima = p.publicID;
       for (let i = 0; i < allowed; i++) {
         const ok = await canjear(device, p.publicID, token);
         expect(ok.statusCode, `${code} #${i + 1}: ${ok.body}`).toBe(200);
+        // The answer says whether one more is possible: yes until the last one allowed.
+        const { otroCanje } = canjeResponseSchema.parse(ok.json()).data;
+        expect(otroCanje, `${code} #${i + 1}`).toEqual(
+          i < allowed - 1 ? { elegible: true, motivo: null } : { elegible: false, motivo },
+        );
       }
       const refused = await canjear(device, p.publicID, token);
       expect(refused.statusCode, code).toBe(409);
       expect(refused.json().code).toBe(code);
-      expect(refused.json().message).toMatch(/^[A-ZÁÉÍÓÚ]/);
+      // Read at the counter: about "este cliente", never "tú".
+      expect(refused.json().message).toBe(ERROR_MESSAGES[code]);
+      expect(refused.json().message).not.toMatch(/usaste|\btu\b/i);
     }
     const [stock] = await t.database.db
       .select({ restantes: promociones.restantes, usos: promociones.usos })

@@ -16,10 +16,10 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomBase32 } from '../../lib/ids.ts';
+import { negocioDelDueno } from '../negocios/negocios.service.ts';
 import {
   canjesPorDia,
   findAsignacionesDe,
-  findNegocioDe,
   findPromocion,
   findPromocionesConUsos,
   findLugarDelDueno,
@@ -154,12 +154,6 @@ function revisarFechas(d: PromocionInput, zonaHoraria: string, now = new Date())
   throw new AppError('VALIDATION', { message: problemas[0]!.message, fieldErrors });
 }
 
-async function negocioPropio(db: Db, negocioPublicId: string, usuarioId: string) {
-  const negocio = await findNegocioDe(db, negocioPublicId, usuarioId);
-  if (!negocio) throw new AppError('NOT_FOUND', { message: 'No se encontró el negocio asociado' });
-  return negocio;
-}
-
 /** The promotion, if it belongs to this account's business. */
 async function promocionPropia(db: Db, publicId: string, usuarioId: string) {
   const row = await findPromocion(db, publicId);
@@ -175,7 +169,7 @@ export async function listarPromociones(
   negocioPublicId: string,
   activo?: boolean,
 ) {
-  const negocio = await negocioPropio(db, negocioPublicId, usuarioId);
+  const negocio = await negocioDelDueno(db, negocioPublicId, usuarioId);
   const now = new Date();
   const all = (await findPromocionesDe(db, negocio.id)).map((r) => toPromocion(r, now));
   return activo === undefined ? all : all.filter((p) => p.activo === activo);
@@ -191,7 +185,7 @@ export async function crearPromocion(
   d: PromocionInput,
   now = new Date(),
 ) {
-  const negocio = await negocioPropio(db, d.negocioID, usuarioId);
+  const negocio = await negocioDelDueno(db, d.negocioID, usuarioId);
   revisarFechas(d, negocio.zonaHoraria, now);
   const cols = columnas(d);
   const publicId = `PRO${randomBase32(12)}`;

@@ -111,7 +111,7 @@ describe('registering visits', () => {
         visitas: 1,
         visitasTotales: 1,
         nivel: 0,
-        nombreNivel: 'Todos',
+        nombreNivel: 'Sin nivel',
         siguienteNivel: { nivel: 1, nombre: 'Bronce', visitasRequeridas: 6, faltan: 5 },
         nueva: true,
         subioDeNivel: false,

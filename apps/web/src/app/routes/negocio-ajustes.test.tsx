@@ -13,6 +13,7 @@ import {
   jsonResponse,
   routeFetch,
 } from '../../test/fetch-mock.ts';
+import { direccionesInternas, sinPagina } from '../../test/enlaces-internos.ts';
 import { renderScreen, usuario } from '../../test/render-screen.tsx';
 import { NegocioAjustesRoute } from './negocio-ajustes.tsx';
 
@@ -78,6 +79,19 @@ describe('Ajustes', () => {
     // The real figures, in es-MX.
     expect(screen.getByText(/^87 clientes:/)).toBeTruthy();
     expect(screen.getByText(/^1,234 visitas:/)).toBeTruthy();
+  });
+
+  it('links only to pages the app has: the poster and signup, which the poster QR holds', async () => {
+    routeFetch({ '/api/negocio/profile': () => jsonResponse(200, perfilResponse()) });
+    const { container } = render();
+    await screen.findByTestId('codigo-negocio');
+    const direcciones = direccionesInternas(container, ORIGIN);
+    expect(direcciones).toEqual(
+      expect.arrayContaining(['/signup', '/negocio-dashboard/ajustes/cartel']),
+    );
+    expect(sinPagina(direcciones)).toEqual([]);
+    // The check itself: the business's public page is not built yet, so a link there would fail.
+    expect(sinPagina(['/negocio/cafe-lupita', '/signup'])).toEqual(['/negocio/cafe-lupita']);
   });
 
   it('copies the code and says so', async () => {

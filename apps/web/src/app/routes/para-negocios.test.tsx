@@ -108,6 +108,9 @@ describe('/para-negocios', () => {
       '/para-negocios#precios',
     );
     expect(screen.getAllByRole('link', { name: 'Crear cuenta', hidden: true }).length).toBe(2);
+    // The header's jumps lead to the landing's sections (header and phone menu).
+    const niveles = screen.getAllByRole('link', { name: 'Niveles', hidden: true });
+    expect(niveles.map((a) => a.getAttribute('href'))).toEqual(['/#niveles', '/#niveles']);
   });
 
   it('lets a signed-in business see it, with its panel one tap away', () => {
@@ -117,6 +120,11 @@ describe('/para-negocios', () => {
     for (const a of panel) expect(a.getAttribute('href')).toBe('/negocio-dashboard');
     expect(screen.queryByRole('link', { name: 'Crear cuenta', hidden: true })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Registra tu negocio gratis' })).toBeNull();
+    // The landing is for guests: its sections would only send a signed-in owner to the panel.
+    const header = within(document.querySelector('header')!);
+    for (const name of ['Cómo funciona', 'Beneficios', 'Negocios', 'Niveles'])
+      expect(header.queryByRole('link', { name, hidden: true }), name).toBeNull();
+    expect(header.getAllByRole('link', { name: 'Para negocios', hidden: true })).toHaveLength(2);
   });
 
   it('tells a customer how to register a business', () => {

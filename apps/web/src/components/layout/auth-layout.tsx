@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Check } from 'lucide-react';
-import { APP_NAME, LANDING_NEGOCIOS_CLAIM } from '@tarjeto/shared';
+import { APP_NAME } from '@tarjeto/shared';
 import { LoyaltyCard } from '../ui/loyalty-card.tsx';
 import { footerPath } from './footer-links.ts';
 import { TarjetoLogo } from './public-header.tsx';
@@ -91,8 +91,7 @@ export function AuthLayout({
             ))}
           </ul>
           <p className="mt-8 text-sm font-medium text-white/80">
-            Más de {LANDING_NEGOCIOS_CLAIM} negocios locales ya premian a sus clientes con{' '}
-            {APP_NAME}.
+            {APP_NAME}: hecho en México para los negocios de barrio.
           </p>
         </div>
       </aside>

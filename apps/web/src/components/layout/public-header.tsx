@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { APP_NAME } from '@tarjeto/shared';
@@ -67,16 +67,43 @@ export interface PanelLink {
 }
 
 /**
+ * A jump to one of the landing's sections. On the landing it is a bare fragment that scrolls in
+ * place; elsewhere a link to the landing with that fragment, which PublicLayout scrolls to once the
+ * landing is on screen (a browser's own fragment jump comes before the page is drawn).
+ */
+function SeccionLink({
+  id,
+  className,
+  onClick,
+  children,
+}: {
+  id: string;
+  className: string;
+  onClick?: () => void;
+  children: ReactNode;
+}) {
+  const { pathname } = useLocation();
+  return pathname === '/' ? (
+    <a href={`#${id}`} className={className} onClick={onClick}>
+      {children}
+    </a>
+  ) : (
+    <Link to={{ pathname: '/', hash: `#${id}` }} className={className} onClick={onClick}>
+      {children}
+    </Link>
+  );
+}
+
+/**
  * The public header: logo, jumps to the landing's sections, the business page and the two account
  * buttons (or, for someone signed in, the way back to their panel). Below 1024 px the section
  * links (and below 768 px the account buttons too) move into a menu behind a hamburger button.
+ * The landing is for guests, so someone signed in is not offered its sections.
  */
 export function PublicHeader({ panel = null }: { panel?: PanelLink | null }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-  // On the landing a bare fragment scrolls in place; elsewhere go back to the landing first.
-  const sectionHref = (id: string) => (pathname === '/' ? `#${id}` : `/#${id}`);
+  const secciones = panel ? [] : SECCIONES;
   const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
@@ -118,11 +145,11 @@ export function PublicHeader({ panel = null }: { panel?: PanelLink | null }) {
 
         <nav aria-label="Principal" className="hidden items-center lg:flex">
           <ul className="flex items-center">
-            {SECCIONES.map((s) => (
+            {secciones.map((s) => (
               <li key={s.id}>
-                <a href={sectionHref(s.id)} className={desktopLink}>
+                <SeccionLink id={s.id} className={desktopLink}>
                   {s.label}
-                </a>
+                </SeccionLink>
               </li>
             ))}
             <li>
@@ -177,11 +204,11 @@ export function PublicHeader({ panel = null }: { panel?: PanelLink | null }) {
         <div className="relative max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-stone-200 bg-white px-4 pt-3 pb-5 shadow-xl">
           <nav aria-label="Menú">
             <ul className="flex flex-col gap-0.5">
-              {SECCIONES.map((s) => (
+              {secciones.map((s) => (
                 <li key={s.id}>
-                  <a href={sectionHref(s.id)} className={mobileLink} onClick={close}>
+                  <SeccionLink id={s.id} className={mobileLink} onClick={close}>
                     {s.label}
-                  </a>
+                  </SeccionLink>
                 </li>
               ))}
               <li>

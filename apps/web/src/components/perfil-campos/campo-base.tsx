@@ -1,15 +1,11 @@
-import {
-  useId,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { fieldClasses } from '../ui/input.tsx';
 import { cn } from '../../lib/cn.ts';
 
-// Small form pieces the profile fields need beyond components/ui: a textarea with a character
-// count, a native select, and the error line every field shares.
+// Small form pieces the profile and promotion forms need beyond components/ui: a textarea with a
+// character count, a native select, and the error line every field shares. Both take a ref, so a
+// react-hook-form `register()` can drive them as well as a value and onChange.
 
 /** The DOM id of the field that answers a profileData path, so errors can focus it. */
 export const fieldId = (path: string) => `campo-${path.replace(/\./g, '-')}`;
@@ -44,11 +40,13 @@ export function FieldError({ id, message }: { id?: string; message?: string | un
   );
 }
 
-interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+interface TextareaProps extends ComponentPropsWithRef<'textarea'> {
   label: string;
   hint?: ReactNode;
   error?: string | undefined;
-  value: string;
+  /** Controlled; or leave it out (a registered field) and say how long the text is in `count`. */
+  value?: string;
+  count?: number;
   maxLength: number;
 }
 
@@ -58,6 +56,7 @@ export function Textarea({
   error,
   id,
   value,
+  count,
   maxLength,
   className,
   ...rest
@@ -94,18 +93,20 @@ export function Textarea({
       <div className="flex items-start justify-between gap-3">
         <FieldError id={`${inputId}-error`} message={error} />
         <span id={`${inputId}-count`} className="ml-auto text-xs text-stone-600 tabular-nums">
-          {value.length}/{maxLength}
+          {count ?? value?.length ?? 0}/{maxLength}
         </span>
       </div>
     </div>
   );
 }
 
-interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+interface SelectProps extends ComponentPropsWithRef<'select'> {
   label: string;
   error?: string | undefined;
-  placeholder: string;
-  options: readonly string[];
+  /** A first line that cannot be chosen ('Elige…'). */
+  placeholder?: string;
+  /** Choices whose value is their own text; other choices come as <option> children. */
+  options?: readonly string[];
 }
 
 export function SelectField({
@@ -113,8 +114,9 @@ export function SelectField({
   error,
   id,
   placeholder,
-  options,
+  options = [],
   className,
+  children,
   ...rest
 }: SelectProps) {
   const autoId = useId();
@@ -132,14 +134,17 @@ export function SelectField({
           className={cn(fieldClasses(Boolean(error)), 'appearance-none pr-11')}
           {...rest}
         >
-          <option value="" disabled>
-            {placeholder}
-          </option>
+          {placeholder === undefined ? null : (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          )}
           {options.map((o) => (
             <option key={o} value={o}>
               {o}
             </option>
           ))}
+          {children}
         </select>
         <ChevronDown
           aria-hidden="true"

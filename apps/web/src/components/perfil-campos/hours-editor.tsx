@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { Clock3, Moon, Sun, Sunrise } from 'lucide-react';
-import { DIAS_SEMANA, HORARIO_DIA_DEFAULT, HORARIO_PRESETS } from '@tarjeto/shared';
+import { DIAS_SEMANA, HORA_INVALIDA, HORARIO_DIA_DEFAULT, HORARIO_PRESETS } from '@tarjeto/shared';
 import { cn } from '../../lib/cn.ts';
 import { diaAbierto, type HorarioDia } from './tipos.ts';
 import { diaMinusculas } from './format.ts';
 import { FieldError } from './campo-base.tsx';
+import { mascaraHora, normalizarHora, pasoHora } from './hora.ts';
 
 /** 'Cerrado', with the moon: a day with neither opening nor closing time. */
 export function DiaCerrado({ className }: { className?: string }) {
@@ -97,11 +98,86 @@ function Switch({
 
 const timeClasses = (error: boolean) =>
   cn(
-    'min-h-11 w-full min-w-0 rounded-xl border bg-white px-2.5 text-base text-stone-900 tabular-nums sm:px-3',
-    // On narrow screens the clock icon steals the room the time needs; tapping still opens the picker.
-    'max-sm:[&::-webkit-calendar-picker-indicator]:hidden',
+    'min-h-11 w-full min-w-0 rounded-xl border bg-white px-3 text-center text-base font-medium text-stone-900 tabular-nums',
+    'placeholder:font-normal placeholder:text-stone-400',
     'focus:ring-3 focus:ring-marigold-300 focus:outline-none',
     error ? 'border-red-600' : 'border-stone-300 focus:border-marigold-500',
+  );
+
+/**
+ * A time of day on the 24-hour clock, typed: '2130' reads '21:30' as it is typed, '9' becomes
+ * '09:00' on leaving the field, ↑ and ↓ move it a quarter hour. A native time input would follow
+ * the browser's locale (es-MX: '09:00 a.m.'); this always shows what is stored, 'HH:MM'.
+ * `onInvalida` says, on leaving the field, whether what is left in it is no time at all.
+ */
+export function HoraInput({
+  id,
+  label,
+  value,
+  onChange,
+  onInvalida,
+  error,
+  describedBy,
+}: {
+  id?: string;
+  label: string;
+  value: string;
+  onChange: (hora: string) => void;
+  onInvalida: (invalida: boolean) => void;
+  error: boolean;
+  describedBy?: string | undefined;
+}) {
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+    const actual = normalizarHora(value);
+    const siguiente = pasoHora(actual || '', e.key === 'ArrowUp' ? 1 : -1);
+    if (!siguiente) return;
+    e.preventDefault();
+    onInvalida(false);
+    onChange(siguiente);
+  };
+  return (
+    <input
+      id={id}
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      spellCheck={false}
+      placeholder="hh:mm"
+      aria-label={label}
+      value={value}
+      onChange={(e) => {
+        onInvalida(false);
+        onChange(mascaraHora(e.target.value));
+      }}
+      onBlur={() => {
+        const hora = normalizarHora(value);
+        onInvalida(hora === null);
+        if (hora !== null && hora !== value) onChange(hora);
+      }}
+      onKeyDown={onKeyDown}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy}
+      className={timeClasses(error)}
+    />
+  );
+}
+
+/**
+ * The messages HoursEditor shows by day, from errors by path: the day's own (`<path>.<i>`, e.g.
+ * 'La apertura y el cierre no pueden ser iguales') or either of its times'
+ * (`<path>.<i>.apertura`). `horario` is in the order the paths count (Domingo first).
+ */
+export const erroresPorDia = (
+  horario: readonly HorarioDia[],
+  path: string,
+  errorAt: (path: string) => string | undefined,
+): Record<number, string | undefined> =>
+  Object.fromEntries(
+    horario.map((d, i) => [
+      d.dia,
+      errorAt(`${path}.${i}`) ?? errorAt(`${path}.${i}.apertura`) ?? errorAt(`${path}.${i}.cierre`),
+    ]),
   );
 
 /**
@@ -128,6 +204,13 @@ export function HoursEditor({
 }) {
   const baseId = useId();
   const Titulo = titulos;
+  // Times left unreadable on leaving their field, by `${dia}-apertura` / `${dia}-cierre`: they get
+  // their message at once, before any 'Siguiente' or 'Guardar Cambios'.
+  const [invalidas, setInvalidas] = useState<Record<string, boolean>>({});
+  const marcar = (clave: string, invalida: boolean) =>
+    setInvalidas((prev) =>
+      Boolean(prev[clave]) === invalida ? prev : { ...prev, [clave]: invalida },
+    );
   const setDia = (dia: number, patch: Partial<HorarioDia>) =>
     onChange(value.map((d) => (d.dia === dia ? { ...d, ...patch } : d)));
 
@@ -146,7 +229,10 @@ export function HoursEditor({
                 key={p.id}
                 type="button"
                 aria-pressed={activo}
-                onClick={() => onChange(aplicarPreset(p))}
+                onClick={() => {
+                  setInvalidas({});
+                  onChange(aplicarPreset(p));
+                }}
                 className={cn(
                   'flex min-h-14 items-center gap-3 rounded-xl border-2 px-3.5 py-2.5 text-left transition-colors',
                   activo
@@ -171,9 +257,12 @@ export function HoursEditor({
       </section>
 
       <section aria-labelledby={`${baseId}-dias`}>
-        <Titulo id={`${baseId}-dias`} className="mb-1 text-sm font-semibold text-stone-800">
+        <Titulo id={`${baseId}-dias`} className="text-sm font-semibold text-stone-800">
           Ajusta cada día
         </Titulo>
+        <p className="mt-0.5 mb-1.5 text-sm text-stone-600">
+          Horas de 00:00 a 23:59, como 09:00 o 21:30.
+        </p>
         <ul className="divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white px-2.5 sm:px-4">
           {ORDEN_DIAS.map((dia) => {
             const d = value.find((x) => x.dia === dia) ?? { dia, apertura: '', cierre: '' };
@@ -181,13 +270,21 @@ export function HoursEditor({
             const abierto = diaAbierto(d);
             const labelId = `${baseId}-dia-${dia}`;
             const errorId = `${baseId}-dia-${dia}-error`;
-            const diaError = errors[dia];
+            const diaError =
+              errors[dia] ??
+              (invalidas[`${dia}-apertura`] || invalidas[`${dia}-cierre`]
+                ? HORA_INVALIDA
+                : undefined);
             return (
               <li key={dia} className="py-2.5">
                 <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 sm:grid-cols-[auto_7.5rem_minmax(0,1fr)]">
                   <Switch
                     checked={abierto}
-                    onChange={() => onChange(toggleDia(value, dia))}
+                    onChange={() => {
+                      marcar(`${dia}-apertura`, false);
+                      marcar(`${dia}-cierre`, false);
+                      onChange(toggleDia(value, dia));
+                    }}
                     labelledBy={labelId}
                   />
                   <span id={labelId} className="text-base font-semibold text-stone-900">
@@ -195,28 +292,27 @@ export function HoursEditor({
                   </span>
                   {abierto ? (
                     <div className="col-span-3 flex items-center gap-2 sm:col-span-1">
-                      <input
+                      <HoraInput
                         // The day's own field, for a message at `<path>.<dia>` to focus it.
                         id={`${id}-${dia}`}
-                        type="time"
-                        aria-label={`Apertura del ${diaMinusculas(nombre)}`}
+                        label={`Apertura del ${diaMinusculas(nombre)}`}
                         value={d.apertura}
-                        onChange={(e) => setDia(dia, { apertura: e.target.value })}
-                        aria-invalid={diaError ? true : undefined}
-                        aria-describedby={diaError ? errorId : undefined}
-                        className={timeClasses(Boolean(diaError))}
+                        onChange={(apertura) => setDia(dia, { apertura })}
+                        onInvalida={(v) => marcar(`${dia}-apertura`, v)}
+                        error={Boolean(errors[dia] ?? invalidas[`${dia}-apertura`])}
+                        describedBy={diaError ? errorId : undefined}
                       />
                       <span aria-hidden="true" className="text-sm font-semibold text-stone-500">
                         a
                       </span>
-                      <input
-                        type="time"
-                        aria-label={`Cierre del ${diaMinusculas(nombre)}`}
+                      <HoraInput
+                        id={`${id}-${dia}-cierre`}
+                        label={`Cierre del ${diaMinusculas(nombre)}`}
                         value={d.cierre}
-                        onChange={(e) => setDia(dia, { cierre: e.target.value })}
-                        aria-invalid={diaError ? true : undefined}
-                        aria-describedby={diaError ? errorId : undefined}
-                        className={timeClasses(Boolean(diaError))}
+                        onChange={(cierre) => setDia(dia, { cierre })}
+                        onInvalida={(v) => marcar(`${dia}-cierre`, v)}
+                        error={Boolean(errors[dia] ?? invalidas[`${dia}-cierre`])}
+                        describedBy={diaError ? errorId : undefined}
                       />
                     </div>
                   ) : (

@@ -24,11 +24,14 @@ export function Spinner({ size = 'md', label = 'Cargando…', className }: Spinn
   );
 }
 
-/** The full-screen spinner shown while the first auth check runs (SPEC §2 Guards). */
-export function FullPageSpinner() {
+/**
+ * The full-screen spinner: while the first auth check runs (SPEC §2 Guards), and while the first
+ * screen's code arrives (the router's loading fallback).
+ */
+export function FullPageSpinner({ label = 'Verificando tu sesión…' }: { label?: string }) {
   return (
     <div className="grid min-h-dvh place-items-center text-rubi-700">
-      <Spinner size="lg" label="Verificando tu sesión…" />
+      <Spinner size="lg" label={label} />
     </div>
   );
 }

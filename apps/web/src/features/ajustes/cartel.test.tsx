@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { direccionesInternas, sinPagina } from '../../test/enlaces-internos.ts';
 import { renderScreen } from '../../test/render-screen.tsx';
 import { CartelScreen } from './components/cartel-screen.tsx';
 import { negocio, ORIGIN } from './test-fixtures.ts';
@@ -38,6 +39,11 @@ describe('CartelScreen', () => {
     );
     expect(within(cartel).getByText('CAFE-7Q4K')).toBeTruthy();
     expect(within(cartel).getByText('tarjeto.mx/signup')).toBeTruthy();
+
+    // The QR and the way back go to pages the app has.
+    const direcciones = direccionesInternas(document.body, ORIGIN);
+    expect(direcciones).toEqual(expect.arrayContaining(['/signup', '/negocio-dashboard/ajustes']));
+    expect(sinPagina(direcciones)).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Imprimir cartel' }));
     expect(imprimir).toHaveBeenCalledOnce();

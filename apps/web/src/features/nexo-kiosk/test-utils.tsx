@@ -83,6 +83,7 @@ export const canje = (over: Partial<Canje> = {}): Canje => ({
   promocion: { publicID: 'PRO1', titulo: '2x1 en tacos', descripcion: 'Dos órdenes de tacos' },
   cliente: { nombre: 'Daniela Ruiz', fotoPerfil: null, nivel: 1 },
   restantes: null,
+  otroCanje: { elegible: true, motivo: null },
   ...over,
 });
 

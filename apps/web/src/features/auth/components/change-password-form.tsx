@@ -1,4 +1,4 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { changePasswordFormSchema, type ChangePasswordForm as Valores } from '@tarjeto/shared';
@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { PasswordHints } from './password-strength.tsx';
+import { NuevaContrasenaCampos } from './nueva-contrasena-campos.tsx';
 import { PasswordInput } from './password-input.tsx';
 
 const SERVER_FIELDS = ['contrasenaActual', 'contrasenaNueva'] as const;
@@ -35,7 +35,6 @@ export function ChangePasswordForm() {
     defaultValues: VACIO,
     reValidateMode: 'onSubmit',
   });
-  const nueva = useWatch({ control, name: 'contrasenaNueva' }) ?? '';
 
   const field = (name: keyof Valores) =>
     register(name, { onChange: () => errors[name] && clearErrors(name) });
@@ -70,20 +69,12 @@ export function ChangePasswordForm() {
         error={errors.contrasenaActual?.message}
         {...field('contrasenaActual')}
       />
-      <PasswordInput
-        label="Nueva contraseña"
-        autoComplete="new-password"
-        placeholder="Mínimo 6 caracteres"
-        error={errors.contrasenaNueva?.message}
-        hint={<PasswordHints password={nueva} />}
-        {...field('contrasenaNueva')}
-      />
-      <PasswordInput
-        label="Confirmar nueva contraseña"
-        autoComplete="new-password"
-        placeholder="Escríbela otra vez"
-        error={errors.confirmarContrasena?.message}
-        {...field('confirmarContrasena')}
+      <NuevaContrasenaCampos
+        control={control}
+        field={field}
+        errors={errors}
+        nombres={{ contrasena: 'contrasenaNueva', confirmar: 'confirmarContrasena' }}
+        etiquetaConfirmar="Confirmar nueva contraseña"
       />
       <p className="text-sm text-stone-600">
         Al cambiarla cerramos tu sesión en los demás dispositivos y te avisamos por correo.

@@ -1,4 +1,4 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { KeyRound } from 'lucide-react';
@@ -10,8 +10,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthLink } from './auth-link.tsx';
 import type { LoginTrasRestablecer } from './login-form.tsx';
-import { PasswordHints } from './password-strength.tsx';
-import { PasswordInput } from './password-input.tsx';
+import { NuevaContrasenaCampos } from './nueva-contrasena-campos.tsx';
 
 type ResetPasswordValues = ResetPasswordBody & { confirmarContrasena: string };
 const SERVER_FIELDS = ['email', 'code', 'contrasena'] as const;
@@ -47,7 +46,6 @@ export function ResetPasswordForm({
     },
     reValidateMode: 'onSubmit',
   });
-  const contrasena = useWatch({ control, name: 'contrasena' }) ?? '';
 
   const field = (name: keyof ResetPasswordValues) =>
     register(name, { onChange: () => errors[name] && clearErrors(name) });
@@ -100,21 +98,7 @@ export function ResetPasswordForm({
         }
         {...field('code')}
       />
-      <PasswordInput
-        label="Nueva contraseña"
-        autoComplete="new-password"
-        placeholder="Mínimo 6 caracteres"
-        error={errors.contrasena?.message}
-        hint={<PasswordHints password={contrasena} />}
-        {...field('contrasena')}
-      />
-      <PasswordInput
-        label="Confirmar contraseña"
-        autoComplete="new-password"
-        placeholder="Escríbela otra vez"
-        error={errors.confirmarContrasena?.message}
-        {...field('confirmarContrasena')}
-      />
+      <NuevaContrasenaCampos control={control} field={field} errors={errors} />
       <Button
         type="submit"
         size="lg"

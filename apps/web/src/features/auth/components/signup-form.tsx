@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { UserPlus } from 'lucide-react';
 import {
-  PASSWORD_MIN_LENGTH,
   signupFormSchema,
   TOAST_LONG_MS,
   type SignupForm as SignupFormValues,
@@ -19,8 +18,7 @@ import { useSignup } from '../api/signup.ts';
 import { startResendCooldown } from '../lib/resend-cooldown.ts';
 import { AuthLink } from './auth-link.tsx';
 import { CaptchaField, type CaptchaHandle } from './captcha-widget.tsx';
-import { PasswordHints } from './password-strength.tsx';
-import { PasswordInput } from './password-input.tsx';
+import { NuevaContrasenaCampos } from './nueva-contrasena-campos.tsx';
 
 export const FORMULARIO_INVALIDO = 'Por favor, completa todos los campos correctamente';
 export const REGISTRO_OK = '¡Registro exitoso! Verifica tu correo electrónico.';
@@ -69,8 +67,6 @@ export function SignupForm() {
     defaultValues: { email: '', contrasena: '', confirmarContrasena: '' },
     reValidateMode: 'onSubmit',
   });
-  const contrasena = useWatch({ control, name: 'contrasena' }) ?? '';
-  const showConfirm = contrasena.length >= PASSWORD_MIN_LENGTH;
 
   // Errors clear per field as the user edits that field (SPEC §5).
   const field = (name: keyof SignupFormValues) =>
@@ -128,23 +124,13 @@ export function SignupForm() {
   return (
     <form onSubmit={onValid} noValidate className="flex flex-col gap-5">
       <EmailInput error={errors.email?.message} {...field('email')} />
-      <PasswordInput
-        label="Contraseña"
-        autoComplete="new-password"
-        placeholder={`Mínimo ${PASSWORD_MIN_LENGTH} caracteres`}
-        error={errors.contrasena?.message}
-        hint={<PasswordHints password={contrasena} />}
-        {...field('contrasena')}
+      <NuevaContrasenaCampos
+        control={control}
+        field={field}
+        errors={errors}
+        etiqueta="Contraseña"
+        confirmarTrasMinimo
       />
-      {showConfirm ? (
-        <PasswordInput
-          label="Confirmar contraseña"
-          autoComplete="new-password"
-          placeholder="Escríbela otra vez"
-          error={errors.confirmarContrasena?.message}
-          {...field('confirmarContrasena')}
-        />
-      ) : null}
 
       {captchaActivo ? (
         <CaptchaField

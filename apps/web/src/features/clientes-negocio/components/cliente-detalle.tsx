@@ -1,6 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { AlertTriangle, CalendarCheck, Flame, Gift, MapPin, RotateCw, Trophy } from 'lucide-react';
-import type { ClienteNegocioDetalle, NegocioPerfil } from '@tarjeto/shared';
+import {
+  CLASE_PROMO_NOMBRE,
+  type ClienteNegocioDetalle,
+  type NegocioPerfil,
+} from '@tarjeto/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Drawer } from '../../../components/ui/drawer.tsx';
@@ -22,13 +26,6 @@ import { AvatarCliente } from './avatar-cliente.tsx';
 import { BarraNivel, NivelPill } from './nivel-pill.tsx';
 
 type Negocio = Pick<NegocioPerfil, 'publicID' | 'zonaHoraria'>;
-
-const CLASE_ETIQUETA = {
-  promocion: 'Promoción',
-  cupon: 'Cupón',
-  recompensa: 'Premio',
-  evento: 'Evento',
-} as const;
 
 /**
  * A customer's detail over the list (deep-linkable: /negocio-dashboard/clientes/{publicID}): their
@@ -297,7 +294,7 @@ function Canjes({ negocio, cliente }: { negocio: Negocio; cliente: ClienteNegoci
                 </p>
               </div>
               <Badge tone="marigold" className="shrink-0">
-                {CLASE_ETIQUETA[c.promocion.clase]}
+                {CLASE_PROMO_NOMBRE[c.promocion.clase].singular}
               </Badge>
             </li>
           ))}

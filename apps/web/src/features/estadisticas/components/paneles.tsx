@@ -4,6 +4,7 @@ import {
   DIAS_SEMANA,
   type NegocioPerfil,
   type PeriodoEstadisticas,
+  CLASE_PROMO_NOMBRE,
 } from '@tarjeto/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -30,13 +31,6 @@ import { Panel, TablaAccesible } from './panel.tsx';
 
 type Negocio = Pick<NegocioPerfil, 'publicID'>;
 
-const CLASES: Record<string, string> = {
-  promocion: 'Promoción',
-  cupon: 'Cupón',
-  recompensa: 'Premio',
-  evento: 'Evento',
-};
-
 /** 'Visitas por Semana' (SPEC §2): 12 ISO weeks, customers' visits and anonymous ones stacked. */
 export function VisitasPorSemanaPanel({ negocio }: { negocio: Negocio }) {
   const query = useVisitasSemanales(negocio.publicID);
@@ -51,7 +45,9 @@ export function VisitasPorSemanaPanel({ negocio }: { negocio: Negocio }) {
           <span className="block text-2xl font-extrabold text-stone-900 tabular-nums">
             {formatEntero(d.total)}
           </span>
-          <span className="text-xs font-medium text-stone-600">visitas en total</span>
+          <span className="block text-xs leading-4 font-medium whitespace-nowrap text-stone-600">
+            visitas en total
+          </span>
         </p>
       )}
       alto="h-52"
@@ -59,7 +55,6 @@ export function VisitasPorSemanaPanel({ negocio }: { negocio: Negocio }) {
       {(d) => (
         <>
           <Barras
-            etiquetasAlternas
             barras={d.semanas.map((s) => ({
               clave: s.semana,
               etiqueta: s.enCurso ? 'Hoy' : fechaDiaMes(s.desde),
@@ -133,7 +128,7 @@ export function ClientesPorNivelPanel({
           <span className="block text-2xl font-extrabold text-stone-900 tabular-nums">
             {formatEntero(d.total)}
           </span>
-          <span className="text-xs font-medium text-stone-600">clientes</span>
+          <span className="block text-xs leading-4 font-medium text-stone-600">clientes</span>
         </p>
       )}
     >
@@ -356,7 +351,7 @@ export function UsoPromocionesPanel({
           <span className="block text-2xl font-extrabold text-stone-900 tabular-nums">
             {formatEntero(d.promociones.reduce((t, p) => t + p.canjes, 0))}
           </span>
-          <span className="text-xs font-medium text-stone-600">canjes</span>
+          <span className="block text-xs leading-4 font-medium text-stone-600">canjes</span>
         </p>
       )}
     >
@@ -375,7 +370,7 @@ export function UsoPromocionesPanel({
                         {p.titulo}
                       </p>
                       <p className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-stone-600">
-                        <Badge>{CLASES[p.clase] ?? p.clase}</Badge>
+                        <Badge>{CLASE_PROMO_NOMBRE[p.clase].singular}</Badge>
                         {p.status ? null : <Badge tone="red">Inactiva</Badge>}
                         <span className="tabular-nums">
                           {plural(p.vistas, 'vista', 'vistas')} ·{' '}
@@ -471,7 +466,8 @@ export function RetencionPanel({ negocio }: { negocio: Negocio }) {
                 mostrarTotales={false}
                 barras={d.meses.map((m) => ({
                   clave: m.mes,
-                  etiqueta: `${mesAbreviado(m.mes)} ${m.tasa === null ? '—' : porcentaje(m.tasa)}`,
+                  etiqueta: mesAbreviado(m.mes),
+                  detalle: m.tasa === null ? '—' : porcentaje(m.tasa),
                   destacada: m.enCurso,
                   partes: [
                     { valor: m.tasa ?? 0, clase: m.enCurso ? 'fill-rubi-700' : 'fill-rubi-400' },

@@ -1,9 +1,7 @@
 import { ArrowRight, CheckCircle2, Coffee, Croissant, Fish, Gift, Soup, Store } from 'lucide-react';
-import { LANDING_NEGOCIOS_CLAIM } from '@tarjeto/shared';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { LoyaltyCard } from '../../../components/ui/loyalty-card.tsx';
 import { paraNegociosPath } from '../../../components/layout/footer-links.ts';
-import { formatNumero } from '../utils/format.ts';
 import { siguienteMeta } from '../utils/niveles-ejemplo.ts';
 
 const LUGARES = [
@@ -86,9 +84,9 @@ export function HeroSection() {
             </div>
             <p className="text-sm font-medium text-stone-700">
               <strong className="font-extrabold text-stone-900">
-                Más de {formatNumero(LANDING_NEGOCIOS_CLAIM)} negocios locales
-              </strong>{' '}
-              ya usan Tarjeto
+                Taquerías, cafés, panaderías y marisquerías
+              </strong>
+              , cada una con su propia tarjeta
             </p>
           </div>
         </div>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { NegocioPerfil } from '@tarjeto/shared';
+import { HORA_INVALIDA, type NegocioPerfil } from '@tarjeto/shared';
 import { compressImage } from '../../../components/perfil-campos/compress-image.ts';
 import type * as CompressModule from '../../../components/perfil-campos/compress-image.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { bodyOf, callsTo, fetchMock, jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
+import { direccionesInternas, sinPagina } from '../../../test/enlaces-internos.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
 import { EST_CENTRO, EST_ROMA, perfil, perfilResponse } from '../test-fixtures.ts';
 import { MiNegocioScreen } from './mi-negocio-screen.tsx';
@@ -151,6 +152,7 @@ describe('Editar / Cancelar', () => {
     const roma = grupo('Establecimiento 2');
     expect(roma.queryByRole('button', { name: /Quitar/ })).toBeNull();
     expect(roma.getByText(/Tiene 34 visitas registradas: lo conservamos/)).toBeTruthy();
+    expect(sinPagina(direccionesInternas(document.body, 'https://tarjeto.mx'))).toEqual([]);
     expect(
       grupo('Establecimiento 3').getByRole('button', {
         name: 'Quitar establecimiento Café Lupita Del Valle',
@@ -343,6 +345,23 @@ describe('Guardar Cambios', () => {
     expect(nombre.getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('says an unreadable time at its day and focuses it, sending nothing', async () => {
+    render();
+    editar();
+    const apertura = seccion('horario').getByLabelText('Apertura del miércoles');
+    // Typed and not yet left: no message until 'Guardar Cambios' checks it.
+    escribir(apertura, '7:6');
+    expect((apertura as HTMLInputElement).value).toBe('7:6');
+    guardar();
+    const miercoles = seccion('horario').getByRole('switch', { name: 'Miércoles' }).closest('li')!;
+    await waitFor(() =>
+      expect(within(miercoles).getByRole('alert').textContent).toBe(HORA_INVALIDA),
+    );
+    expect(apertura.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(apertura));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("shows the server's field errors at their fields and stays in the editor", async () => {
     routeFetch({
       [`PUT ${PROFILE}`]: () =>
@@ -411,6 +430,28 @@ describe('Guardar Cambios', () => {
     expect(alertas()).toContain('El archivo no es una imagen JPG, PNG o WebP');
     expect(onGuardado).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Guardar Cambios' })).toBeTruthy();
+  });
+
+  it("offers 'Quitar foto' only while there is a photo to remove", async () => {
+    vi.mocked(compressImage).mockResolvedValue(
+      new Blob([new Uint8Array([1, 2, 3])], { type: 'image/webp' }),
+    );
+    render(perfil({ fotoPerfil: null }));
+    editar();
+    const identidad = seccion('identidad');
+    expect(identidad.getByRole('button', { name: 'Elegir foto' })).toBeTruthy();
+    expect(identidad.queryByRole('button', { name: 'Quitar foto' })).toBeNull();
+
+    // A photo picked now can be taken back, and then the button goes again.
+    fireEvent.change(identidad.getByLabelText('Logo o foto del negocio'), {
+      target: { files: [new File([new Uint8Array(10)], 'logo.png', { type: 'image/png' })] },
+    });
+    await identidad.findByRole('img', { name: 'Vista previa del logo' });
+    fireEvent.click(identidad.getByRole('button', { name: 'Quitar foto' }));
+    expect(identidad.queryByRole('img', { name: 'Vista previa del logo' })).toBeNull();
+    expect(identidad.queryByRole('button', { name: 'Quitar foto' })).toBeNull();
+    // Nothing was saved before, so there is nothing to change: no DELETE on save either.
+    expect(screen.getByText('Sin cambios todavía')).toBeTruthy();
   });
 
   it("'Quitar foto' removes the saved logo on save", async () => {

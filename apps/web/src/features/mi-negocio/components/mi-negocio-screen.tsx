@@ -28,7 +28,7 @@ import {
 } from '../../../components/perfil-campos/campos-negocio.tsx';
 import { ColorCampo, GradientCampo } from '../../../components/perfil-campos/campos-tarjeta.tsx';
 import { nombreCategoria } from '../../../components/perfil-campos/format.ts';
-import { HoursEditor } from '../../../components/perfil-campos/hours-editor.tsx';
+import { erroresPorDia, HoursEditor } from '../../../components/perfil-campos/hours-editor.tsx';
 import { PhotoPicker } from '../../../components/perfil-campos/photo-picker.tsx';
 import { vincular } from '../../../components/perfil-campos/tipos.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -36,6 +36,7 @@ import { LoyaltyCard } from '../../../components/ui/loyalty-card.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { GUARDANDO, GUARDAR_CAMBIOS } from '../../../lib/copy.ts';
 import { useGuardarNegocio } from '../api/guardar-negocio.ts';
 import {
   CAMBIOS_GUARDADOS,
@@ -310,7 +311,12 @@ export function MiNegocioScreen({
               setFoto({ tipo: 'nueva', foto: nueva });
               limpiar([PATH_FOTO]);
             }}
-            onSkip={fotoUrl ? () => setFoto({ tipo: 'quitar' }) : undefined}
+            // Only while there is a photo; taking back one just picked leaves the saved state.
+            onSkip={
+              fotoUrl
+                ? () => setFoto(negocio.fotoPerfil ? { tipo: 'quitar' } : { tipo: 'igual' })
+                : undefined
+            }
             skipLabel="Quitar foto"
             error={errores[PATH_FOTO]}
           />
@@ -339,9 +345,7 @@ export function MiNegocioScreen({
           {...campo('horario')}
           titulos="h3"
           error={errores[horarioPath]}
-          errors={Object.fromEntries(
-            valores.horario.map((d, i) => [d.dia, errores[`${horarioPath}.${i}`]]),
-          )}
+          errors={erroresPorDia(valores.horario, horarioPath, (p) => errores[p])}
         />
       ),
       vista: () => <VistaHorario v={v} />,
@@ -464,7 +468,7 @@ export function MiNegocioScreen({
                 icon={<Save className="size-4" aria-hidden="true" />}
                 className="min-w-40 flex-1 sm:flex-none"
               >
-                {guardar.isPending ? 'Guardando...' : 'Guardar Cambios'}
+                {guardar.isPending ? GUARDANDO : GUARDAR_CAMBIOS}
               </Button>
             </div>
           ) : null}

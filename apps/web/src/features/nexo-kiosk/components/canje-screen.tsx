@@ -11,11 +11,12 @@ import {
   ScanLine,
   WifiOff,
   XCircle,
+  type LucideIcon,
 } from 'lucide-react';
 import type { PromocionEnMostrador } from '@tarjeto/shared';
 import { cn } from '../../../lib/cn.ts';
 import {
-  CLASE_ETIQUETA,
+  claseTexto,
   horaCanje,
   preguntaCanje,
   primerNombre,
@@ -201,16 +202,61 @@ function Accion({
   );
 }
 
-function Icono({ children }: { children: ReactNode }) {
+/**
+ * The answer to a redemption, laid out the same for each outcome: its icon and title, the
+ * promotion's name when the title does not say it, then what there is to say — the server's reason
+ * or what to do (`mensaje`), or what was redeemed (`children`).
+ */
+function Resultado({
+  tone,
+  name,
+  icon: Icon,
+  titulo,
+  subtitulo = null,
+  mensaje,
+  onEscape,
+  footer,
+  children,
+}: {
+  tone: Tone;
+  name: string;
+  icon: LucideIcon;
+  titulo: string;
+  subtitulo?: string | null;
+  mensaje?: string;
+  onEscape: () => void;
+  footer: ReactNode;
+  children?: ReactNode;
+}) {
+  const titleId = useId();
   return (
-    <span className="block size-16 shrink-0 sm:size-20 [@media(max-height:500px)]:size-10">
+    <Panel tone={tone} titleId={titleId} onEscape={onEscape} name={name} footer={footer}>
+      <div>
+        <div className="flex items-center gap-3 sm:gap-4">
+          <Icon
+            className="size-12 shrink-0 sm:size-16 [@media(max-height:500px)]:size-9"
+            aria-hidden="true"
+          />
+          <h2
+            id={titleId}
+            className="text-4xl leading-[1.05] font-extrabold tracking-tight text-balance sm:text-6xl [@media(max-height:500px)]:text-3xl"
+          >
+            {titulo}
+          </h2>
+        </div>
+        {subtitulo ? (
+          <p className={cn('mt-3 text-xl font-bold sm:text-3xl', tone.muted)}>{subtitulo}</p>
+        ) : null}
+      </div>
+      {mensaje ? (
+        <p className="max-w-4xl text-2xl font-semibold text-balance sm:text-3xl lg:text-4xl [@media(max-height:500px)]:text-xl">
+          {mensaje}
+        </p>
+      ) : null}
       {children}
-    </span>
+    </Panel>
   );
 }
-
-const TITULO =
-  'text-4xl leading-[1.05] font-extrabold tracking-tight text-balance sm:text-6xl [@media(max-height:500px)]:text-3xl';
 
 function ConfirmarCanje({
   step,
@@ -275,7 +321,7 @@ function PromoDetalle({ id, promo }: { id: string; promo: PromocionEnMostrador }
     >
       <div className="flex flex-wrap items-center gap-2">
         <span className="inline-flex items-center rounded-full bg-stone-100 px-3 py-1 text-sm font-bold text-stone-800 ring-1 ring-stone-300 sm:text-base">
-          {CLASE_ETIQUETA[promo.clase]}
+          {claseTexto(promo.clase)}
         </span>
         <NivelFlag nivel={promo.nivelReq} />
         {promo.restantes !== null ? (
@@ -317,15 +363,15 @@ function CanjeHecho({
   ...actions
 }: { step: Extract<CanjeStep, { step: 'done' }> } & CanjeScreenActions) {
   const tone = TONES.done;
-  const titleId = useId();
   const { canje, origen } = step;
   const back = volver(origen, actions);
   return (
-    <Panel
+    <Resultado
       tone={tone}
-      titleId={titleId}
-      onEscape={back.onClick}
       name="done"
+      icon={CheckCircle2}
+      titulo={TITULO_CANJE_HECHO}
+      onEscape={back.onClick}
       footer={
         <>
           <Accion
@@ -343,15 +389,6 @@ function CanjeHecho({
         </>
       }
     >
-      <div className="flex items-center gap-3 sm:gap-4">
-        <CheckCircle2
-          className="size-12 shrink-0 sm:size-16 [@media(max-height:500px)]:size-9"
-          aria-hidden="true"
-        />
-        <h2 id={titleId} className={TITULO}>
-          {TITULO_CANJE_HECHO}
-        </h2>
-      </div>
       <div className="overflow-hidden rounded-3xl bg-white text-stone-950 shadow-xl">
         <div className="flex items-start gap-4 p-5 sm:p-8 [@media(max-height:500px)]:p-4">
           <Gift
@@ -396,7 +433,7 @@ function CanjeHecho({
           </div>
         </div>
       </div>
-    </Panel>
+    </Resultado>
   );
 }
 
@@ -405,7 +442,6 @@ function CanjeRechazado({
   ...actions
 }: { step: Extract<CanjeStep, { step: 'refused' }> } & CanjeScreenActions) {
   const tone = TONES.refused;
-  const titleId = useId();
   const { origen, rescan, message, titulo } = step;
   const back =
     origen.tipo === 'codigo'
@@ -438,28 +474,16 @@ function CanjeRechazado({
     </>
   );
   return (
-    <Panel
+    <Resultado
       tone={tone}
-      titleId={titleId}
-      onEscape={rescan ? actions.onNext : back.onClick}
       name="refused"
+      icon={XCircle}
+      titulo={TITULO_CANJE_RECHAZADO}
+      subtitulo={titulo}
+      mensaje={message}
+      onEscape={rescan ? actions.onNext : back.onClick}
       footer={footer}
-    >
-      <Icono>
-        <XCircle className="size-full" aria-hidden="true" />
-      </Icono>
-      <div>
-        <h2 id={titleId} className={TITULO}>
-          {TITULO_CANJE_RECHAZADO}
-        </h2>
-        {titulo ? (
-          <p className={cn('mt-3 text-xl font-bold sm:text-3xl', tone.muted)}>{titulo}</p>
-        ) : null}
-      </div>
-      <p className="max-w-4xl text-2xl font-semibold text-balance sm:text-4xl [@media(max-height:500px)]:text-xl">
-        {message}
-      </p>
-    </Panel>
+    />
   );
 }
 
@@ -468,14 +492,16 @@ function CanjeSinConfirmar({
   ...actions
 }: { step: Extract<CanjeStep, { step: 'unconfirmed' }> } & CanjeScreenActions) {
   const tone = TONES.unconfirmed;
-  const titleId = useId();
   const offline = step.reason === 'offline';
   return (
-    <Panel
+    <Resultado
       tone={tone}
-      titleId={titleId}
-      onEscape={actions.onBack}
       name="unconfirmed"
+      icon={offline ? WifiOff : CloudOff}
+      titulo={offline ? SIN_CONEXION_TITULO : SIN_RESPUESTA_TITULO}
+      subtitulo={step.titulo}
+      mensaje={offline ? SIN_CONEXION_TEXTO : SIN_RESPUESTA_TEXTO}
+      onEscape={actions.onBack}
       footer={
         <>
           <Accion
@@ -497,25 +523,6 @@ function CanjeSinConfirmar({
           </Accion>
         </>
       }
-    >
-      <Icono>
-        {offline ? (
-          <WifiOff className="size-full" aria-hidden="true" />
-        ) : (
-          <CloudOff className="size-full" aria-hidden="true" />
-        )}
-      </Icono>
-      <div>
-        <h2 id={titleId} className={TITULO}>
-          {offline ? SIN_CONEXION_TITULO : SIN_RESPUESTA_TITULO}
-        </h2>
-        {step.titulo ? (
-          <p className={cn('mt-3 text-xl font-bold sm:text-3xl', tone.muted)}>{step.titulo}</p>
-        ) : null}
-      </div>
-      <p className="max-w-4xl text-2xl font-semibold text-balance sm:text-3xl [@media(max-height:500px)]:text-xl">
-        {offline ? SIN_CONEXION_TEXTO : SIN_RESPUESTA_TEXTO}
-      </p>
-    </Panel>
+    />
   );
 }

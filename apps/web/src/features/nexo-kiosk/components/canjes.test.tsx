@@ -172,8 +172,38 @@ describe('redeeming a promotion after a scan', () => {
     expect(screen.queryByRole('region', { name: 'Promociones para canjear' })).toBeNull();
   });
 
+  it('offers no second canje when the answer says this customer cannot have another', async () => {
+    const user = userEvent.setup();
+    setup({
+      'POST /api/nexo/canjes': () =>
+        canjeOk({
+          promocion: { publicID: 'PRO1', titulo: '2x1 en tacos', descripcion: 'Dos órdenes' },
+          otroCanje: { elegible: false, motivo: 'limite_semanal' },
+        }),
+    });
+    await scan(user);
+    await canjear(user, /^Canjear 2x1 en tacos/);
+    const done = (await screen.findByRole('heading', { name: '¡Canje realizado!' })).closest(
+      '[data-canje]',
+    ) as HTMLElement;
+    await user.click(within(done).getByRole('button', { name: 'Volver con Daniela' }));
+
+    const card = screen.getByRole('article', { name: '2x1 en tacos' });
+    expect(within(card).getByText(/^Canjeado a las/)).toBeTruthy();
+    expect(within(card).queryByRole('button')).toBeNull();
+    // Why, in words for the counter: about "este cliente", not "tú".
+    expect(card.textContent).toContain(
+      'Este cliente ya usó esta promoción las veces permitidas esta semana.',
+    );
+    expect(card.textContent).not.toMatch(/usaste/i);
+    // The other promotion is still there to redeem, and the keyboard lands somewhere useful.
+    expect(canjearButton(/^Canjear Concha de regalo/)).toBeTruthy();
+    expect(document.activeElement?.tagName).toBe('BUTTON');
+  });
+
   it.each([
     'PROMO_LIMITE_DIARIO',
+    'PROMO_LIMITE_SEMANAL',
     'PROMO_SIN_EXISTENCIAS',
     'PROMO_FUERA_DE_HORARIO',
     'PROMO_NIVEL_INSUFICIENTE',
@@ -188,6 +218,8 @@ describe('redeeming a promotion after a scan', () => {
     expect(panel.textContent).toContain(ERROR_MESSAGES[code]);
     expect(panel.textContent).toContain('2x1 en tacos');
     expect(live()).toBe(`No se pudo canjear. ${ERROR_MESSAGES[code]}`);
+    // The counter reads it with the customer: never addressed to "tú".
+    expect(panel.textContent).not.toMatch(/usaste|\btu nivel/i);
     // Escape, like 'Volver con Daniela', goes back to the customer: nothing is marked.
     await user.keyboard('{Escape}');
     expect(screen.getByRole('heading', { name: '¡Listo! Visita registrada' })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { nombreNivel } from '@tarjeto/shared';
+import { nombreAudiencia } from '@tarjeto/shared';
 import { NIVEL_COLOR_CLASSES } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { nivelReqTexto } from '../lib/canje-copy.ts';
@@ -17,7 +17,7 @@ export function NivelFlag({ nivel, className }: { nivel: number; className?: str
         className,
       )}
     >
-      <span aria-hidden="true">{nombreNivel(nivel)}</span>
+      <span aria-hidden="true">{nombreAudiencia(nivel)}</span>
       <span className="sr-only">{nivelReqTexto(nivel)}</span>
     </span>
   );

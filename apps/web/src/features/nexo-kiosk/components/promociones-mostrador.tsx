@@ -9,9 +9,14 @@ import {
   Tag,
   Ticket,
 } from 'lucide-react';
-import type { Canje, ClasePromo, PromocionEnMostrador } from '@tarjeto/shared';
+import {
+  mensajeNoElegible,
+  type Canje,
+  type ClasePromo,
+  type PromocionEnMostrador,
+} from '@tarjeto/shared';
 import { cn } from '../../../lib/cn.ts';
-import { CLASE_ETIQUETA, horaCanje, quedanTexto } from '../lib/canje-copy.ts';
+import { claseTexto, horaCanje, quedanTexto } from '../lib/canje-copy.ts';
 import { NivelFlag } from './nivel-flag.tsx';
 
 export const VUELVE_A_ESCANEAR = 'Para canjear, vuelve a escanear el código del cliente.';
@@ -27,7 +32,9 @@ const CLASE_ICONO: Record<ClasePromo, typeof Gift> = {
  * The promotions the customer just scanned can use now, each a large white card with its own
  * 'Canjear' button. While the scan's token is good the buttons are there; once it is not, one line
  * says to scan again. What was redeemed on this screen is marked, with the stock the server
- * reported.
+ * reported, and offered again only when the server's answer says one more canje is possible for
+ * this customer (its limits, stock and hours counted with the one just made); otherwise the card
+ * says why, in the counter's words.
  */
 export function PromocionesMostrador({
   promociones,
@@ -84,6 +91,8 @@ function PromoCard({
   // After a redemption here, the server's count is newer than the one the scan brought.
   const restantes = canje ? canje.restantes : promo.restantes;
   const agotada = restantes !== null && restantes <= 0;
+  const otro = canje?.otroCanje ?? null;
+  const otraVez = otro === null || otro.elegible;
   return (
     <li>
       <article
@@ -94,7 +103,7 @@ function PromoCard({
           <div className="flex flex-wrap items-center gap-2">
             <span className="inline-flex items-center gap-1.5 rounded-full bg-stone-100 px-3 py-1 text-sm font-bold text-stone-800 ring-1 ring-stone-300 sm:text-base">
               <Icono className="size-4 sm:size-5" aria-hidden="true" />
-              {CLASE_ETIQUETA[promo.clase]}
+              {claseTexto(promo.clase)}
             </span>
             <NivelFlag nivel={promo.nivelReq} />
             {restantes !== null ? (
@@ -138,8 +147,13 @@ function PromoCard({
               Canjeado a las {horaCanje(canje.fecha)}
             </p>
           ) : null}
+          {otro?.motivo && !agotada ? (
+            <p className="mt-1 text-base font-semibold text-stone-700 sm:text-lg">
+              {mensajeNoElegible(otro.motivo)}
+            </p>
+          ) : null}
         </div>
-        {disponible && !agotada ? (
+        {disponible && !agotada && otraVez ? (
           <button
             type="button"
             data-canjear={promo.publicID}

@@ -1,13 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
-import { ArrowLeft, Gift, Send } from 'lucide-react';
+import { useState } from 'react';
+import { Gift, Send } from 'lucide-react';
 import {
   CODIGO_DIGITOS,
   CODIGO_HANDLE_LONGITUD,
   codigoParaMostrar,
   leerCodigoCliente,
 } from '@tarjeto/shared';
-import { cn } from '../../../lib/cn.ts';
 import { CODIGO_CANJE_LONGITUD, leerCodigoCanje } from '../lib/canje-codigo.ts';
+import { CodigoEntrada } from './codigo-entrada.tsx';
 
 export const CODIGO_INVALIDO_LOCAL =
   'Revisa el código: son 5 letras o números y 6 dígitos, como 7Q4KM-482913.';
@@ -45,15 +45,11 @@ export function TypedCodeScreen({
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [canje, setCanje] = useState<string | null>(null);
-  const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
   const largo = value.replace('-', '').length;
   const complete =
     largo === LARGO || (onCanjeCodigo !== undefined && largo === CODIGO_CANJE_LONGITUD);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const codigo = leerCodigoCliente(value);
     if (!codigo) {
       const deCanje = onCanjeCodigo ? leerCodigoCanje(value) : null;
@@ -65,94 +61,41 @@ export function TypedCodeScreen({
   };
 
   return (
-    <div
-      className="absolute inset-0 z-10 overflow-y-auto bg-stone-950"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.preventDefault();
-          onCancel();
-        }
+    <CodigoEntrada
+      titulo="Escribe el código del cliente"
+      ayuda={
+        <>
+          Está debajo de su QR, en <strong className="text-white">Mi código</strong>. Cambia cada 30
+          segundos: escríbelo al momento.
+        </>
+      }
+      value={value}
+      onChange={(raw) => {
+        setValue(formatearCodigo(raw));
+        setError(null);
+        setCanje(null);
       }}
+      error={error}
+      placeholder="7Q4KM-482913"
+      inputClassName="h-20 text-4xl tracking-[0.12em] tabular-nums placeholder:text-stone-500 sm:h-24 sm:text-5xl [@media(max-height:500px)]:h-16 [@media(max-height:500px)]:text-3xl"
+      maxLength={LARGO + 1}
+      enterKeyHint="send"
+      submitIcon={Send}
+      submitLabel="Registrar visita"
+      complete={complete}
+      onSubmit={submit}
+      onCancel={onCancel}
     >
-      <div className="mx-auto flex min-h-full w-full max-w-2xl flex-col gap-6 p-4 lg:p-8 [@media(max-height:500px)]:gap-2 [@media(max-height:500px)]:py-2">
+      {canje && onCanjeCodigo ? (
         <button
           type="button"
-          onClick={onCancel}
-          className="inline-flex min-h-12 items-center gap-2 self-start rounded-xl px-3 text-lg font-semibold text-stone-200 hover:bg-white/10"
+          onClick={() => onCanjeCodigo(canje)}
+          className="inline-flex min-h-14 items-center justify-center gap-3 rounded-2xl bg-stone-800 px-5 text-xl font-extrabold text-white ring-2 ring-marigold-300/70 hover:bg-stone-700 sm:text-2xl"
         >
-          <ArrowLeft className="size-6" aria-hidden="true" />
-          Volver a escanear
+          <Gift className="size-6 text-marigold-300" aria-hidden="true" />
+          Canjear el código {canje}
         </button>
-        <form
-          onSubmit={submit}
-          noValidate
-          className="flex flex-1 flex-col justify-center gap-5 [@media(max-height:500px)]:gap-3"
-        >
-          <label
-            htmlFor={inputId}
-            className="text-3xl leading-tight font-extrabold tracking-tight sm:text-5xl [@media(max-height:500px)]:text-2xl"
-          >
-            Escribe el código del cliente
-          </label>
-          <p
-            id={hintId}
-            className="text-lg text-stone-300 sm:text-xl [@media(max-height:500px)]:sr-only"
-          >
-            Está debajo de su QR, en <strong className="text-white">Mi código</strong>. Cambia cada
-            30 segundos: escríbelo al momento.
-          </p>
-          <input
-            id={inputId}
-            value={value}
-            onChange={(e) => {
-              setValue(formatearCodigo(e.target.value));
-              setError(null);
-              setCanje(null);
-            }}
-            // The code has letters: a text keyboard, in capitals, with no corrections.
-            type="text"
-            inputMode="text"
-            autoCapitalize="characters"
-            autoComplete="off"
-            autoCorrect="off"
-            spellCheck={false}
-            enterKeyHint="send"
-            autoFocus
-            maxLength={LARGO + 1}
-            placeholder="7Q4KM-482913"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-            className={cn(
-              'h-20 w-full rounded-2xl border-4 bg-white px-4 text-center text-4xl font-extrabold tracking-[0.12em] text-stone-950 tabular-nums placeholder:text-stone-500 sm:h-24 sm:text-5xl [@media(max-height:500px)]:h-16 [@media(max-height:500px)]:text-3xl',
-              'focus:ring-4 focus:ring-marigold-300 focus:outline-none',
-              error ? 'border-red-500' : 'border-white focus:border-marigold-400',
-            )}
-          />
-          {error ? (
-            <p id={errorId} role="alert" className="text-lg font-semibold text-red-300 sm:text-xl">
-              {error}
-            </p>
-          ) : null}
-          {canje && onCanjeCodigo ? (
-            <button
-              type="button"
-              onClick={() => onCanjeCodigo(canje)}
-              className="inline-flex min-h-14 items-center justify-center gap-3 rounded-2xl bg-stone-800 px-5 text-xl font-extrabold text-white ring-2 ring-marigold-300/70 hover:bg-stone-700 sm:text-2xl"
-            >
-              <Gift className="size-6 text-marigold-300" aria-hidden="true" />
-              Canjear el código {canje}
-            </button>
-          ) : null}
-          <button
-            type="submit"
-            disabled={!complete}
-            className="inline-flex min-h-16 items-center justify-center gap-3 rounded-2xl bg-marigold-400 px-6 text-2xl font-extrabold text-stone-950 shadow-lg transition-colors hover:bg-marigold-300 disabled:cursor-not-allowed disabled:bg-stone-700 disabled:text-stone-300 sm:min-h-20 sm:text-3xl [@media(max-height:500px)]:min-h-13 [@media(max-height:500px)]:text-xl"
-          >
-            <Send className="size-7" aria-hidden="true" />
-            Registrar visita
-          </button>
-        </form>
-      </div>
-    </div>
+      ) : null}
+    </CodigoEntrada>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Canje } from '@tarjeto/shared';
+import { ERROR_MESSAGES, type Canje } from '@tarjeto/shared';
 import {
   anuncioCanje,
   horaCanje,
@@ -17,6 +17,7 @@ const canje = (over: Partial<Canje> = {}): Canje => ({
   promocion: { publicID: 'PRO1', titulo: '2x1 en tacos', descripcion: 'Dos órdenes de tacos' },
   cliente: { nombre: 'Daniela Ruiz', fotoPerfil: null, nivel: 1 },
   restantes: null,
+  otroCanje: { elegible: true, motivo: null },
   ...over,
 });
 
@@ -55,12 +56,12 @@ describe('the words of a redemption', () => {
       anuncioCanje({
         step: 'refused',
         code: 'PROMO_LIMITE_DIARIO',
-        message: 'Ya usaste esta promoción hoy.',
+        message: ERROR_MESSAGES.PROMO_LIMITE_DIARIO,
         rescan: false,
         titulo: null,
         origen,
       }),
-    ).toBe('No se pudo canjear. Ya usaste esta promoción hoy.');
+    ).toBe('No se pudo canjear. Este cliente ya usó esta promoción las veces permitidas hoy.');
     expect(anuncioCanje({ step: 'unconfirmed', reason: 'offline', titulo: null, origen })).toMatch(
       /^Sin conexión\. Para canjear se necesita conexión/,
     );

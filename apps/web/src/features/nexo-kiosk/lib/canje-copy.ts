@@ -1,19 +1,14 @@
-import { nombreNivel, type Canje, type ClasePromo } from '@tarjeto/shared';
+import { CLASE_PROMO_NOMBRE, nombreNivel, type Canje, type ClasePromo } from '@tarjeto/shared';
 import type { CanjeStep } from './canje-outcome.ts';
 
 // The words of promotions and redemptions at the counter (BRAND.md voice: tú to the staff, warm and
 // short; numbers and times in es-MX).
 
-/** What the dashboard's quick tiles call each kind: Promoción, Cupón, Premio, Evento. */
-export const CLASE_ETIQUETA: Record<ClasePromo, string> = {
-  promocion: 'Promoción',
-  cupon: 'Cupón',
-  recompensa: 'Premio',
-  evento: 'Evento',
-};
-
 const numero = new Intl.NumberFormat('es-MX');
 const hora = new Intl.DateTimeFormat('es-MX', { hour: 'numeric', minute: '2-digit' });
+
+/** What the dashboard's quick tiles call each kind (shared): Promoción, Cupón, Premio, Evento. */
+export const claseTexto = (clase: ClasePromo) => CLASE_PROMO_NOMBRE[clase].singular;
 
 /** "Quedan 12" / "Queda 1" / "Ya no quedan": what is left of an exclusivo's stock. */
 export function quedanTexto(restantes: number): string {

@@ -9,6 +9,7 @@ const canje = (over: Partial<Canje> = {}): Canje => ({
   promocion: { publicID: 'PRO1', titulo: '2x1 en tacos', descripcion: 'Dos órdenes de tacos' },
   cliente: { nombre: 'Daniela Ruiz', fotoPerfil: null, nivel: 1 },
   restantes: null,
+  otroCanje: { elegible: true, motivo: null },
   ...over,
 });
 const red = () => new ApiError('x', 0, 'NETWORK');

@@ -90,7 +90,7 @@ describe('pairing (SPEC §4: disconnected → code → connected)', () => {
     await tick();
 
     expect(within(estado()).getByText('Desconectado')).toBeTruthy();
-    expect(screen.queryByLabelText('Establecimiento')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Establecimiento' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Generar Código' }));
     await tick();
 
@@ -386,12 +386,19 @@ describe('loading errors and establishments (SPEC §8)', () => {
     });
     render();
     await tick();
-    const select = screen.getByLabelText('Establecimiento') as HTMLSelectElement;
-    expect(select.value).toBe(EST_CENTRO);
+    const picker = screen.getByRole('group', { name: 'Establecimiento' });
+    const opcion = (nombre: RegExp) => within(picker).getByRole('radio', { name: nombre });
+    expect(opcion(/^Tacos Cuichi Centro/)).toHaveProperty('checked', true);
+    // Each name whole, with whether it has a Nexo: nothing cut to a control's width.
+    const quintasLabel = opcion(/Tacos Cuichi Las Quintas/).closest('label')!;
+    expect(quintasLabel.textContent).toBe('Tacos Cuichi Las QuintasCon Nexo');
+    expect(quintasLabel.innerHTML).not.toMatch(/truncate|text-ellipsis/);
+    expect(picker.querySelector('select')).toBeNull();
     expect(within(estado()).getByText('Desconectado')).toBeTruthy();
 
-    fireEvent.change(select, { target: { value: EST_QUINTAS } });
+    fireEvent.click(opcion(/Tacos Cuichi Las Quintas/));
     await tick();
+    expect(opcion(/Tacos Cuichi Las Quintas/)).toHaveProperty('checked', true);
     expect(within(estado()).getByText('Conectado')).toBeTruthy();
     expect(screen.getByText('Dispositivo').nextElementSibling?.textContent).toBe('Celular de caja');
   });
@@ -415,7 +422,11 @@ describe('loading errors and establishments (SPEC §8)', () => {
     });
     render(`/negocio-dashboard/nexo?establecimiento=${EST_QUINTAS}`);
     await tick();
-    expect((screen.getByLabelText('Establecimiento') as HTMLSelectElement).value).toBe(EST_QUINTAS);
+    expect(
+      within(screen.getByRole('group', { name: 'Establecimiento' })).getByRole('radio', {
+        name: /^Las Quintas/,
+      }),
+    ).toHaveProperty('checked', true);
     expect(callsTo(NEXO)).toHaveLength(0);
   });
 });

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { ChevronDown, Store } from 'lucide-react';
+import { Store } from 'lucide-react';
 import type { NegocioPerfil } from '@tarjeto/shared';
-import { fieldClasses } from '../../../components/ui/input.tsx';
+import { RadioChips } from '../../../components/ui/radio-chips.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useNegocioProfile } from '../api/get-negocio-profile.ts';
 import { ERROR_CARGAR_NEGOCIO, ERROR_SIN_ESTABLECIMIENTO, KIOSK_PATH } from '../lib/copy.ts';
@@ -45,23 +45,21 @@ export function NexoScreen({ origin = window.location.origin }: { origin?: strin
 
   return (
     <div className="space-y-6">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <p className="text-sm font-semibold text-rubi-700">Nexo</p>
-          <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">Dispositivos</h1>
-          <p className="mt-1 max-w-xl text-stone-600">
-            Tu Nexo es la tablet o el celular de tu mostrador: escanea el código de tus clientes y
-            registra cada visita.
-          </p>
-        </div>
-        {lista.length > 1 && elegido ? (
-          <EstablecimientoSelector
-            lista={lista}
-            valor={elegido.establecimientoID}
-            onChange={elegir}
-          />
-        ) : null}
+      <header>
+        <p className="text-sm font-semibold text-rubi-700">Nexo</p>
+        <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">Dispositivos</h1>
+        <p className="mt-1 max-w-xl text-stone-600">
+          Tu Nexo es la tablet o el celular de tu mostrador: escanea el código de tus clientes y
+          registra cada visita.
+        </p>
       </header>
+      {lista.length > 1 && elegido ? (
+        <EstablecimientoSelector
+          lista={lista}
+          valor={elegido.establecimientoID}
+          onChange={elegir}
+        />
+      ) : null}
 
       {profile.isPending ? (
         <NexoSkeleton />
@@ -84,6 +82,10 @@ export function NexoScreen({ origin = window.location.origin }: { origin?: strin
   );
 }
 
+/**
+ * The establishments as cards the width of the screen, each name whole (wrapped, never cut) with
+ * whether it has a Nexo: a native select cut a long branch name to its own width.
+ */
 function EstablecimientoSelector({
   lista,
   valor,
@@ -93,34 +95,21 @@ function EstablecimientoSelector({
   valor: string;
   onChange: (id: string) => void;
 }) {
-  const id = useId();
+  const name = useId();
   return (
-    <div className="flex w-full flex-col gap-1.5 sm:w-72">
-      <label htmlFor={id} className="text-sm font-semibold text-stone-800">
-        Establecimiento
-      </label>
-      <div className="relative">
-        <Store
-          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-stone-500"
-          aria-hidden="true"
-        />
-        <select
-          id={id}
-          value={valor}
-          onChange={(e) => onChange(e.target.value)}
-          className={`${fieldClasses(false)} appearance-none pr-10 pl-10 font-semibold`}
-        >
-          {lista.map((e) => (
-            <option key={e.establecimientoID} value={e.establecimientoID}>
-              {e.nexoID ? `${e.nombre} · con Nexo` : e.nombre}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-stone-500"
-          aria-hidden="true"
-        />
-      </div>
-    </div>
+    <RadioChips<string>
+      legend="Establecimiento"
+      name={name}
+      layout="cards"
+      columnas="sm:grid-cols-2 xl:grid-cols-3"
+      value={valor}
+      onChange={onChange}
+      options={lista.map((e) => ({
+        value: e.establecimientoID,
+        label: e.nombre,
+        ayuda: e.nexoID ? 'Con Nexo' : 'Sin Nexo',
+        icon: Store,
+      }))}
+    />
   );
 }

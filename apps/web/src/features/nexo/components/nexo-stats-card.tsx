@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { AlertCircle, CalendarCheck, CalendarDays, Clock, RefreshCw, Users } from 'lucide-react';
-import { NEXO_REFRESH_SPINNER_MS, type NexoStats } from '@tarjeto/shared';
+import { NEXO_REFRESH_SPINNER_MS, VENTANA_RESUMEN_DIAS, type NexoStats } from '@tarjeto/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -16,8 +16,9 @@ const esperar = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)
 
 /**
  * What the paired Nexo has done (SPEC §2): Visitas Registradas, Fecha Registro, Último Uso, and
- * visits today and in the last 7 days. The refresh button spins for at least a second (SPEC §9) so
- * a quick answer still reads as "refreshed".
+ * visits today and in the last 7 days — calendar days in the business's time, today included, as
+ * Inicio counts them (the server's `ultimosDias`). The refresh button spins for at least a second
+ * (SPEC §9) so a quick answer still reads as "refreshed".
  */
 export function NexoStatsCard({
   nexoID,
@@ -118,7 +119,9 @@ function StatsFigures({ stats }: { stats: NexoStats }) {
             </dd>
           </div>
           <div className="rounded-xl bg-white px-3 py-2.5 ring-1 ring-rubi-100">
-            <dt className="text-xs font-semibold text-stone-600">Últimos 7 días</dt>
+            <dt className="text-xs font-semibold text-stone-600">
+              Últimos {VENTANA_RESUMEN_DIAS} días
+            </dt>
             <dd className="text-xl font-bold text-stone-900 tabular-nums">
               {formatEntero(stats.visitasUltimos7Dias)}
             </dd>
@@ -138,8 +141,8 @@ function StatsFigures({ stats }: { stats: NexoStats }) {
         />
         <Dato
           icon={<CalendarDays className="size-4" aria-hidden="true" />}
-          label="Promedio diario (7 días)"
-          value={formatPromedio(stats.visitasUltimos7Dias / 7)}
+          label={`Promedio diario (${VENTANA_RESUMEN_DIAS} días)`}
+          value={formatPromedio(stats.visitasUltimos7Dias / VENTANA_RESUMEN_DIAS)}
         />
       </dl>
     </div>

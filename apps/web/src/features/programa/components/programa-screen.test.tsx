@@ -191,6 +191,10 @@ describe('the level simulator', () => {
     expect(
       within(simulador()).getByText('Corrige las visitas marcadas para ver la simulación.'),
     ).toBeTruthy();
+    // Only that: no result of the last valid thresholds under it, which would read as these'.
+    expect(within(simulador()).queryByText(/quedan igual que hoy|Con estos niveles/)).toBeNull();
+    expect(within(simulador()).queryByRole('table')).toBeNull();
+    expect(within(simulador()).queryByText(/Calculando/)).toBeNull();
     // The threshold out of order is marked at once, not only when saving.
     expect(within(nivel(2)).getByText('Debe pedir más visitas que Bronce (6)')).toBeTruthy();
     // Names and benefits do not matter to the simulation: no new request for them.
@@ -222,7 +226,7 @@ describe('saving', () => {
     });
     render();
     await tick();
-    const guardar = screen.getByRole('button', { name: 'Guardar cambios' });
+    const guardar = screen.getByRole('button', { name: 'Guardar Cambios' });
     expect(guardar).toHaveProperty('disabled', true);
 
     fireEvent.change(visitas(4), { target: { value: '18' } });
@@ -269,7 +273,7 @@ describe('saving', () => {
     render();
     await tick();
     fireEvent.change(visitas(2), { target: { value: '9' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
     await tick();
     expect(within(nivel(2)).getByText('Debe pedir más visitas que Bronce (6)')).toBeTruthy();
     expect(visitas(2).getAttribute('aria-invalid')).toBe('true');
@@ -283,7 +287,7 @@ describe('saving', () => {
     await tick();
     fireEvent.change(visitas(3), { target: { value: '7' } });
     fireEvent.change(within(nivel(1)).getByLabelText('Nombre'), { target: { value: '' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
     await tick();
     expect(within(nivel(3)).getByText('Debe pedir más visitas que Plata (8)')).toBeTruthy();
     expect(within(nivel(1)).getByText('Ponle nombre al nivel')).toBeTruthy();

@@ -6,6 +6,7 @@ import {
   DEFAULT_ZONA_HORARIA,
   finDeTemporada,
   programaUpdateSchema,
+  SIN_NIVEL,
   type NegocioPerfil,
   type Programa,
   type ProgramaUpdate,
@@ -15,6 +16,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { GUARDANDO, GUARDAR_CAMBIOS } from '../../../lib/copy.ts';
 import { usePrograma } from '../api/get-programa.ts';
 import { useUpdatePrograma } from '../api/update-programa.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
@@ -32,7 +34,7 @@ import {
   type ProgramaGuardado,
 } from '../lib/form-values.ts';
 import { fechaCorta, formatEntero, meses } from '../lib/format.ts';
-import { nombresDeNiveles, SIN_NIVEL } from '../lib/niveles-ui.ts';
+import { nombresDeNiveles } from '../lib/niveles-ui.ts';
 import { NivelEditor, type TitulosDePromociones } from './nivel-editor.tsx';
 import { SimulacionEnUnaLinea, SimuladorNiveles } from './simulador-niveles.tsx';
 import { TemporadaActual, TemporadasAnteriores } from './temporadas.tsx';
@@ -193,7 +195,12 @@ function ProgramaEditor({
         onSubmit={onSubmit}
         noValidate
         aria-label="Programa de lealtad"
-        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_24rem]"
+        className={cn(
+          'grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_24rem]',
+          // A field the browser brings into view (Tab, the phone keyboard's 'next') stops above
+          // the save bar stuck at the bottom and, on a phone, the navigation under it.
+          '[&_:is(input,select,textarea)]:scroll-mb-56',
+        )}
       >
         <div className="flex flex-col gap-4">
           <div className="flex items-center justify-between gap-3">
@@ -266,6 +273,7 @@ function ProgramaEditor({
           <SimuladorNiveles
             negocioID={negocio.publicID}
             body={bodyListo}
+            invalido={body === null}
             esperando={clave !== claveLista}
             nombres={nombres}
           />
@@ -307,13 +315,13 @@ function ProgramaEditor({
               icon={<Save className="size-4" aria-hidden="true" />}
               className="px-4 sm:px-5"
             >
-              {guardar.isPending ? 'Guardando...' : 'Guardar cambios'}
+              {guardar.isPending ? GUARDANDO : GUARDAR_CAMBIOS}
             </Button>
           </div>
           {isDirty ? (
             <SimulacionEnUnaLinea
               negocioID={negocio.publicID}
-              body={bodyListo}
+              body={body === null ? null : bodyListo}
               nombres={nombres}
               destino={SIMULADOR_ID}
               className="lg:hidden"

@@ -10,11 +10,14 @@ import { conSigno, fechaCorta, formatEntero } from '../lib/format.ts';
 import { NIVEL_SOLIDO, NIVEL_SUAVE } from '../lib/niveles-ui.ts';
 
 export const ERROR_SIMULAR = 'No se pudo calcular la simulación';
+export const CORRIGE_PARA_SIMULAR = 'Corrige las visitas marcadas para ver la simulación.';
 
 interface SimuladorProps {
   negocioID: string;
-  /** The debounced body to simulate; null while the thresholds are not valid. */
+  /** The debounced body to simulate; null until there is one. */
   body: ProgramaUpdate | null;
+  /** The thresholds typed now are not valid: only that is said, no result of other ones. */
+  invalido: boolean;
   /** The owner is still typing: a newer body is on its way. */
   esperando: boolean;
   /** Row names, 0 (no level) … 4. */
@@ -25,10 +28,16 @@ interface SimuladorProps {
  * The level simulator: before saving, how the business's customers of today would be spread over
  * the levels being typed — today (faded) against the simulation (solid), with the difference.
  */
-export function SimuladorNiveles({ negocioID, body, esperando, nombres }: SimuladorProps) {
-  const sim = useSimulacion(negocioID, body);
+export function SimuladorNiveles({
+  negocioID,
+  body,
+  invalido,
+  esperando,
+  nombres,
+}: SimuladorProps) {
+  const sim = useSimulacion(negocioID, invalido ? null : body);
   const data = sim.data;
-  const calculando = esperando || sim.isFetching;
+  const calculando = !invalido && (esperando || sim.isFetching);
   return (
     <Card className="overflow-hidden">
       <div className="flex items-start gap-3 border-b border-stone-100 px-5 py-4">
@@ -44,24 +53,23 @@ export function SimuladorNiveles({ negocioID, body, esperando, nombres }: Simula
         <span
           className={cn(
             'mt-1 text-rubi-700 transition-opacity',
-            calculando && body !== null ? 'opacity-100' : 'opacity-0',
+            calculando ? 'opacity-100' : 'opacity-0',
           )}
         >
-          <Spinner size="sm" label={calculando && body !== null ? 'Calculando…' : ''} />
+          <Spinner size="sm" label={calculando ? 'Calculando…' : ''} />
         </span>
       </div>
 
       <div className="flex flex-col gap-5 px-5 py-4">
-        {body === null ? (
+        {/* Invalid thresholds: the note alone. A result of the last valid ones would read as this one's. */}
+        {invalido ? (
           <p
             role="status"
             className="rounded-xl bg-marigold-50 px-3 py-2 text-sm text-marigold-900 ring-1 ring-marigold-200"
           >
-            Corrige las visitas marcadas para ver la simulación.
+            {CORRIGE_PARA_SIMULAR}
           </p>
-        ) : null}
-
-        {!data ? (
+        ) : !data ? (
           sim.isError ? (
             <ErrorSim error={sim.error} onRetry={() => void sim.refetch()} />
           ) : (
@@ -74,7 +82,7 @@ export function SimuladorNiveles({ negocioID, body, esperando, nombres }: Simula
           <div
             className={cn(
               'flex flex-col gap-5 transition-opacity',
-              (body === null || (sim.isPlaceholderData && calculando)) && 'opacity-60',
+              sim.isPlaceholderData && calculando && 'opacity-60',
             )}
           >
             <Resumen data={data} nombres={nombres} />

@@ -1,4 +1,4 @@
-import { NIVELES } from '@tarjeto/shared';
+import { NIVELES, SIN_NIVEL } from '@tarjeto/shared';
 
 // Level colours as literal Tailwind classes (BRAND.md: fixed per level, on every badge and chart),
 // solid for "with your changes" and faded for "today".
@@ -24,10 +24,10 @@ export const NIVEL_BORDE: Record<number, string> = {
   4: 'border-l-nivel-rubi',
 };
 
-/** Level 0 is no level yet: customers whose visits have not reached the first one. */
-export const SIN_NIVEL = 'Sin nivel';
-
-/** Names for the five rows (0 … 4): the business's own, or the defaults while one is blank. */
+/**
+ * Names for the five rows (0 … 4): level 0 is no level yet ('Sin nivel'), the others the business's
+ * own names, or the defaults while one is blank.
+ */
 export const nombresDeNiveles = (nombres: ReadonlyArray<{ nivel: number; nombre: string }>) =>
   NIVELES.map((n) =>
     n.nivel === 0 ? SIN_NIVEL : nombres.find((x) => x.nivel === n.nivel)?.nombre.trim() || n.nombre,

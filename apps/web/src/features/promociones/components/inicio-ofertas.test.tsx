@@ -130,11 +130,19 @@ describe('the quick tiles and the drawer', () => {
     expect(
       (within(drawer).getByLabelText('Entre todos tus clientes') as HTMLInputElement).value,
     ).toBe(global);
-    // The drawer's own names for the types; Regular first.
-    expect(within(drawer).getByRole('radio', { name: /^Regular/ })).toHaveProperty('checked', true);
-    for (const t of ['Programada', 'Por Periodo', 'Exclusiva']) {
-      expect(within(drawer).getByRole('radio', { name: new RegExp(`^${t}`) })).toBeTruthy();
+    // The type section is the clase's, its names agreeing with it; Regular first.
+    const seccion = within(drawer).getByRole('region', { name: `Tipo de ${clase}` });
+    expect(within(seccion).getByRole('radio', { name: /^Regular/ })).toHaveProperty(
+      'checked',
+      true,
+    );
+    const femenina = clase === 'Promoción';
+    for (const t of ['Por Periodo', femenina ? 'Programada' : 'Programado']) {
+      expect(within(seccion).getByRole('radio', { name: new RegExp(`^${t}`) })).toBeTruthy();
     }
+    expect(
+      within(seccion).getByRole('radio', { name: femenina ? /^Exclusiva/ : /^Exclusivo/ }),
+    ).toBeTruthy();
   });
 
   it('previews what a customer sees while typing, in each tab', async () => {
@@ -261,7 +269,7 @@ describe('the quick tiles and the drawer', () => {
     fireEvent.change(within(drawer).getByLabelText('Título'), {
       target: { value: 'Refresco de regalo' },
     });
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Guardar cambios' }));
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Guardar Cambios' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodyOf(callsTo(`/api/promocion/${p.publicID}`, 'PUT')[0])).toMatchObject({
       negocioID: NEGOCIO_ID,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ERROR_MESSAGES } from '@tarjeto/shared';
 import { toast } from '../../../components/ui/toast.tsx';
 import {
   bodyOf,
@@ -56,6 +57,11 @@ afterEach(() => {
 });
 
 const form = () => screen.getByRole('form', { name: 'Nueva promoción' });
+/** The type choices' names as shown (their line of help left out). */
+const nombresDeTipos = (donde: HTMLElement) =>
+  within(within(donde).getByRole('region', { name: /^Tipo de / }))
+    .getAllByRole('radio')
+    .map((r) => r.closest('label')!.querySelector('.font-bold')!.textContent);
 const campo = (label: string | RegExp) => within(form()).getByLabelText(label) as HTMLInputElement;
 
 describe('Crear: the creation form (SPEC §2, §5, §9)', () => {
@@ -64,17 +70,9 @@ describe('Crear: the creation form (SPEC §2, §5, §9)', () => {
     render('crear');
     await screen.findByRole('form', { name: 'Nueva promoción' });
 
-    // The creation form's own names for the types, its first one chosen.
-    const tipos = within(form()).getAllByRole('radio', {
-      name: /Programa Semanal|Periodo de Tiempo|Cantidad Limitada|Regular/,
-    });
-    expect(tipos.map((t) => t.closest('label')!.textContent)).toEqual([
-      expect.stringContaining('Programa Semanal'),
-      expect.stringContaining('Periodo de Tiempo'),
-      expect.stringContaining('Cantidad Limitada'),
-      expect.stringContaining('Regular'),
-    ]);
-    expect(within(form()).getByRole('radio', { name: /Programa Semanal/ })).toHaveProperty(
+    // The spec's type names (the same as the drawer's), Programada chosen.
+    expect(nombresDeTipos(form())).toEqual(['Regular', 'Programada', 'Por Periodo', 'Exclusiva']);
+    expect(within(form()).getByRole('radio', { name: /^Programada/ })).toHaveProperty(
       'checked',
       true,
     );
@@ -95,14 +93,14 @@ describe('Crear: the creation form (SPEC §2, §5, §9)', () => {
     ).toBe('true');
 
     // Dates: start today, end today + 30; min today, end min the start.
-    fireEvent.click(within(form()).getByRole('radio', { name: /Periodo de Tiempo/ }));
+    fireEvent.click(within(form()).getByRole('radio', { name: /^Por Periodo/ }));
     expect(campo('Fecha de inicio').value).toBe('2026-11-21');
     expect(campo('Fecha de inicio').min).toBe('2026-11-21');
     expect(campo('Fecha de fin').value).toBe('2026-12-21');
     fireEvent.change(campo('Fecha de inicio'), { target: { value: '2026-11-25' } });
     expect(campo('Fecha de fin').min).toBe('2026-11-25');
 
-    fireEvent.click(within(form()).getByRole('radio', { name: /Cantidad Limitada/ }));
+    fireEvent.click(within(form()).getByRole('radio', { name: /^Exclusiva/ }));
     expect(campo('¿Cuántas hay?').value).toBe('100');
     expect(campo('¿Cuántas hay?').min).toBe('1');
     expect(campo('Fecha límite').value).toBe('2026-12-21');
@@ -189,7 +187,7 @@ describe('Crear: the creation form (SPEC §2, §5, §9)', () => {
     await screen.findByRole('form', { name: 'Nueva promoción' });
     fireEvent.change(campo('Título'), { target: { value: 'Semana del taco' } });
     fireEvent.change(campo('Descripción'), { target: { value: 'Toda la semana' } });
-    fireEvent.click(within(form()).getByRole('radio', { name: /Periodo de Tiempo/ }));
+    fireEvent.click(within(form()).getByRole('radio', { name: /^Por Periodo/ }));
     fireEvent.click(within(form()).getByRole('button', { name: 'Crear promoción' }));
 
     expect(await within(form()).findByText('La fecha de fin ya pasó')).toBeTruthy();
@@ -215,6 +213,64 @@ describe('Crear: the creation form (SPEC §2, §5, §9)', () => {
 });
 
 describe('the list: edit, switch on/off, delete', () => {
+  it('names the types the same in Crear, the drawer and the list', async () => {
+    const p = promocion({
+      titulo: 'Noche de tacos',
+      tipoPromo: {
+        tipo: 'programa',
+        programa: {
+          diaSemana: 5,
+          horaInicio: '18:00',
+          horaFin: '22:00',
+          zonaHoraria: 'America/Mexico_City',
+        },
+        periodo: null,
+        exclusivo: null,
+      },
+    });
+    const e = promocion({
+      titulo: 'Tardeada',
+      clase: 'evento',
+      tipoPromo: {
+        tipo: 'exclusivo',
+        programa: null,
+        periodo: null,
+        exclusivo: { totalInicial: 30, restantes: 12, fechaLimite: '2026-11-28' },
+      },
+    });
+    routeFetch({
+      [LISTA]: () => jsonResponse(200, lista([p, e])),
+      [`/api/promocion/${p.publicID}`]: () => jsonResponse(200, una(p)),
+      [`/api/promocion/${e.publicID}`]: () => jsonResponse(200, una(e)),
+    });
+    render('crear');
+    await screen.findByRole('form', { name: 'Nueva promoción' });
+    const enCrear = nombresDeTipos(form());
+
+    // The list names each one's type with those same words, agreeing with an evento.
+    const fila = (titulo: string) =>
+      screen.getByRole('button', { name: `Editar ${titulo}` }).textContent;
+    expect(fila('Noche de tacos')).toContain('Promoción · Programada · Cada viernes');
+    expect(fila('Tardeada')).toContain('Evento · Exclusivo · Quedan 12 de 30');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Editar Noche de tacos' }));
+    let drawer = await screen.findByRole('dialog', { name: 'Editar promoción' });
+    expect(nombresDeTipos(drawer)).toEqual(enCrear);
+    expect(within(drawer).getByRole('heading', { name: 'Tipo de Promoción' })).toBeTruthy();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Cerrar' }));
+
+    // An evento's section is the evento's, not 'Tipo de Promoción'.
+    fireEvent.click(screen.getByRole('button', { name: 'Editar Tardeada' }));
+    drawer = await screen.findByRole('dialog', { name: 'Editar evento' });
+    expect(within(drawer).getByRole('heading', { name: 'Tipo de Evento' })).toBeTruthy();
+    expect(within(drawer).queryByRole('heading', { name: 'Tipo de Promoción' })).toBeNull();
+    expect(nombresDeTipos(drawer)).toEqual(['Regular', 'Programado', 'Por Periodo', 'Exclusivo']);
+    expect(within(drawer).getByRole('radio', { name: /^Exclusivo/ })).toHaveProperty(
+      'checked',
+      true,
+    );
+  });
+
   it('opens a promotion in the drawer and clears the selection on close', async () => {
     const p = promocion({ titulo: 'Café de olla gratis' });
     routeFetch({
@@ -317,7 +373,11 @@ describe('Ver: the figures (SPEC §2, §9)', () => {
     expect(within(porVencer).getByText('Noche de tacos')).toBeTruthy();
     expect(within(porVencer).getByText(/Vence mañana/)).toBeTruthy();
 
+    // 'Uso por promoción' is each promotion's own counters, since it was created: it says so.
+    const uso = screen.getByRole('heading', { name: 'Uso por promoción' }).parentElement!;
+    expect(uso.textContent).toContain('desde que se creó cada una');
     const fila = screen.getAllByText('Noche de tacos').at(-1)!.closest('li')!;
+    expect(within(fila).getByText('Promoción · Por Periodo')).toBeTruthy();
     expect(within(fila).getByText('25%')).toBeTruthy();
     expect(within(fila).getByText('40')).toBeTruthy();
     expect(within(fila).getByText('10')).toBeTruthy();
@@ -343,6 +403,7 @@ describe('Ver: the figures (SPEC §2, §9)', () => {
     });
     render('ver');
     fireEvent.click(await screen.findByRole('button', { name: 'Detalle de Horchata' }));
+    expect(await screen.findByText('Desde que se creó')).toBeTruthy();
     expect(
       await screen.findByRole('img', {
         name: '8 canjes en los últimos 2 días; el día con más, 21 nov con 5',
@@ -385,6 +446,7 @@ describe("'Canjear código' (DOMAIN §6)", () => {
             promocion: { publicID: 'PRO1', titulo: 'Taco gratis', descripcion: 'Uno de asada' },
             cliente: { nombre: 'Ana María', fotoPerfil: null, nivel: 3 },
             restantes: 41,
+            otroCanje: { elegible: true, motivo: null },
           },
         }),
     });
@@ -413,7 +475,8 @@ describe("'Canjear código' (DOMAIN §6)", () => {
   it("shows the refusal in the server's words", async () => {
     routeFetch({
       [LISTA]: () => jsonResponse(200, lista([])),
-      [CONFIRMAR]: () => errorResponse(409, 'PROMO_LIMITE_DIARIO', 'Ya usaste esta promoción hoy.'),
+      [CONFIRMAR]: () =>
+        errorResponse(409, 'PROMO_LIMITE_DIARIO', ERROR_MESSAGES.PROMO_LIMITE_DIARIO),
     });
     render('ver');
     fireEvent.click(await screen.findByRole('button', { name: 'Canjear código' }));
@@ -423,7 +486,7 @@ describe("'Canjear código' (DOMAIN §6)", () => {
     });
     fireEvent.click(within(dialogo).getByRole('button', { name: 'Confirmar canje' }));
     expect((await within(dialogo).findByRole('alert')).textContent).toBe(
-      'Ya usaste esta promoción hoy.',
+      ERROR_MESSAGES.PROMO_LIMITE_DIARIO,
     );
   });
 });

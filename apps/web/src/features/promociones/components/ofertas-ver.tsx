@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { AlarmClock, BarChart3, ChevronDown, Plus } from 'lucide-react';
-import { tasaDeUso, type Promocion } from '@tarjeto/shared';
+import { nombreTipoPromo, tasaDeUso, type Promocion } from '@tarjeto/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { CLASES, CLASES_ORDEN } from '../lib/copy.ts';
+import { CLASES, CLASES_ORDEN, USO_DESDE_SU_CREACION } from '../lib/copy.ts';
 import { fechaCorta, formatEntero, venceEn } from '../lib/format.ts';
 import { contarPorClase, estadoDe, porVencerLista } from '../lib/resumen.ts';
 import { CLASE_ICON } from './promocion-preview.tsx';
@@ -120,7 +120,7 @@ export function OfertasVer({ promociones, hoy, onCrear, onAbrir }: OfertasVerPro
           </Card>
 
           <Card>
-            <CardHeader title="Uso por promoción" description="Tasa de uso = usos ÷ vistas × 100" />
+            <CardHeader title="Uso por promoción" description={USO_DESDE_SU_CREACION} />
             <ul className="divide-y divide-stone-100">
               {porUso.map((p) => (
                 <UsoFila key={p.publicID} promocion={p} hoy={hoy} />
@@ -146,7 +146,9 @@ function UsoFila({ promocion: p, hoy }: { promocion: Promocion; hoy: string }) {
           <p className="font-semibold break-words text-stone-900">{p.titulo}</p>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-stone-600">
             <Badge tone={tono}>{etiqueta}</Badge>
-            <span>{CLASES[p.clase].singular}</span>
+            <span>
+              {CLASES[p.clase].singular} · {nombreTipoPromo(p.tipoPromo.tipo, p.clase)}
+            </span>
             {limite !== null ? (
               <span>
                 · {formatEntero(usos)} de {formatEntero(limite)} usados

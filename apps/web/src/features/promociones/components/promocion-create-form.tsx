@@ -21,7 +21,6 @@ export function PromocionCreateForm({ negocio }: { negocio: NegocioPerfil }) {
     <form onSubmit={submit} noValidate aria-label="Nueva promoción" className="flex flex-col gap-8">
       <PromocionFields
         form={form}
-        variante="formulario"
         hoy={hoy}
         niveles={negocio.programaLealtad.niveles}
         idPrefix={`crear${id}`}

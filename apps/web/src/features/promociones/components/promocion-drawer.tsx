@@ -5,6 +5,7 @@ import type { ClasePromo, NegocioPerfil, Promocion } from '@tarjeto/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Drawer } from '../../../components/ui/drawer.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { GUARDAR_CAMBIOS } from '../../../lib/copy.ts';
 import { usePromocion } from '../api/get-promocion.ts';
 import { usePromocionForm } from '../hooks/use-promocion-form.ts';
 import { CLASES, CREANDO, GUARDANDO } from '../lib/copy.ts';
@@ -92,7 +93,7 @@ function DrawerAbierto({
                 ? GUARDANDO
                 : CREANDO
               : esEdicion
-                ? 'Guardar cambios'
+                ? GUARDAR_CAMBIOS
                 : CLASES[claseActual].crear}
           </Button>
         </div>
@@ -140,7 +141,6 @@ function DrawerAbierto({
         >
           <PromocionFields
             form={form}
-            variante="drawer"
             hoy={hoy}
             niveles={negocio.programaLealtad.niveles}
             restantes={restantes}

@@ -16,32 +16,23 @@ import {
   DIAS_SEMANA,
   NIVELES,
   nombreNivelEn,
+  nombreTipoPromo,
+  TIPOS_PROMO,
+  tituloTipoPromo,
+  TODOS_LOS_NIVELES,
   type ClasePromo,
   type NivelConNombre,
   type PromocionInput,
   type TipoPromo,
 } from '@tarjeto/shared';
+import { SelectField, Textarea } from '../../../components/perfil-campos/campo-base.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { RadioChips } from '../../../components/ui/radio-chips.tsx';
 import { NIVEL_COLOR_CLASSES } from '../../../components/ui/badge.tsx';
-import {
-  CLASES,
-  CLASES_ORDEN,
-  TIPOS_DRAWER,
-  TIPOS_FORMULARIO,
-  totalGlobalInicial,
-} from '../lib/copy.ts';
+import { CLASES, CLASES_ORDEN, TIPO_AYUDA, totalGlobalInicial } from '../lib/copy.ts';
 import type { PromocionFormValues } from '../lib/form-values.ts';
 import { formatEntero } from '../lib/format.ts';
-import {
-  LimiteInput,
-  RadioChips,
-  SelectField,
-  Seccion,
-  Switch,
-  TextareaField,
-} from './form-controls.tsx';
-
-export type VariantePromocionForm = 'drawer' | 'formulario';
+import { LimiteInput, Seccion, Switch } from './form-controls.tsx';
 
 const TIPO_ICON: Record<TipoPromo, LucideIcon> = {
   regular: InfinityIcon,
@@ -62,7 +53,6 @@ const ZONAS_MX = [
 
 interface PromocionFieldsProps {
   form: UseFormReturn<PromocionFormValues, unknown, PromocionInput>;
-  variante: VariantePromocionForm;
   /** Today where the business is: the earliest date the date inputs offer. */
   hoy: string;
   /** The business's level names (a business may rename its levels). */
@@ -75,12 +65,12 @@ interface PromocionFieldsProps {
 
 /**
  * The fields of a promotion, in the drawer's sections (SPEC §2): Información Básica, Tipo de
- * Promoción with each type's own fields, Límites de Uso, Términos y Condiciones and Configuración.
- * The creation form shows the same fields with its own names for the types (SPEC §4).
+ * Promoción (or de Cupón, de Premio, de Evento) with each type's own fields, Límites de Uso,
+ * Términos y Condiciones and Configuración. The drawer and the creation form show the same fields
+ * under the same names.
  */
 export function PromocionFields({
   form,
-  variante,
   hoy,
   niveles = [],
   restantes = null,
@@ -93,12 +83,18 @@ export function PromocionFields({
     getFieldState,
     formState: { errors, defaultValues },
   } = form;
-  const [tipo, titulo, descripcion, terminos, fechaInicio] = useWatch({
+  const [clase, tipo, titulo, descripcion, terminos, fechaInicio] = useWatch({
     control,
-    name: ['tipoPromo.tipo', 'titulo', 'descripcion', 'terminos', 'tipoPromo.periodo.fechaInicio'],
+    name: [
+      'clase',
+      'tipoPromo.tipo',
+      'titulo',
+      'descripcion',
+      'terminos',
+      'tipoPromo.periodo.fechaInicio',
+    ],
   });
   const id = (campo: string) => `${idPrefix}-${campo.replace(/\./g, '-')}`;
-  const tipos = variante === 'drawer' ? TIPOS_DRAWER : TIPOS_FORMULARIO;
 
   // A date already in the past (a promotion that started before today) stays a valid choice.
   const inicioGuardado = defaultValues?.tipoPromo?.periodo?.fechaInicio ?? hoy;
@@ -129,7 +125,7 @@ export function PromocionFields({
           hint={`${titulo?.length ?? 0}/80`}
           {...register('titulo')}
         />
-        <TextareaField
+        <Textarea
           id={id('descripcion')}
           label="Descripción"
           maxLength={500}
@@ -156,8 +152,8 @@ export function PromocionFields({
       </Seccion>
 
       <Seccion
-        titulo="Tipo de Promoción"
-        descripcion="Cuándo pueden usarla tus clientes"
+        titulo={tituloTipoPromo(clase)}
+        descripcion={`Cuándo pueden ${CLASES[clase].genero === 'f' ? 'usarla' : 'usarlo'} tus clientes`}
         icon={Shapes}
       >
         <Controller
@@ -173,11 +169,11 @@ export function PromocionFields({
               value={field.value}
               onChange={field.onChange}
               error={fieldState.error?.message}
-              options={tipos.map((t) => ({
-                value: t.id,
-                label: t.label,
-                ayuda: t.ayuda,
-                icon: TIPO_ICON[t.id],
+              options={TIPOS_PROMO.map((t) => ({
+                value: t,
+                label: nombreTipoPromo(t, clase),
+                ayuda: TIPO_AYUDA[t],
+                icon: TIPO_ICON[t],
               }))}
             />
           )}
@@ -320,7 +316,7 @@ export function PromocionFields({
       </Seccion>
 
       <Seccion titulo="Términos y Condiciones" icon={ScrollText}>
-        <TextareaField
+        <Textarea
           id={id('terminos')}
           label="Términos y condiciones (opcional)"
           maxLength={1000}
@@ -345,7 +341,8 @@ export function PromocionFields({
               error={fieldState.error?.message}
               options={NIVELES.map((n) => ({
                 value: n.nivel,
-                label: n.nivel === 0 ? 'Todos' : `${nombreNivelEn(n.nivel, niveles)} o más`,
+                label:
+                  n.nivel === 0 ? TODOS_LOS_NIVELES : `${nombreNivelEn(n.nivel, niveles)} o más`,
                 dot: NIVEL_COLOR_CLASSES[n.nivel]?.bg,
               }))}
             />

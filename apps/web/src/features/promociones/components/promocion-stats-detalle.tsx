@@ -1,6 +1,6 @@
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePromocionStats } from '../api/get-promocion-stats.ts';
-import { ERROR_ESTADISTICAS } from '../lib/copy.ts';
+import { DESDE_QUE_SE_CREO, ERROR_ESTADISTICAS } from '../lib/copy.ts';
 import { diaMes, formatEntero } from '../lib/format.ts';
 
 /** One promotion's figures from /stats: redemptions, usage rate and the last 14 days. */
@@ -29,11 +29,15 @@ export function PromocionStatsDetalle({ publicID }: { publicID: string }) {
   );
   return (
     <div className="flex flex-col gap-4">
-      <dl className="grid grid-cols-3 gap-3">
-        <Cifra titulo="Canjes" valor={formatEntero(totalCanjes)} />
-        <Cifra titulo="Vistas" valor={formatEntero(estadisticasUso.totalVistas)} />
-        <Cifra titulo="Tasa de uso" valor={`${tasaUso}%`} />
-      </dl>
+      <div className="flex flex-col gap-2">
+        {/* The promotion's own counters: everything since it was created, not a period. */}
+        <p className="text-xs font-semibold text-stone-600">{DESDE_QUE_SE_CREO}</p>
+        <dl className="grid grid-cols-3 gap-3">
+          <Cifra titulo="Canjes" valor={formatEntero(totalCanjes)} />
+          <Cifra titulo="Vistas" valor={formatEntero(estadisticasUso.totalVistas)} />
+          <Cifra titulo="Tasa de uso" valor={`${tasaUso}%`} />
+        </dl>
+      </div>
       <figure className="min-w-0">
         <figcaption className="mb-2 text-xs font-semibold text-stone-600">
           Canjes por día, últimos {canjesPorDia.length} días

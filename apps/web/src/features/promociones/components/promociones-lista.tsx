@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import type { Promocion } from '@tarjeto/shared';
+import { nombreTipoPromo, type Promocion } from '@tarjeto/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -80,7 +80,8 @@ export function PromocionesLista({ promociones, hoy, seleccionada, onSeleccionar
                     {p.titulo}
                   </span>
                   <span className="mt-0.5 block text-xs leading-5 text-stone-600">
-                    {CLASES[p.clase].singular} · {vigenciaTexto(p.tipoPromo)}
+                    {CLASES[p.clase].singular} · {nombreTipoPromo(p.tipoPromo.tipo, p.clase)} ·{' '}
+                    {vigenciaTexto(p.tipoPromo)}
                   </span>
                 </span>
               </button>

@@ -1,4 +1,5 @@
 import {
+  CLASE_PROMO_NOMBRE,
   CLASES_PROMO,
   CUPON_LIMITE_DEFAULT,
   NIVEL_MAX,
@@ -25,13 +26,19 @@ export const SIN_OFERTAS_ACTIVAS = 'No hay ofertas activas';
 export const PARA_TODOS = 'Para todos los usuarios';
 
 export const CREANDO = 'Creando...';
-export const GUARDANDO = 'Guardando...';
+export { GUARDANDO } from '../../../lib/copy.ts';
 
 export const PROMOCION_CREADA = 'Promoción creada';
 export const PROMOCION_ACTUALIZADA = 'Cambios guardados';
 export const PROMOCION_ELIMINADA = 'Promoción eliminada';
 
 export const OFERTAS_PATH = '/negocio-dashboard/ofertas';
+
+// A promotion's views and uses are its own counters, kept since it was created — not a period like
+// Estadísticas' — and the screens say so.
+export const DESDE_QUE_SE_CREO = 'Desde que se creó';
+export const USO_DESDE_SU_CREACION =
+  'Vistas y usos desde que se creó cada una · Tasa de uso = usos ÷ vistas × 100';
 
 /** The level flag of SPEC §2: level 0 (or one the programme does not know) is for everybody. */
 export function etiquetaNivel(nivel: number, niveles: readonly NivelConNombre[] = []) {
@@ -40,38 +47,23 @@ export function etiquetaNivel(nivel: number, niveles: readonly NivelConNombre[] 
     : PARA_TODOS;
 }
 
-/**
- * The type choices (SPEC §4). The drawer and the creation form name them differently; both send
- * the same lower-case value (DOMAIN §6), so each shows exactly the choice it holds.
- */
-export const TIPOS_DRAWER: ReadonlyArray<{ id: TipoPromo; label: string; ayuda: string }> = [
-  { id: 'regular', label: 'Regular', ayuda: 'Vale siempre que esté activa' },
-  { id: 'programa', label: 'Programada', ayuda: 'Un día de la semana, en un horario' },
-  { id: 'periodo', label: 'Por Periodo', ayuda: 'Entre dos fechas' },
-  { id: 'exclusivo', label: 'Exclusiva', ayuda: 'Unas cuantas, hasta agotarse' },
-];
-export const TIPOS_FORMULARIO: ReadonlyArray<{ id: TipoPromo; label: string; ayuda: string }> = [
-  { id: 'programa', label: 'Programa Semanal', ayuda: 'Un día de la semana, en un horario' },
-  { id: 'periodo', label: 'Periodo de Tiempo', ayuda: 'Entre dos fechas' },
-  { id: 'exclusivo', label: 'Cantidad Limitada', ayuda: 'Unas cuantas, hasta agotarse' },
-  { id: 'regular', label: 'Regular', ayuda: 'Vale siempre que esté activa' },
-];
-
-/** What the quick tiles create and Ver counts (DOMAIN §6), in the words people read. */
-export const CLASES: Record<
-  ClasePromo,
-  { singular: string; plural: string; crear: string; articulo: 'la' | 'el' }
-> = {
-  promocion: {
-    singular: 'Promoción',
-    plural: 'Promociones',
-    crear: 'Crear Promoción',
-    articulo: 'la',
-  },
-  cupon: { singular: 'Cupón', plural: 'Cupones', crear: 'Crear Cupón', articulo: 'el' },
-  recompensa: { singular: 'Premio', plural: 'Premios', crear: 'Crear Premio', articulo: 'el' },
-  evento: { singular: 'Evento', plural: 'Eventos', crear: 'Crear Evento', articulo: 'el' },
+/** A line of help under each type's name (the names themselves are shared: `nombreTipoPromo`). */
+export const TIPO_AYUDA: Record<TipoPromo, string> = {
+  regular: 'Vale siempre que esté activa',
+  programa: 'Un día de la semana, en un horario',
+  periodo: 'Entre dos fechas',
+  exclusivo: 'Unas cuantas, hasta agotarse',
 };
+
+type NombreClase = (typeof CLASE_PROMO_NOMBRE)[ClasePromo];
+
+/** What the quick tiles create and Ver counts (DOMAIN §6), in the shared words, with the tile's. */
+export const CLASES = Object.fromEntries(
+  CLASES_PROMO.map((c) => [
+    c,
+    { ...CLASE_PROMO_NOMBRE[c], crear: `Crear ${CLASE_PROMO_NOMBRE[c].singular}` },
+  ]),
+) as Record<ClasePromo, NombreClase & { crear: string }>;
 export const CLASES_ORDEN: readonly ClasePromo[] = CLASES_PROMO;
 
 /** A coupon starts with the spec's counter limit (SPEC §9); everything else with the global 500. */

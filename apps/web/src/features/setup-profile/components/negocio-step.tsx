@@ -17,7 +17,7 @@ import {
 import { GradientCampo } from '../../../components/perfil-campos/campos-tarjeta.tsx';
 import { UbicacionCampos } from '../../../components/perfil-campos/campos-ubicacion.tsx';
 import { fieldId } from '../../../components/perfil-campos/campo-base.tsx';
-import { HoursEditor } from '../../../components/perfil-campos/hours-editor.tsx';
+import { erroresPorDia, HoursEditor } from '../../../components/perfil-campos/hours-editor.tsx';
 import { vincular, type Vincular } from '../../../components/perfil-campos/tipos.ts';
 import type { NegocioAnswers } from '../lib/answers.ts';
 import { NEGOCIO_PATHS, type NegocioKey, type StepBodyProps } from '../lib/steps.ts';
@@ -42,9 +42,7 @@ const CAMPOS: Record<
     <HoursEditor
       {...c('horario')}
       error={errorAt(NEGOCIO_PATHS.horario)}
-      errors={Object.fromEntries(
-        a.horario.map((d, i) => [d.dia, errorAt(`${NEGOCIO_PATHS.horario}.${i}`)]),
-      )}
+      errors={erroresPorDia(a.horario, NEGOCIO_PATHS.horario, errorAt)}
     />
   ),
   adicional: (c) => <AdicionalCampos campo={c} />,

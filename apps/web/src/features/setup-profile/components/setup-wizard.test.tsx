@@ -259,6 +259,19 @@ describe('operating hours (SPEC §5, §9)', () => {
     expect((screen.getByLabelText('Cierre del lunes') as HTMLInputElement).value).toBe('18:00');
   });
 
+  it('opens on its question, not in a time field, and its times type on the 24-hour clock', async () => {
+    const user = userEvent.setup();
+    seedWizard({ tipo: 'negocio', step: 9, negocio: negocioCompleto() });
+    renderWizard();
+    await user.click(siguiente());
+    await waitFor(() => expect(paso(11, 12)).toBeTruthy());
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('¿Cuál es tu horario?'));
+    const cierre = screen.getByLabelText('Cierre del viernes') as HTMLInputElement;
+    await user.clear(cierre);
+    await user.type(cierre, '2215');
+    expect(cierre.value).toBe('22:15');
+  });
+
   it('asks for at least one open day', async () => {
     const user = userEvent.setup();
     seedWizard({ tipo: 'negocio', step: 10, negocio: negocioCompleto() });
@@ -337,7 +350,7 @@ describe('previews (SPEC §2)', () => {
     expect(within(perfil).getByText('RFC TCU980312AB1')).toBeTruthy();
     expect(within(perfil).getByText('Taquería')).toBeTruthy();
     expect(within(perfil).getByRole('img', { name: 'Precio moderado: $$ de $$$$' })).toBeTruthy();
-    expect(within(perfil).getByText('$200 – $245')).toBeTruthy();
+    expect(within(perfil).getByText('$200 – $349')).toBeTruthy();
     expect(within(perfil).getByText('Desde 1998 en el Centro.')).toBeTruthy();
     expect(
       within(perfil).getByText('Av. Obregón 123, Centro, Culiacán, Sinaloa, CP 80000'),

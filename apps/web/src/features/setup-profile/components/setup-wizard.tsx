@@ -206,7 +206,9 @@ function Questionnaire({
       pendingFocus.current = null;
       return;
     }
-    const first = stepEl.querySelector<HTMLElement>('input, select, textarea');
+    // Only when a field to type in comes first: the hours step opens on its presets (buttons), so
+    // its time fields take no focus, and no keyboard springs up over the presets on a phone.
+    const first = stepEl.querySelector<HTMLElement>('input, select, textarea, button');
     if (
       first &&
       (first instanceof HTMLSelectElement ||

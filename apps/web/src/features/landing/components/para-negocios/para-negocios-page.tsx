@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import {
   ArrowRight,
   BadgeCheck,
@@ -10,7 +8,6 @@ import {
   UserPlus,
   type LucideIcon,
 } from 'lucide-react';
-import { LANDING_NEGOCIOS_CLAIM } from '@tarjeto/shared';
 import { ButtonLink } from '../../../../components/ui/button.tsx';
 import { LoyaltyCard } from '../../../../components/ui/loyalty-card.tsx';
 import { formatNumero } from '../../utils/format.ts';
@@ -28,14 +25,6 @@ import { SimuladorSection } from './simulador-section.tsx';
  * decides from the session (`registro`).
  */
 export function ParaNegociosPage({ registro }: { registro: RegistroCta }) {
-  const { hash } = useLocation();
-
-  // Links from other pages name a section (#precios, #registro): go there once it is on screen.
-  useEffect(() => {
-    if (!hash) return;
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [hash]);
-
   return (
     <>
       <Hero registro={registro} />
@@ -248,8 +237,7 @@ function RegistroSection({ registro }: { registro: RegistroCta }) {
             Tu tarjeta de lealtad lista hoy mismo
           </h2>
           <p className="mt-4 text-lg leading-8 text-rubi-50">
-            Más de {formatNumero(LANDING_NEGOCIOS_CLAIM)} negocios locales ya premian a sus clientes
-            con Tarjeto. Te toma unos minutos.
+            Empieza a premiar a tus clientes de siempre con Tarjeto. Te toma unos minutos.
           </p>
         </div>
         <ol className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

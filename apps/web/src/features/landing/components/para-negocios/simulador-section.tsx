@@ -7,7 +7,7 @@ import { SectionHeading } from '../section-heading.tsx';
 
 /**
  * The example of the illustration: a taquería with 100 customers lowers Oro from 12 to 10 visits.
- * Customers per level today and with the change (0 Todos … 4 Rubí); each row adds up to 100.
+ * Customers per level today and with the change (0 Sin nivel … 4 Rubí); each row adds up to 100.
  */
 const HOY = [38, 27, 19, 11, 5] as const;
 const CON_CAMBIO = [38, 27, 13, 17, 5] as const;
