@@ -177,6 +177,9 @@ function horaDeVisita(dia: HorarioDia, random: () => number) {
   return abre + Math.floor(Math.min(0.98, x * 1.1) * span);
 }
 
+/** Customers of other businesses who come to each business for the first time in the last week. */
+export const PRIMERIZOS_POR_NEGOCIO = 4;
+
 /**
  * The visits of the last DIAS_DE_HISTORIA days, oldest first. Each business has its regulars
  * (`asiduos`: [customer index, visits a week]) and walk-ins; a customer never visits the same
@@ -201,6 +204,17 @@ export function planDeVisitas(
         random() < 0.12 ? DIAS_DE_HISTORIA - 20 - Math.floor(random() * 30) : DIAS_DE_HISTORIA;
       return [desde, hasta] as const;
     });
+    // A few first-timers in the last week — customers of the other businesses who come here once —
+    // so Inicio's 'Nuevos' and 'Clientes recientes' show someone new, as a real week does.
+    const aqui = new Set(regulars.map(([c]) => c));
+    const deOtros = [...new Set(asiduos.flat().map(([c]) => c))].filter((c) => !aqui.has(c));
+    const primerizos = new Map<number, number[]>();
+    // Picked without drawing from `random`, so the rest of the history stays as it was.
+    for (let k = 0; k < PRIMERIZOS_POR_NEGOCIO && deOtros.length > 0; k++) {
+      const [cliente] = deOtros.splice((ni * 7 + k * 13) % deOtros.length, 1);
+      const d = (ni + k * 2) % 7;
+      primerizos.set(d, [...(primerizos.get(d) ?? []), cliente!]);
+    }
     for (let d = DIAS_DE_HISTORIA; d >= 0; d--) {
       const noonUtc = new Date(now.getTime() - d * dayMs);
       const offset = offsetMinutes(zonaHoraria, noonUtc);
@@ -226,6 +240,10 @@ export function planDeVisitas(
         last.set(cliente, when.getTime());
         plan.push({ negocio: ni, cliente, at: when });
       });
+      for (const [k, cliente] of (primerizos.get(d) ?? []).entries()) {
+        const when = new Date(midnightLocalUtc + horaDeVisita(dia, () => 0.3 + k * 0.1) * 60_000);
+        if (when.getTime() <= now.getTime()) plan.push({ negocio: ni, cliente, at: when });
+      }
       // Walk-ins who do not use the app: foot traffic only.
       const walkIns = Math.floor(random() * 3 * fin);
       for (let w = 0; w < walkIns; w++) {

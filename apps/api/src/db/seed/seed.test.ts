@@ -48,6 +48,18 @@ describe('the demo dataset', () => {
     }
   });
 
+  it('brings first-time customers to every business in the last week', async () => {
+    // Customers whose only visit to a business is in the last 7 days: Inicio's 'Nuevos' (SPEC §9).
+    const nuevos = await rows<{ nombre: string; nuevos: number }>(sql`
+      select n.nombre_comercial nombre, count(*)::int nuevos
+      from (select negocio_id, cliente_id from visitas where cliente_id is not null
+            group by negocio_id, cliente_id
+            having count(*) = 1 and min(fecha) > now() - interval '7 days') u
+      join negocios n on n.id = u.negocio_id group by n.id`);
+    expect(nuevos).toHaveLength(5);
+    for (const n of nuevos) expect(n.nuevos, n.nombre).toBeGreaterThanOrEqual(1);
+  });
+
   it('keeps every counter equal to the rows it counts', async () => {
     const mismatches = await rows<{ what: string; id: string }>(sql`
       select 'negocio.visitas' what, n.id::text id from negocios n
