@@ -8,6 +8,7 @@ import {
   promociones,
   promocionVistas,
   tarjetas,
+  tarjetaVisitada,
   visitas,
   visitasPorHora,
 } from '../../db/schema/index.ts';
@@ -113,7 +114,7 @@ export async function contarClientesDesde(
   return { clientes: n(row?.clientes), nuevos: n(row?.nuevos) };
 }
 
-/** Cards per level now, and of those the ones with a visit since a day. */
+/** The customers' cards per level now, and of those the ones with a visit since a day. */
 export async function contarTarjetasPorNivel(
   db: Db,
   negocioId: string,
@@ -126,7 +127,7 @@ export async function contarTarjetasPorNivel(
     sql`select ${tarjetas.nivel} as nivel, count(*) as clientes,
           count(*) filter (where ${tarjetas.ultimaVisita} >= ${inicio}) as activos
         from ${tarjetas}
-        where ${tarjetas.negocioId} = ${negocioId}
+        where ${tarjetas.negocioId} = ${negocioId} and ${tarjetaVisitada}
         group by ${tarjetas.nivel}`,
   );
   return rows.map((r) => ({

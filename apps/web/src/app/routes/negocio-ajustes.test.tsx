@@ -57,10 +57,10 @@ describe('Ajustes', () => {
     expect(screen.queryByRole('button', { name: /cambiar correo/i })).toBeNull();
 
     expect((await screen.findByTestId('codigo-negocio')).textContent).toBe('CAFE-7Q4K');
-    const link = screen.getByRole('link', { name: 'tarjeto.mx/signup' });
-    expect(link.getAttribute('href')).toBe('https://tarjeto.mx/signup');
+    const link = screen.getByRole('link', { name: 'tarjeto.mx/negocio/cafe-lupita' });
+    expect(link.getAttribute('href')).toBe('https://tarjeto.mx/negocio/cafe-lupita');
     const qr = screen.getByRole('img', { name: /Código QR del enlace para tus clientes/ });
-    expect(qr.getAttribute('data-qr-value')).toBe('https://tarjeto.mx/signup');
+    expect(qr.getAttribute('data-qr-value')).toBe('https://tarjeto.mx/negocio/cafe-lupita');
     expect(screen.getByRole('link', { name: 'Cartel para imprimir' }).getAttribute('href')).toBe(
       '/negocio-dashboard/ajustes/cartel',
     );

@@ -23,13 +23,13 @@ describe('CartelScreen', () => {
     const qr = within(cartel).getByRole('img', {
       name: 'Código QR para unirte a Café Lupita en Tarjeto',
     });
-    expect(qr.getAttribute('data-qr-value')).toBe('https://tarjeto.mx/signup');
+    expect(qr.getAttribute('data-qr-value')).toBe('https://tarjeto.mx/negocio/cafe-lupita');
 
     const pasos = within(cartel)
       .getAllByText(/^Paso \d:$/)
       .map((span) => span.parentElement!.textContent!);
     expect(pasos).toEqual([
-      'Paso 1: Escanea este código con la cámara de tu celular y crea tu cuenta gratis.',
+      'Paso 1: Escanea este código con la cámara de tu celular y agrega Café Lupita a tu cartera, gratis.',
       'Paso 2: Al pagar, abre «Mi código» en Tarjeto y muéstralo en caja.',
       'Paso 3: Cada visita suma a tu tarjeta de Café Lupita: sube de nivel y gana promociones.',
     ]);
@@ -37,7 +37,7 @@ describe('CartelScreen', () => {
       'Bronce 6 visitasPlata 8 visitasOro 12 visitasRubí 15 visitas',
     );
     expect(within(cartel).getByText('CAFE-7Q4K')).toBeTruthy();
-    expect(within(cartel).getByText('tarjeto.mx/signup')).toBeTruthy();
+    expect(within(cartel).getByText('tarjeto.mx/negocio/cafe-lupita')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Imprimir cartel' }));
     expect(imprimir).toHaveBeenCalledOnce();
