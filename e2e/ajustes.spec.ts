@@ -184,7 +184,7 @@ describe('Ajustes of a business', () => {
     const cartel = page.getByRole('article', { name: `Cartel de ${NOMBRE}` });
     await cartel.waitFor();
     expect(await cartel.getByRole('img', { name: /Código QR/ }).getAttribute('data-qr-value')).toBe(
-      j.url('/signup'),
+      j.url(`/negocio/${negocio.slug}`),
     );
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByRole('button', { name: 'Imprimir cartel' }).isVisible()).toBe(false);

@@ -1,14 +1,90 @@
-import { defineConfig } from 'vite';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
+const raiz = path.dirname(fileURLToPath(import.meta.url));
+const SERVICE_WORKER = path.join(raiz, 'src/pwa/service-worker.ts');
+
+/**
+ * The screens a customer needs without a network (issue 11): they are kept by the service worker
+ * at install, with everything they import. Any other screen is kept the first time it is opened.
+ */
+const PANTALLAS_SIN_CONEXION = /\/src\/app\/routes\/(mi-codigo|cliente-[\w-]+|login)\.tsx$/;
+
+/**
+ * Builds /sw.js (src/pwa/service-worker.ts) and writes into it what to keep: the app shell — the
+ * entry with its static imports and styles — the offline screens, the Latin font files, and the
+ * files of public/ (manifest, icons) — plus a version, the hash of that list (whose file names
+ * are content hashes), so every release is a new worker and a rebuild of the same code is not. Source maps and index.html (kept by name, as the shell) are left out.
+ */
+function precacheDeServiceWorker(): Plugin {
+  let publico = '';
+  return {
+    name: 'tarjeto-precache-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      publico = config.publicDir;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((f) => f.type === 'chunk');
+      const porNombre = new Map(chunks.map((c) => [c.fileName, c]));
+      const archivos = new Set<string>();
+      const agregar = (fileName: string) => {
+        const chunk = porNombre.get(fileName);
+        if (!chunk || archivos.has(fileName)) return;
+        archivos.add(fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) archivos.add(css);
+        for (const asset of chunk.viteMetadata?.importedAssets ?? []) archivos.add(asset);
+        for (const imp of chunk.imports) agregar(imp);
+      };
+      const sw = chunks.find((c) => c.facadeModuleId === SERVICE_WORKER);
+      if (!sw) throw new Error('No se construyó el service worker');
+      for (const c of chunks) {
+        if (c === sw) continue;
+        if (c.isEntry || (c.facadeModuleId && PANTALLAS_SIN_CONEXION.test(c.facadeModuleId)))
+          agregar(c.fileName);
+      }
+      for (const f of Object.values(bundle))
+        if (f.type === 'asset' && /latin-wght-normal.*\.woff2$/.test(f.fileName))
+          archivos.add(f.fileName);
+      const publicos = fs
+        .readdirSync(publico, { recursive: true, withFileTypes: true })
+        .filter((d) => d.isFile())
+        .map((d) =>
+          path.relative(publico, path.join(d.parentPath, d.name)).split(path.sep).join('/'),
+        );
+      const lista = [...[...archivos].sort(), ...publicos.sort()].map((f) => `/${f}`);
+      const version = createHash('sha256').update(JSON.stringify(lista)).digest('hex').slice(0, 12);
+      const precache = JSON.stringify({ version, archivos: lista });
+      const marca = /(["'`])__TARJETO_PRECACHE__\1/;
+      if (!marca.test(sw.code)) throw new Error('El service worker no tiene la marca del precache');
+      sw.code = sw.code.replace(marca, precache);
+    },
+  };
+}
+
 // In development the API runs on its own port (npm run dev starts both); /api is proxied so the
-// browser sees one origin, as it does in production where the API serves the built app.
+// browser sees one origin, as it does in production where the API serves the built app. The
+// service worker exists in the build only (the app registers it in production).
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precacheDeServiceWorker()],
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? '3000'}` },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 400 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 400,
+    rollupOptions: {
+      input: { index: path.join(raiz, 'index.html'), sw: SERVICE_WORKER },
+      output: {
+        entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
+      },
+    },
+  },
 });

@@ -23,13 +23,17 @@ import {
 } from './modules/mail/mailer.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { clientesRoutes } from './modules/clientes/clientes.routes.ts';
+import { carteraRoutes } from './modules/cartera/cartera.routes.ts';
 import { negociosRoutes } from './modules/negocios/negocios.routes.ts';
 import { lealtadRoutes } from './modules/lealtad/lealtad.routes.ts';
 import { estadisticasRoutes } from './modules/estadisticas/estadisticas.routes.ts';
 import { clientesNegocioRoutes } from './modules/clientes-negocio/clientes-negocio.routes.ts';
 import { nexoRoutes } from './modules/nexo/nexo.routes.ts';
 import { promocionesRoutes } from './modules/promociones/promociones.routes.ts';
+import { lugaresRoutes } from './modules/lugares/lugares.routes.ts';
+import { ofertasClienteRoutes } from './modules/ofertas-cliente/ofertas-cliente.routes.ts';
 import { privacidadRoutes } from './modules/privacidad/privacidad.routes.ts';
+import { privacidadClienteRoutes } from './modules/privacidad/privacidad-cliente.routes.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -125,12 +129,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(newsletterRoutes, { db });
   await app.register(negociosRoutes, { db });
   await app.register(clientesRoutes, { db, secureCookies: production });
+  await app.register(carteraRoutes, { db, limiter, secureCookies: production });
   await app.register(nexoRoutes, { db, limiter, secureCookies: production });
   await app.register(promocionesRoutes, { db, secureCookies: production });
+  await app.register(lugaresRoutes, { db, secureCookies: production });
+  await app.register(ofertasClienteRoutes, { db, secureCookies: production });
   await app.register(lealtadRoutes, { db, secureCookies: production });
   await app.register(estadisticasRoutes, { db, secureCookies: production });
   await app.register(clientesNegocioRoutes, { db, secureCookies: production });
-  await app.register(privacidadRoutes, {
+  const privacidad = {
     deps: {
       db,
       mailer,
@@ -140,7 +147,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
     },
     secureCookies: production,
-  });
+  };
+  await app.register(privacidadRoutes, privacidad);
+  await app.register(privacidadClienteRoutes, privacidad);
   if (options.scheduleJobs) {
     const stop = startScheduler(db, app.log);
     app.addHook('onClose', async () => stop());

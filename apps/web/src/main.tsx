@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
+import { registrarServiceWorker } from './app/pwa.ts';
 import { createRouter } from './app/router.tsx';
 import './index.css';
 
@@ -14,3 +15,5 @@ createRoot(document.getElementById('root')!).render(
     </Providers>
   </StrictMode>,
 );
+
+registrarServiceWorker();

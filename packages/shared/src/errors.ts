@@ -52,6 +52,9 @@ export const ERROR_MESSAGES = {
   PROMO_LIMITE_DIARIO: 'Este cliente ya usó esta promoción las veces permitidas hoy.',
   CODIGO_CANJE_INVALIDO: 'El código de canje no es válido o ya venció. Pide al cliente uno nuevo.',
   CANJE_TOKEN_INVALIDO: 'Vuelve a escanear el código del cliente para canjear.',
+  NEGOCIO_CODIGO_DESCONOCIDO:
+    'No encontramos ningún negocio con ese código. Revísalo e inténtalo de nuevo.',
+  TARJETA_YA_EN_CARTERA: 'Ese lugar ya está en tu cartera.',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Intenta más tarde.',
   INTERNAL: 'Ocurrió un error inesperado. Intenta de nuevo.',
 } as const;

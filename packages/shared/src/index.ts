@@ -25,3 +25,8 @@ export * from './domain/estadisticas.ts';
 export * from './contracts/estadisticas.ts';
 export * from './domain/busqueda.ts';
 export * from './contracts/clientes-negocio.ts';
+export * from './contracts/cuenta-cliente.ts';
+export * from './domain/horario.ts';
+export * from './domain/ofertas-cliente.ts';
+export * from './contracts/lugares.ts';
+export * from './contracts/cartera.ts';

@@ -19,6 +19,10 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
         { name: 'perfiles', description: 'Perfiles de clientes y negocios' },
         { name: 'clientes', description: 'El cliente: su código rotativo' },
         { name: 'promociones', description: 'Promociones, sus estadísticas y canjes' },
+        {
+          name: 'lugares',
+          description: 'Los lugares del cliente: su cartera y negocios por descubrir',
+        },
         { name: 'programa', description: 'Programa de lealtad: niveles, temporadas, simulador' },
         {
           name: 'nexo',

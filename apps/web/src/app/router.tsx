@@ -73,18 +73,57 @@ export const routes: RouteObject[] = [
         },
       },
       {
+        // The customer frame; each section is a child route, so every one has its own address.
         path: '/cliente-dashboard',
         lazy: async () => {
           const { ClienteDashboardRoute } = await import('./routes/cliente-dashboard.tsx');
           return { element: guarded('cliente', <ClienteDashboardRoute />) };
         },
+        children: [
+          {
+            index: true,
+            lazy: async () => {
+              const { ClienteInicioRoute } = await import('./routes/cliente-inicio.tsx');
+              return { Component: ClienteInicioRoute };
+            },
+          },
+          {
+            path: 'ofertas',
+            lazy: async () => {
+              const { ClienteOfertasRoute } = await import('./routes/cliente-ofertas.tsx');
+              return { Component: ClienteOfertasRoute };
+            },
+          },
+          {
+            path: 'logros',
+            lazy: async () => {
+              const { ClienteLogrosRoute } = await import('./routes/cliente-logros.tsx');
+              return { Component: ClienteLogrosRoute };
+            },
+          },
+          {
+            path: 'lugares',
+            lazy: async () => {
+              const { ClienteLugaresRoute } = await import('./routes/cliente-lugares.tsx');
+              return { Component: ClienteLugaresRoute };
+            },
+          },
+          {
+            path: 'ajustes',
+            lazy: async () => {
+              const { ClienteAjustesRoute } = await import('./routes/cliente-ajustes.tsx');
+              return { Component: ClienteAjustesRoute };
+            },
+          },
+        ],
       },
       {
-        // Full screen, outside any dashboard frame: the QR is what the counter needs to see.
+        // Full screen, outside any dashboard frame: the QR is what the counter needs to see. It
+        // guards itself: offline, a code kept on the device is shown without a session check.
         path: '/cliente-dashboard/mi-codigo',
         lazy: async () => {
           const { MiCodigoRoute } = await import('./routes/mi-codigo.tsx');
-          return { element: guarded('cliente', <MiCodigoRoute />) };
+          return { Component: MiCodigoRoute };
         },
       },
       {
@@ -170,6 +209,14 @@ export const routes: RouteObject[] = [
         lazy: async () => {
           const { NexoKioskRoute } = await import('./routes/nexo-kiosk.tsx');
           return { Component: NexoKioskRoute };
+        },
+      },
+      {
+        // A business's public page (DOMAIN §3): guests and signed-in users alike.
+        path: '/negocio/:slug',
+        lazy: async () => {
+          const { NegocioPublicoRoute } = await import('./routes/negocio-publico.tsx');
+          return { Component: NegocioPublicoRoute };
         },
       },
       {

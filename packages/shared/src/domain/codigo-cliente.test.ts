@@ -4,6 +4,7 @@ import {
   CODIGO_PASO_MS,
   codigoClienteEn,
   codigoParaMostrar,
+  codigoParaPantalla,
   codigoParaQr,
   leerCodigoCliente,
   numeroDelPaso,
@@ -30,17 +31,36 @@ describe('the rotating customer code', () => {
     }
   });
 
-  it('is accepted in its own step and the next, and at no other time', async () => {
+  it('is accepted in its own step, the next, and one step early — at no other time', async () => {
     const t0 = 1_800_000_000_000;
     const code = await codigoClienteEn('7Q4KM', RFC_SECRET, t0);
     expect(await pasoDelCodigo(RFC_SECRET, code.numero, t0)).toBe(pasoDe(t0));
     expect(await pasoDelCodigo(RFC_SECRET, code.numero, t0 + CODIGO_PASO_MS)).toBe(pasoDe(t0));
     expect(await pasoDelCodigo(RFC_SECRET, code.numero, t0 + 2 * CODIGO_PASO_MS)).toBeNull();
-    expect(await pasoDelCodigo(RFC_SECRET, code.numero, t0 - CODIGO_PASO_MS)).toBeNull();
-    // Never valid for more than 60 seconds.
+    // A phone whose clock runs one step ahead shows it while the server is still a step behind.
+    expect(await pasoDelCodigo(RFC_SECRET, code.numero, t0 - CODIGO_PASO_MS)).toBe(pasoDe(t0));
+    expect(await pasoDelCodigo(RFC_SECRET, code.numero, t0 - 2 * CODIGO_PASO_MS)).toBeNull();
+    // Shown by a phone on time, it works for at most 60 seconds after it appears.
     expect(venceElPaso(code.paso) - pasoDe(t0) * CODIGO_PASO_MS).toBe(2 * CODIGO_PASO_MS);
     const other = Buffer.from('otro-secreto-de-20-b').toString('base64url');
     expect(await pasoDelCodigo(other, code.numero, t0)).toBeNull();
+  });
+
+  it('gives the screen the same code the server checks, and when it expires and renews', async () => {
+    const t0 = 1_800_000_000_000 + 12_345; // 12.345 s into a step
+    const pantalla = await codigoParaPantalla('7Q4KM', RFC_SECRET, t0);
+    const code = await codigoClienteEn('7Q4KM', RFC_SECRET, t0);
+    expect(pantalla).toEqual({
+      codigo: codigoParaMostrar(code),
+      qr: codigoParaQr(code),
+      renuevaEn: CODIGO_PASO_MS - 12_345,
+      expiraEn: 2 * CODIGO_PASO_MS - 12_345,
+    });
+    const leido = leerCodigoCliente(pantalla.qr)!;
+    expect(await pasoDelCodigo(RFC_SECRET, leido.numero, t0 + pantalla.expiraEn - 1)).toBe(
+      code.paso,
+    );
+    expect(await pasoDelCodigo(RFC_SECRET, leido.numero, t0 + pantalla.expiraEn)).toBeNull();
   });
 
   it('reads what a scanner or a person gives back, and nothing else', () => {

@@ -4,14 +4,19 @@
 //   e.g. "7Q4KM-482913" on screen, "TARJETO:7Q4KM482913" in the QR
 //
 // The number is RFC 6238 TOTP: HMAC-SHA1 of the 30-second step under a per-customer secret,
-// truncated to 6 digits. The server accepts the current step and the one before, so a code is good
-// for at most 60 seconds. The secret never leaves the customer's own session, so a screenshot or a
-// known public id is useless a minute later. Pure and async (Web Crypto), so the server, the
-// customer's phone (even offline) and the simulator compute exactly the same codes.
+// truncated to 6 digits. The server accepts the current step and the one before, so a code shown
+// by a phone whose clock is right is good for at most 60 seconds; it also accepts the step after,
+// so a phone whose clock runs up to one step ahead still passes (a code from the future can only
+// come from such a phone: nobody else has the secret). The secret never leaves the customer's own
+// session and device, so a screenshot or a known public id is useless a minute later. Pure and
+// async (Web Crypto), so the server, the customer's phone (even offline) and the simulator compute
+// exactly the same codes.
 
 export const CODIGO_PASO_MS = 30_000;
 /** How many earlier steps are still accepted: 1 → a code lives 30–60 s. */
 export const CODIGO_PASOS_PREVIOS = 1;
+/** How many later steps are accepted: 1 → a phone clock up to 30 s ahead still works. */
+export const CODIGO_PASOS_SIGUIENTES = 1;
 export const CODIGO_VIDA_MAX_MS = CODIGO_PASO_MS * (CODIGO_PASOS_PREVIOS + 1);
 export const CODIGO_DIGITOS = 6;
 export const CODIGO_HANDLE_LONGITUD = 5;
@@ -84,6 +89,21 @@ export async function codigoClienteEn(handle: string, secreto: string, ms: numbe
   return { handle, numero: await numeroDelPaso(secreto, paso), paso };
 }
 
+/**
+ * Everything 'Mi código' shows at a moment: the code, the QR's text, and in how many milliseconds
+ * it stops being accepted and the next one is out. The server answers it and the phone computes it
+ * offline, from the same secret, the same way.
+ */
+export async function codigoParaPantalla(handle: string, secreto: string, ms: number) {
+  const code = await codigoClienteEn(handle, secreto, ms);
+  return {
+    codigo: codigoParaMostrar(code),
+    qr: codigoParaQr(code),
+    expiraEn: venceElPaso(code.paso) - ms,
+    renuevaEn: (code.paso + 1) * CODIGO_PASO_MS - ms,
+  };
+}
+
 /** "7Q4KM-482913": what the screen shows and a person types. */
 export const codigoParaMostrar = ({ handle, numero }: CodigoCliente) => `${handle}-${numero}`;
 
@@ -108,9 +128,9 @@ export function leerCodigoCliente(text: string): CodigoCliente | null {
 }
 
 /**
- * The step a code belongs to if it is valid at `ms` (the current step or up to
- * CODIGO_PASOS_PREVIOS before it); null when it is not. Compares every candidate, so the time
- * taken does not depend on which one matches.
+ * The step a code belongs to if it is valid at `ms` (the current step, up to CODIGO_PASOS_PREVIOS
+ * before it or CODIGO_PASOS_SIGUIENTES after it); null when it is not. Compares every candidate,
+ * so the time taken does not depend on which one matches.
  */
 export async function pasoDelCodigo(
   secreto: string,
@@ -119,7 +139,7 @@ export async function pasoDelCodigo(
 ): Promise<number | null> {
   const actual = pasoDe(ms);
   let found: number | null = null;
-  for (let paso = actual; paso >= actual - CODIGO_PASOS_PREVIOS; paso--) {
+  for (let paso = actual + CODIGO_PASOS_SIGUIENTES; paso >= actual - CODIGO_PASOS_PREVIOS; paso--) {
     const esperado = await numeroDelPaso(secreto, paso);
     let diff = esperado.length ^ numero.length;
     for (let i = 0; i < esperado.length; i++)

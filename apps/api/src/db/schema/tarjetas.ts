@@ -1,3 +1,4 @@
+import { isNotNull, sql } from 'drizzle-orm';
 import {
   integer,
   pgTable,
@@ -11,8 +12,9 @@ import { clientes } from './clientes.ts';
 import { negocios } from './negocios.ts';
 
 /**
- * A customer's card at one business (DOMAIN §5), created by their first counted visit there.
- * `visitas_temporada` decides the level; the level rises at a threshold and never falls mid-season.
+ * A customer's card at one business (DOMAIN §5), created by their first counted visit there or,
+ * empty, when they add the business to their wallet by its code. `visitas_temporada` decides the
+ * level; the level rises at a threshold and never falls mid-season.
  */
 export const tarjetas = pgTable(
   'tarjetas',
@@ -32,8 +34,12 @@ export const tarjetas = pgTable(
     /** Weeks in a row with a visit here, ending at week index `ultima_semana`. */
     rachaSemanas: integer('racha_semanas').notNull().default(0),
     ultimaSemana: integer('ultima_semana'),
-    primeraVisita: timestamp('primera_visita', { withTimezone: true }).notNull(),
-    ultimaVisita: timestamp('ultima_visita', { withTimezone: true }).notNull(),
+    /**
+     * Null until the first counted visit: a customer may add a business to their wallet by its
+     * code ('Agrega un lugar a tu cartera') before ever coming, and the card waits empty.
+     */
+    primeraVisita: timestamp('primera_visita', { withTimezone: true }),
+    ultimaVisita: timestamp('ultima_visita', { withTimezone: true }),
     /**
      * What the statistics count instead of reading visits (DOMAIN §7), kept by the visit: the visit
      * before the last (frequent and new customers, `recordarVisita`), and the calendar months with
@@ -73,3 +79,15 @@ export const tarjetas = pgTable(
     ),
   ],
 );
+
+/**
+ * A business's customers are the cards with a visit: a card added from the wallet and never used
+ * stays out of the business's figures, lists and exports until its first visit.
+ */
+export const tarjetaVisitada = isNotNull(tarjetas.ultimaVisita);
+
+/** A visited card's first and last visit, typed as present (read them with `tarjetaVisitada`). */
+export const fechasDeTarjetaVisitada = {
+  primeraVisita: sql<Date>`${tarjetas.primeraVisita}`.mapWith(tarjetas.primeraVisita),
+  ultimaVisita: sql<Date>`${tarjetas.ultimaVisita}`.mapWith(tarjetas.ultimaVisita),
+};

@@ -29,6 +29,13 @@ export const usuarios = pgTable(
     passwordHash: text('password_hash').notNull(),
     tipoUsuario: text('tipo_usuario').$type<'Cliente' | 'Negocio'>(),
     verificado: boolean('verificado').notNull().default(false),
+    /**
+     * Consent to mail that is not about the account itself — news and promotions (LFPDPPP): off
+     * until the person turns it on in 'Ajustes', with the moment they last changed it. Account
+     * and security mail (codes, notices) does not ask it.
+     */
+    aceptaCorreos: boolean('acepta_correos').notNull().default(false),
+    aceptaCorreosAt: timestamp('acepta_correos_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

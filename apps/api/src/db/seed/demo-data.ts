@@ -176,10 +176,18 @@ export const DEMO_NEGOCIOS: DemoNegocio[] = [
   },
 ];
 
-/** The demo customers who can log in (seed.ts adds generated ones and everyone's visits). */
-export const DEMO_CLIENTES: Array<{ email: string; perfil: ClienteSetup }> = [
+/**
+ * The demo customers who can log in (seed.ts adds generated ones and everyone's visits).
+ * `aceptaCorreosHaceDias`: they turned on news and promotions by email that many days ago.
+ */
+export const DEMO_CLIENTES: Array<{
+  email: string;
+  perfil: ClienteSetup;
+  aceptaCorreosHaceDias?: number;
+}> = [
   {
     email: 'ana@demo.tarjeto.mx',
+    aceptaCorreosHaceDias: 12,
     perfil: {
       datosPersonales: {
         nombre: 'Ana López',

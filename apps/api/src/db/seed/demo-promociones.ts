@@ -128,6 +128,15 @@ export function demoPromociones(slug: string, hoy: string): DemoPromo[] {
         creadaHaceDias: 87,
       },
       {
+        titulo: 'Sopa miso de cortesía',
+        descripcion: 'Con cualquier rollo de la carta, tu sopa miso va por la casa.',
+        clase: 'promocion',
+        nivelReq: 0,
+        tipoPromo: { tipo: 'regular' },
+        limiteDeUsos: porUsuario(1, 2, null),
+        creadaHaceDias: 60,
+      },
+      {
         titulo: 'Edamames de cortesía',
         descripcion: 'Para Bronce o más: una orden de edamames con tu pedido.',
         clase: 'cupon',
@@ -174,6 +183,15 @@ export function demoPromociones(slug: string, hoy: string): DemoPromo[] {
         creadaHaceDias: 80,
       },
       {
+        titulo: 'Mariscada para dos',
+        descripcion: 'Llegaste a Rubí: una mariscada para compartir, invita la casa.',
+        clase: 'recompensa',
+        nivelReq: 4,
+        tipoPromo: { tipo: 'regular' },
+        limiteDeUsos: porUsuario(null, null, 1),
+        creadaHaceDias: 40,
+      },
+      {
         titulo: 'Cubeta de cervezas a precio especial',
         descripcion: 'Para clientes Oro: cubeta de 6 a $199. Solo 40 cubetas.',
         clase: 'cupon',
@@ -210,6 +228,16 @@ export function demoPromociones(slug: string, hoy: string): DemoPromo[] {
         tipoPromo: { tipo: 'periodo', periodo: { fechaInicio: en(-50), fechaFin: en(-20) } },
         limiteDeUsos: porUsuario(2, null, null),
         creadaHaceDias: 52,
+      },
+      {
+        titulo: 'Desayuno para dos',
+        descripcion:
+          'Para clientes Rubí: chilaquiles, pan dulce y café de olla para ti y quien quieras.',
+        clase: 'recompensa',
+        nivelReq: 4,
+        tipoPromo: { tipo: 'regular' },
+        limiteDeUsos: porUsuario(null, null, 1),
+        creadaHaceDias: 50,
       },
       {
         titulo: 'Bolsa de café de Chiapas 250 g',

@@ -8,6 +8,7 @@ import {
 import { queryRows, type Database } from '../client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { DEMO_NEGOCIOS } from './demo-data.ts';
+import { ofertasDelCliente } from '../../modules/ofertas-cliente/ofertas-cliente.service.ts';
 import { isDatabaseEmpty, seedDemo } from './seed.ts';
 
 // The demo dataset is written through the visit service, so every counter must agree with the
@@ -66,7 +67,8 @@ describe('the demo dataset', () => {
         where n.visitas_totales <> (select count(*) from visitas v where v.negocio_id = n.id)
       union all
       select 'negocio.clientes', n.id::text from negocios n
-        where n.clientes_unicos <> (select count(*) from tarjetas t where t.negocio_id = n.id)
+        where n.clientes_unicos <> (select count(*) from tarjetas t where t.negocio_id = n.id
+                                    and t.ultima_visita is not null)
       union all
       select 'nexo.visitas', x.id::text from nexos x
         where x.visitas_registradas <> (select count(*) from visitas v where v.nexo_id = x.id)
@@ -161,9 +163,52 @@ describe('the demo dataset', () => {
   });
 
   it('lets the demo customers log in to cards at several businesses', async () => {
-    const ana = await rows<{ negocios: number }>(sql`
-      select count(*)::int negocios from tarjetas t join clientes c on c.id = t.cliente_id
-      join usuarios u on u.id = c.usuario_id where u.email = 'ana@demo.tarjeto.mx'`);
-    expect(ana[0]!.negocios).toBe(3);
+    const cards = await rows<{ email: string; negocios: number; visitadas: number }>(sql`
+      select u.email, count(*)::int negocios, count(t.ultima_visita)::int visitadas
+      from tarjetas t join clientes c on c.id = t.cliente_id join usuarios u on u.id = c.usuario_id
+      where u.email in ('ana@demo.tarjeto.mx', 'beto@demo.tarjeto.mx') group by u.email
+      order by u.email`);
+    // Beto also added La Perlita by its code and has not been there yet.
+    expect(cards).toEqual([
+      { email: 'ana@demo.tarjeto.mx', negocios: 3, visitadas: 3 },
+      { email: 'beto@demo.tarjeto.mx', negocios: 3, visitadas: 2 },
+    ]);
+    // Levels, streaks and achievements, as their visits and canjes earned them.
+    const logros = await rows<{ email: string; nivel: number; racha: number; tipos: string[] }>(sql`
+      select u.email, (select max(t.nivel)::int from tarjetas t where t.cliente_id = c.id) nivel,
+             c.racha_semanas racha,
+             array(select distinct l.tipo from logros l where l.cliente_id = c.id order by 1) tipos
+      from clientes c join usuarios u on u.id = c.usuario_id
+      where u.email in ('ana@demo.tarjeto.mx', 'beto@demo.tarjeto.mx') order by u.email`);
+    // (The history is drawn relative to today, so only what every draw gives is asserted.)
+    for (const l of logros) {
+      expect(l.nivel, l.email).toBeGreaterThanOrEqual(1);
+      expect(l.racha, l.email).toBeGreaterThanOrEqual(1);
+      expect(l.tipos, l.email).toEqual(expect.arrayContaining(['nivel', 'primera_visita']));
+    }
+  });
+
+  it("stores Ana's yes to news by email with its date, and everyone else's default no", async () => {
+    const consentimiento = await rows<{ email: string; acepta: boolean; dias: number | null }>(sql`
+      select email, acepta_correos acepta,
+             round(extract(epoch from now() - acepta_correos_at) / 86400)::int dias
+      from usuarios where tipo_usuario = 'Cliente' and acepta_correos_at is not null`);
+    expect(consentimiento).toEqual([{ email: 'ana@demo.tarjeto.mx', acepta: true, dias: 12 }]);
+    const [beto] = await rows<{ acepta: boolean }>(sql`
+      select acepta_correos acepta from usuarios where email = 'beto@demo.tarjeto.mx'`);
+    expect(beto!.acepta).toBe(false);
+  });
+
+  it('gives Ana and Beto offers to use now, offers their level locks and offers they used', async () => {
+    for (const email of ['ana@demo.tarjeto.mx', 'beto@demo.tarjeto.mx']) {
+      const [c] = await rows<{ id: string }>(sql`
+        select c.id from clientes c join usuarios u on u.id = c.usuario_id where u.email = ${email}`);
+      const ofertas = await ofertasDelCliente(database.db, c!.id);
+      const estados = new Set(ofertas.map((o) => o.estado));
+      for (const estado of ['disponible', 'bloqueada', 'usada'])
+        expect(estados.has(estado as never), `${email}: ${estado}`).toBe(true);
+      const bloqueada = ofertas.find((o) => o.estado === 'bloqueada')!;
+      expect(bloqueada.desbloqueo?.faltan, email).toBeGreaterThan(0);
+    }
   });
 });

@@ -16,6 +16,7 @@ import { insertFoto } from '../../modules/fotos/fotos.repository.ts';
 import { processImage } from '../../modules/fotos/image.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
+  abrirTarjeta,
   cerrarTemporadaSiTermino,
   programaDe,
   type Programa,
@@ -161,6 +162,12 @@ export async function seedDemo(db: Db, now = new Date()) {
     for (const c of todos) {
       const perfil = clienteSetupSchema.parse(c.perfil);
       const publicId = newPublicId('CLI');
+      // Ana said yes to news by email a while ago; everyone else left it off (the default).
+      const dias = DEMO_CLIENTES.find((d) => d.email === c.email)?.aceptaCorreosHaceDias;
+      const consentimiento =
+        dias === undefined
+          ? {}
+          : { aceptaCorreos: true, aceptaCorreosAt: new Date(now.getTime() - dias * day) };
       const [u] = await tx
         .insert(usuarios)
         .values({
@@ -170,6 +177,7 @@ export async function seedDemo(db: Db, now = new Date()) {
           tipoUsuario: 'Cliente',
           verificado: true,
           publicId,
+          ...consentimiento,
         })
         .returning({ id: usuarios.id });
       clienteIds.push(await crearCliente(tx, u!.id, publicId, perfil, null));
@@ -210,7 +218,7 @@ export async function seedDemo(db: Db, now = new Date()) {
     }
     // Each business's offers, published on their own dates.
     const hoy = fechaLocal(now, DEFAULT_ZONA_HORARIA);
-    const ofertas: Array<Array<{ publicID: string; desde: number }>> = [];
+    const ofertas: Array<Array<{ publicID: string; titulo: string; desde: number }>> = [];
     for (const [i, n] of DEMO_NEGOCIOS.entries()) {
       const negocio = await tx
         .select({ publicId: negocios.publicId })
@@ -226,7 +234,7 @@ export async function seedDemo(db: Db, now = new Date()) {
           promocionCamposSchema.parse({ ...draft, negocioID: negocio[0]!.publicId }),
           creada,
         );
-        lista.push({ publicID: p.publicID, desde: creada.getTime() });
+        lista.push({ publicID: p.publicID, titulo: p.titulo, desde: creada.getTime() });
       }
       ofertas.push(lista);
     }
@@ -279,6 +287,11 @@ export async function seedDemo(db: Db, now = new Date()) {
       }
     }
     for (const negocioId of negocioIds) await cerrarTemporadaSiTermino(tx, negocioId, now);
+    canjesHechos += await canjesRecientes(tx, contextos, ofertas, clienteIds, now);
+    // Beto typed the code of La Perlita's poster for his trip to the coast: a card that waits
+    // empty in his wallet for its first visit ('Agrega un lugar a tu cartera').
+    const perlita = DEMO_NEGOCIOS.findIndex((n) => n.slug === 'perlita');
+    await abrirTarjeta(tx, negocioIds[perlita]!, clienteIds[1]!);
     return {
       negocios: DEMO_NEGOCIOS.length,
       clientes: todos.length,
@@ -286,6 +299,58 @@ export async function seedDemo(db: Db, now = new Date()) {
       canjes: canjesHechos,
     };
   });
+}
+
+/**
+ * Ana and Beto, the demo logins, used some offers lately, so their 'Ofertas' shows offers used up
+ * (today, this week, all the times allowed) beside the ones they can use and the ones their level
+ * still locks: [customer, business, offer, minutes ago of each canje]. One their level or the
+ * offer's rules refuse is skipped, as at a real counter.
+ */
+const CANJES_RECIENTES: ReadonlyArray<readonly [number, string, string, readonly number[]]> = [
+  [0, 'cuichi', 'Taco de cabeza de regalo', [3 * 24 * 60, 24 * 60]],
+  [0, 'cuichi', 'Noche de salsas de molcajete', [1]],
+  [0, 'cafe', 'Tu café número 10 es gratis', [1]],
+  [1, 'shugu', 'Edamames de cortesía', [2 * 24 * 60, 24 * 60, 1]],
+];
+
+async function canjesRecientes(
+  tx: Db,
+  contextos: ReadonlyArray<{ ctx: NexoContext }>,
+  ofertas: ReadonlyArray<ReadonlyArray<{ publicID: string; titulo: string }>>,
+  clienteIds: readonly string[],
+  now: Date,
+) {
+  let hechos = 0;
+  for (const [cliente, slug, titulo, hace] of CANJES_RECIENTES) {
+    const i = DEMO_NEGOCIOS.findIndex((n) => n.slug === slug);
+    const oferta = ofertas[i]?.find((o) => o.titulo === titulo);
+    const { ctx } = contextos[i]!;
+    if (!oferta) continue;
+    for (const minutos of hace) {
+      try {
+        await registrarCanje(
+          tx,
+          {
+            negocioId: ctx.negocioId,
+            zonaHoraria: ctx.zonaHoraria,
+            establecimientoId: ctx.establecimientoId,
+            nexoId: ctx.nexoId,
+            usuarioId: null,
+          },
+          {
+            promocionPublicId: oferta.publicID,
+            clienteId: clienteIds[cliente]!,
+            now: new Date(now.getTime() - minutos * 60_000),
+          },
+        );
+        hechos++;
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+      }
+    }
+  }
+  return hechos;
 }
 
 /** What a newcomer reads after the demo data loads: who is there and how to get in. */

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { verifyCaptcha } from '../captcha/captcha.service.ts';
+import { renovarSecretoDelCodigo } from '../clientes/codigo.service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import {
   passwordChangedMail,
@@ -306,6 +307,9 @@ export async function resetPassword(
     throw err;
   }
   const passwordHash = await hashPassword(body.contrasena);
+  // A phone that may be lost stops showing accepted codes (DOMAIN §4): a new secret first — if the
+  // rest fails, the customer's own phone just fetches the new one.
+  if (usuario) await renovarSecretoDelCodigo(deps.db, usuario.id);
   // A reset proves the mailbox, so it verifies the account too.
   const done = usuario ? await markVerified(deps.db, usuario.id, passwordHash) : null;
   if (!done) {
@@ -345,8 +349,8 @@ export async function confirmPassword(
 
 /**
  * A new password from 'Ajustes' (DOMAIN §2): the current one first, then the signup rules. Every
- * other session of the account ends; this browser gets a fresh session id and stays signed in.
- * The owner is mailed a notice once the change is stored.
+ * other session of the account ends and a customer's code gets a new secret; this browser gets a
+ * fresh session id and stays signed in. The owner is mailed a notice once the change is stored.
  */
 export async function changePassword(
   deps: AuthDeps,
@@ -357,6 +361,9 @@ export async function changePassword(
   await confirmPassword(deps, session, body.contrasenaActual, meta, 'contrasenaActual');
   refuseCommon(body.contrasenaNueva, 'contrasenaNueva');
   const passwordHash = await hashPassword(body.contrasenaNueva);
+  // Every copy of the customer's code key on a phone stops working (DOMAIN §4); this browser's
+  // app fetches the new one. First, so a failure after it costs nothing but that fetch.
+  await renovarSecretoDelCodigo(deps.db, session.usuario.id);
   const { usuario, token } = await replacePassword(deps.db, session.usuario.id, passwordHash, meta);
   try {
     await deps.mailer.send(passwordChangedMail(usuario.email, deps.publicUrl));

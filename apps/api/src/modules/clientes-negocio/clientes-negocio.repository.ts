@@ -8,7 +8,9 @@ import {
   establecimientos,
   negocios,
   promociones,
+  fechasDeTarjetaVisitada,
   tarjetas,
+  tarjetaVisitada,
   visitas,
 } from '../../db/schema/index.ts';
 
@@ -39,8 +41,8 @@ const columnasTarjeta = {
   nivel: tarjetas.nivel,
   visitasTemporada: tarjetas.visitasTemporada,
   visitasTotales: tarjetas.visitasTotales,
-  primeraVisita: tarjetas.primeraVisita,
-  ultimaVisita: tarjetas.ultimaVisita,
+  // Every read here keeps to `tarjetaVisitada`: the business's customers, who have visited.
+  ...fechasDeTarjetaVisitada,
   ultimaVisitaExacta: exacto(tarjetas.ultimaVisita),
   rachaSemanas: tarjetas.rachaSemanas,
   ultimaSemana: tarjetas.ultimaSemana,
@@ -154,6 +156,7 @@ export async function findClientesPagina(
       .where(
         and(
           eq(tarjetas.negocioId, negocioId),
+          tarjetaVisitada,
           sql`${tarjetas.clienteId} = any(array(${db
             .select({ id: c2.id })
             .from(c2)
@@ -180,6 +183,7 @@ export async function findClientesPagina(
       .where(
         and(
           eq(tarjetas.negocioId, negocioId),
+          tarjetaVisitada,
           palabras?.length ? nombreCoincide(palabras) : undefined,
           keyset,
         ),
@@ -223,6 +227,7 @@ export async function findClientesEnCasillas(
       eq(tarjetas.negocioId, negocioId),
       eq(tarjetas.nivel, c.nivel),
       eq(tarjetas.visitasTemporada, c.visitasTemporada),
+      tarjetaVisitada,
     );
   const [conteo] = await db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
@@ -260,7 +265,13 @@ export async function findTarjetaDeCliente(db: Db, negocioId: string, clientePub
     .select({ ...columnasTarjeta, clienteId: clientes.id })
     .from(tarjetas)
     .innerJoin(clientes, eq(clientes.id, tarjetas.clienteId))
-    .where(and(eq(tarjetas.negocioId, negocioId), eq(clientes.publicId, clientePublicId)))
+    .where(
+      and(
+        eq(tarjetas.negocioId, negocioId),
+        eq(clientes.publicId, clientePublicId),
+        tarjetaVisitada,
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

@@ -19,6 +19,7 @@ import {
 } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { codificarCursor, cursorInvalido, esEntero, esId, leerCursor } from '../../lib/cursor.ts';
 import { fotoUrl } from '../fotos/fotos.routes.ts';
 import { programaAlDia } from '../lealtad/lealtad.service.ts';
 import {
@@ -89,36 +90,15 @@ function comoCliente(row: TarjetaClienteRow, negocio: Negocio): ClienteNegocio {
   };
 }
 
-// ── Cursors ─────────────────────────────────────────────────────────────────────────────────
-// Opaque to the client: base64url of the last row's sort values. A cursor is checked like any
-// input; one that does not read back (edited, truncated, from another order) is a 400.
+// ── Cursors (apps/api/src/lib/cursor.ts) ────────────────────────────────────────────────────
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // What PostgreSQL writes for a timestamptz ('2026-11-21 18:00:00.123456+00').
 const MARCA = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?)?$/;
 
-const codificar = (valores: unknown[]) =>
-  Buffer.from(JSON.stringify(valores), 'utf8').toString('base64url');
+const codificar = codificarCursor;
+const decodificar = (cursor: string) => leerCursor(cursor, CURSOR_INVALIDO);
 
-const cursorInvalido = () =>
-  new AppError('VALIDATION', {
-    message: CURSOR_INVALIDO,
-    fieldErrors: { cursor: CURSOR_INVALIDO },
-  });
-
-function decodificar(cursor: string): unknown[] {
-  try {
-    const valores: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(valores)) return valores;
-  } catch {
-    // falls through
-  }
-  throw cursorInvalido();
-}
-
-const esEntero = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
 const esMarca = (v: unknown): v is string => typeof v === 'string' && MARCA.test(v);
-const esId = (v: unknown): v is string => typeof v === 'string' && UUID.test(v);
 
 function cursorDeCliente(orden: OrdenClientes, row: TarjetaClienteRow) {
   switch (orden) {
@@ -161,14 +141,14 @@ function despuesDeCursor(orden: OrdenClientes, cursor: string): Despues {
     esId(v[4])
   )
     return { orden, nivel: v[1], visitasTemporada: v[2], ultimaVisita: v[3], id: v[4] };
-  throw cursorInvalido();
+  throw cursorInvalido(CURSOR_INVALIDO);
 }
 
 function despuesDeCursorVisita(cursor: string): DespuesVisita {
   const v = decodificar(cursor);
   if (v.length === 3 && v[0] === 'h' && esMarca(v[1]) && esId(v[2]))
     return { fecha: v[1], id: v[2] };
-  throw cursorInvalido();
+  throw cursorInvalido(CURSOR_INVALIDO);
 }
 
 // ── The calls ───────────────────────────────────────────────────────────────────────────────

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clientes } from '../../db/schema/index.ts';
 
@@ -50,4 +50,12 @@ export async function setCodigoDeCliente(
       if (e.code === '23505') return false;
     throw err;
   }
+}
+
+/** A new secret for a customer that has a code; the handle stays. */
+export async function replaceCodigoSecreto(db: Db, usuarioId: string, codigoSecreto: string) {
+  await db
+    .update(clientes)
+    .set({ codigoSecreto, updatedAt: new Date() })
+    .where(and(eq(clientes.usuarioId, usuarioId), isNotNull(clientes.codigoHandle)));
 }

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { clienteCodigoResponseSchema, errorResponseSchema } from '@tarjeto/shared';
+import {
+  clienteCodigoLlaveResponseSchema,
+  clienteCodigoResponseSchema,
+  errorResponseSchema,
+} from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
 import { authenticate, sessionOf } from '../auth/session.ts';
-import { codigoActual } from './codigo.service.ts';
+import { codigoActual, llaveDelCodigo } from './codigo.service.ts';
 
 export async function clientesRoutes(
   app: FastifyInstance,
@@ -11,20 +15,21 @@ export async function clientesRoutes(
 ) {
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const cliente = authenticate(db, opts.secureCookies, 'Cliente');
+  const errors = {
+    401: errorResponseSchema,
+    403: errorResponseSchema,
+    409: errorResponseSchema,
+  };
 
   r.get(
     '/api/cliente/codigo',
     {
-      onRequest: authenticate(db, opts.secureCookies, 'Cliente'),
+      onRequest: cliente,
       schema: {
         tags: ['clientes'],
         summary: "El código rotativo del cliente ('Mi código'): válido como máximo 60 s",
-        response: {
-          200: clienteCodigoResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          409: errorResponseSchema,
-        },
+        response: { 200: clienteCodigoResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -32,6 +37,26 @@ export async function clientesRoutes(
       return {
         success: true as const,
         data: await codigoActual(db, sessionOf(request).usuario.id),
+      };
+    },
+  );
+
+  r.get(
+    '/api/cliente/codigo/llave',
+    {
+      onRequest: cliente,
+      schema: {
+        tags: ['clientes'],
+        summary:
+          "La llave de 'Mi código' para el celular del cliente: con ella calcula sus códigos sin conexión",
+        response: { 200: clienteCodigoLlaveResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return {
+        success: true as const,
+        data: await llaveDelCodigo(db, sessionOf(request).usuario.id),
       };
     },
   );

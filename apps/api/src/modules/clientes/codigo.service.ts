@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import {
   CODIGO_HANDLE_LONGITUD,
-  codigoClienteEn,
-  codigoParaMostrar,
-  codigoParaQr,
-  CODIGO_PASO_MS,
+  codigoParaPantalla,
   leerCodigoCliente,
   pasoDelCodigo,
-  venceElPaso,
   type ClienteCodigo,
+  type ClienteCodigoLlave,
 } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -16,11 +13,15 @@ import { randomBase32 } from '../../lib/ids.ts';
 import {
   findClienteByHandle,
   findCodigoDeCliente,
+  replaceCodigoSecreto,
   setCodigoDeCliente,
 } from './clientes.repository.ts';
 
 // The customer's rotating code (DOMAIN §4; the algorithm is packages/shared/src/domain/
 // codigo-cliente.ts): the handle and secret are made the first time a customer asks for a code.
+
+/** A new TOTP secret: 160 random bits (RFC 4226's recommended length), base64url. */
+const nuevoSecreto = () => randomBytes(20).toString('base64url');
 
 /** The customer's handle and secret, making them on first use. */
 export async function codigoSecretoDe(db: Db, usuarioId: string) {
@@ -28,7 +29,7 @@ export async function codigoSecretoDe(db: Db, usuarioId: string) {
   if (!row) throw new AppError('PERFIL_INCOMPLETO');
   if (row.codigoHandle && row.codigoSecreto)
     return { handle: row.codigoHandle, secreto: row.codigoSecreto };
-  const secreto = randomBytes(20).toString('base64url');
+  const secreto = nuevoSecreto();
   for (let attempt = 0; attempt < 10; attempt++) {
     const handle = randomBase32(CODIGO_HANDLE_LONGITUD);
     if (await setCodigoDeCliente(db, row.id, { codigoHandle: handle, codigoSecreto: secreto }))
@@ -48,13 +49,29 @@ export async function codigoActual(
   now = Date.now(),
 ): Promise<ClienteCodigo> {
   const { handle, secreto } = await codigoSecretoDe(db, usuarioId);
-  const code = await codigoClienteEn(handle, secreto, now);
-  return {
-    codigo: codigoParaMostrar(code),
-    qr: codigoParaQr(code),
-    expiraEn: venceElPaso(code.paso) - now,
-    renuevaEn: (code.paso + 1) * CODIGO_PASO_MS - now,
-  };
+  return codigoParaPantalla(handle, secreto, now);
+}
+
+/**
+ * What the customer's phone keeps to show 'Mi código' without a connection: the handle, the
+ * secret, and the server's clock (so a phone set a little wrong computes the server's step).
+ */
+export async function llaveDelCodigo(
+  db: Db,
+  usuarioId: string,
+  now = Date.now(),
+): Promise<ClienteCodigoLlave> {
+  const { handle, secreto } = await codigoSecretoDe(db, usuarioId);
+  return { handle, secreto, servidorEn: now };
+}
+
+/**
+ * A new secret for the customer's code, the handle kept: every copy a phone holds stops producing
+ * accepted codes. For a password change or reset (a lost or stolen phone is why people change
+ * it). Nothing to do for an account with no code yet, or no customer record.
+ */
+export async function renovarSecretoDelCodigo(db: Db, usuarioId: string) {
+  await replaceCodigoSecreto(db, usuarioId, nuevoSecreto());
 }
 
 /**

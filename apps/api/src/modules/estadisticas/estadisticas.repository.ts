@@ -7,6 +7,7 @@ import {
   promociones,
   promocionVistas,
   tarjetas,
+  tarjetaVisitada,
   visitas,
   visitasPorHora,
 } from '../../db/schema/index.ts';
@@ -103,7 +104,7 @@ export async function contarClientesDesde(
   return { clientes: n(row?.clientes), nuevos: n(row?.nuevos) };
 }
 
-/** Cards per level now, and of those the ones with a visit since a day. */
+/** The customers' cards per level now, and of those the ones with a visit since a day. */
 export async function contarTarjetasPorNivel(
   db: Db,
   negocioId: string,
@@ -116,7 +117,7 @@ export async function contarTarjetasPorNivel(
     sql`select ${tarjetas.nivel} as nivel, count(*) as clientes,
           count(*) filter (where ${tarjetas.ultimaVisita} >= ${inicio}) as activos
         from ${tarjetas}
-        where ${tarjetas.negocioId} = ${negocioId}
+        where ${tarjetas.negocioId} = ${negocioId} and ${tarjetaVisitada}
         group by ${tarjetas.nivel}`,
   );
   return rows.map((r) => ({

@@ -5,6 +5,7 @@ import {
   negocios,
   programasLealtad,
   tarjetas,
+  tarjetaVisitada,
   temporadas,
   visitas,
   type NivelConfig,
@@ -50,8 +51,9 @@ export async function findTemporadaActiva(db: Db, negocioId: string) {
  * Everything a customer's visit decides on, read fresh and locked for this transaction: the card
  * (and the customer's row, so their streak and totals move one visit at a time), the programme's
  * levels and open season as they are now (a season close holds the card locks while it works),
- * how many businesses they have cards at, and their counted visit here within the cooldown
- * window on either side of `at`. Null when the customer has no card here yet.
+ * how many businesses they have visited before (cards waiting empty in the wallet do not count),
+ * and their counted visit here within the cooldown window on either side of `at`. Null when the
+ * customer has no card here yet.
  */
 export async function findEstadoParaVisita(
   tx: Db,
@@ -83,7 +85,7 @@ export async function findEstadoParaVisita(
         ultimaSemana: clientes.ultimaSemana,
       },
       negocios:
-        sql<number>`(select count(*) from ${tarjetas} x where x.cliente_id = ${clienteId})`.mapWith(
+        sql<number>`(select count(*) from ${tarjetas} x where x.cliente_id = ${clienteId} and x.ultima_visita is not null)`.mapWith(
           Number,
         ),
       niveles: programasLealtad.niveles,
@@ -113,11 +115,14 @@ export async function findEstadoParaVisita(
   };
 }
 
-/** A new, empty card (the first visit enrols the customer); null when one appeared meanwhile. */
-export async function insertTarjeta(tx: Db, negocioId: string, clienteId: string, at: Date) {
+/**
+ * A new, empty card — made by a first visit (auto-enrolment), which then fills it, or by adding
+ * the business to the wallet by its code; null when one appeared meanwhile.
+ */
+export async function insertTarjeta(tx: Db, negocioId: string, clienteId: string) {
   const [created] = await tx
     .insert(tarjetas)
-    .values({ negocioId, clienteId, primeraVisita: at, ultimaVisita: at })
+    .values({ negocioId, clienteId })
     .onConflictDoNothing({ target: [tarjetas.negocioId, tarjetas.clienteId] })
     .returning();
   return created ?? null;
@@ -164,10 +169,18 @@ export async function lockTemporadasDe(tx: Db, negocioId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(7415002, hashtext(${negocioId}))`);
 }
 
-/** Every card of the business, locked: visits wait until the close is done. */
+/**
+ * Every card of the business, locked: visits wait until the close is done (an empty one too: its
+ * first visit may be waiting). `visitada` tells the customers' cards from the wallet's empty ones.
+ */
 export async function lockTarjetasDe(tx: Db, negocioId: string) {
   return tx
-    .select({ id: tarjetas.id, nivel: tarjetas.nivel, visitasTemporada: tarjetas.visitasTemporada })
+    .select({
+      id: tarjetas.id,
+      nivel: tarjetas.nivel,
+      visitasTemporada: tarjetas.visitasTemporada,
+      visitada: sql<boolean>`${tarjetaVisitada}`,
+    })
     .from(tarjetas)
     .where(eq(tarjetas.negocioId, negocioId))
     .for('update');
@@ -212,7 +225,7 @@ export async function findTemporadasCerradas(db: Db, negocioId: string, limit = 
     .limit(limit);
 }
 
-/** Cards per level now, and cards with a visit this season. */
+/** The customers' cards per level now, and those with a visit this season. */
 export async function contarTarjetas(db: Db, negocioId: string) {
   const rows = await db
     .select({
@@ -223,7 +236,7 @@ export async function contarTarjetas(db: Db, negocioId: string) {
       ),
     })
     .from(tarjetas)
-    .where(eq(tarjetas.negocioId, negocioId))
+    .where(and(eq(tarjetas.negocioId, negocioId), tarjetaVisitada))
     .groupBy(tarjetas.nivel);
   return rows;
 }
@@ -279,7 +292,9 @@ export async function gruposDeTarjetas(
                group by ${visitas.tarjetaId}) v`,
           sql`v.tarjeta_id = ${tarjetas.id}`,
         );
-  return conVisitas.where(eq(tarjetas.negocioId, negocioId)).groupBy(sql`1`, sql`2`, sql`3`);
+  return conVisitas
+    .where(and(eq(tarjetas.negocioId, negocioId), tarjetaVisitada))
+    .groupBy(sql`1`, sql`2`, sql`3`);
 }
 
 /** Raises cards to new levels (thresholds went down): never lowers one mid-season. */

@@ -58,9 +58,10 @@ export type Programa = Awaited<ReturnType<typeof programaDe>>;
 
 /**
  * The customer's card here with everything a visit decides on, locked until the caller's
- * transaction ends; made on the first visit (auto-enrolment). Two first visits racing each other
- * meet at the unique index: the second waits for the first to commit, then finds its card and
- * its visit.
+ * transaction ends; made on the first visit (auto-enrolment) unless the customer added the
+ * business to their wallet before. `nueva`: this is their first visit here — a card just made, or
+ * one that waited empty in the wallet. Two first visits racing each other meet at the unique
+ * index: the second waits for the first to commit, then finds its card and its visit.
  */
 export async function estadoParaVisita(
   tx: Db,
@@ -70,11 +71,18 @@ export async function estadoParaVisita(
   cooldownMs: number,
 ) {
   const found = await findEstadoParaVisita(tx, negocioId, clienteId, at, cooldownMs);
-  if (found) return { ...found, nueva: false };
-  const created = await insertTarjeta(tx, negocioId, clienteId, at);
-  const estado = await findEstadoParaVisita(tx, negocioId, clienteId, at, cooldownMs);
-  return { ...estado!, nueva: created !== null };
+  if (found) return { ...found, nueva: found.tarjeta.visitasTotales === 0 };
+  await insertTarjeta(tx, negocioId, clienteId);
+  const estado = (await findEstadoParaVisita(tx, negocioId, clienteId, at, cooldownMs))!;
+  return { ...estado, nueva: estado.tarjeta.visitasTotales === 0 };
 }
+
+/**
+ * A business added to the customer's wallet by its code: the same empty card a first visit
+ * makes, waiting for that visit. Null when the customer already has a card there.
+ */
+export const abrirTarjeta = (db: Db, negocioId: string, clienteId: string) =>
+  insertTarjeta(db, negocioId, clienteId);
 
 /**
  * What one more counted visit does to a card: totals always; the season's count when the visit's
@@ -157,7 +165,8 @@ export async function cerrarTemporadaSiTermino(db: Db, negocioId: string, now = 
       const figuras = {
         bajadas: siguientes.filter((n, k) => n < actuales[k]!).length,
         clientes: visitas.filter((v) => v > 0).length,
-        distribucion: distribucion(actuales),
+        // The customers' levels: a wallet's empty card is nobody's level yet.
+        distribucion: distribucion(actuales.filter((_, k) => cards[k]!.visitada)),
         cerradaAt: now,
       };
       if (i === 0) await archivarTemporada(tx, abierta.temporada.id, figuras);

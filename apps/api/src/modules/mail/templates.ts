@@ -109,9 +109,15 @@ export function passwordChangedMail(to: string, baseUrl: string | null) {
   };
 }
 
-/** The last mail an account gets: its deletion is done (DOMAIN §8). */
-export function accountDeletedMail(to: string, nombreComercial: string) {
-  const intro = `Eliminamos tu cuenta de Tarjeto y los datos de ${nombreComercial}: perfil, establecimientos, promociones, tarjetas de tus clientes, visitas y canjes. Tus Nexos quedaron desvinculados.`;
+/**
+ * The last mail an account gets: its deletion is done (DOMAIN §8). A business's names it
+ * (`nombreComercial`); a customer's (null) says what stays with the businesses, tied to nobody.
+ */
+export function accountDeletedMail(to: string, nombreComercial: string | null) {
+  const intro =
+    nombreComercial === null
+      ? 'Eliminamos tu cuenta de Tarjeto y tus datos: tu perfil, tu foto, tus tarjetas y tus logros. Tus visitas y canjes siguen contando en las estadísticas de cada negocio, sin tu nombre ni nada que te identifique.'
+      : `Eliminamos tu cuenta de Tarjeto y los datos de ${nombreComercial}: perfil, establecimientos, promociones, tarjetas de tus clientes, visitas y canjes. Tus Nexos quedaron desvinculados.`;
   const outro =
     'No guardamos una copia. Si fue un error, puedes crear una cuenta nueva cuando quieras; gracias por usar Tarjeto.';
   return {

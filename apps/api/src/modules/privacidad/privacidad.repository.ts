@@ -12,7 +12,9 @@ import {
   programasLealtad,
   promociones,
   sesiones,
+  fechasDeTarjetaVisitada,
   tarjetas,
+  tarjetaVisitada,
   temporadas,
   usuarios,
   visitas,
@@ -82,12 +84,12 @@ export async function findFichas(db: Db, negocioId: string) {
 }
 
 /** A cursor on (fecha, id): the timestamp as PostgreSQL's own text, so no microsecond is lost. */
-interface CursorFecha {
+export interface CursorFecha {
   fecha: string;
   id: string;
 }
 
-const despuesDe = (
+export const despuesDe = (
   columnas: { fecha: AnyPgColumn; id: AnyPgColumn },
   cursor: CursorFecha | null,
 ) =>
@@ -98,7 +100,7 @@ const despuesDe = (
       )
     : undefined;
 
-/** The business's cards with their customer, by customer id (the card index's order). */
+/** The business's customers' cards, by customer id (the card index's order). */
 export async function* lotesDeTarjetas(db: Db, negocioId: string, lote: number) {
   let ultimo: string | null = null;
   for (;;) {
@@ -111,13 +113,16 @@ export async function* lotesDeTarjetas(db: Db, negocioId: string, lote: number) 
         visitasTemporada: tarjetas.visitasTemporada,
         visitasTotales: tarjetas.visitasTotales,
         rachaSemanas: tarjetas.rachaSemanas,
-        primeraVisita: tarjetas.primeraVisita,
-        ultimaVisita: tarjetas.ultimaVisita,
+        ...fechasDeTarjetaVisitada,
       })
       .from(tarjetas)
       .innerJoin(clientes, eq(clientes.id, tarjetas.clienteId))
       .where(
-        and(eq(tarjetas.negocioId, negocioId), ultimo ? gt(tarjetas.clienteId, ultimo) : undefined),
+        and(
+          eq(tarjetas.negocioId, negocioId),
+          tarjetaVisitada,
+          ultimo ? gt(tarjetas.clienteId, ultimo) : undefined,
+        ),
       )
       .orderBy(asc(tarjetas.clienteId))
       .limit(lote);
@@ -183,7 +188,7 @@ const paginaDeCanjes = (db: Db, negocioId: string, cursor: CursorFecha | null, l
     .limit(lote);
 
 /** Pages of rows ordered by (fecha, id), walked by keyset until a short page. */
-async function* porFecha<T extends { cursor: string; id: string }>(
+export async function* porFecha<T extends { cursor: string; id: string }>(
   pagina: (cursor: CursorFecha | null) => Promise<T[]>,
   lote: number,
 ): AsyncGenerator<T[]> {

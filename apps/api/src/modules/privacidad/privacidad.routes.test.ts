@@ -174,8 +174,8 @@ describe('the exports', () => {
         String(c.visitasTemporada),
         String(c.visitasTotales),
         String(await canjesDe(c.id)),
-        reloj(c.primera),
-        reloj(c.ultima),
+        reloj(c.primera!),
+        reloj(c.ultima!),
       ]),
     );
     expect(rows.sort()).toEqual(esperadas.sort());

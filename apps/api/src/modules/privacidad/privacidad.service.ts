@@ -81,8 +81,8 @@ export function relojLocal(zonaHoraria: string) {
   };
 }
 
-const iso = (d: Date | string) => new Date(d).toISOString();
-const isoONull = (d: Date | string | null) => (d === null ? null : iso(d));
+export const iso = (d: Date | string) => new Date(d).toISOString();
+export const isoONull = (d: Date | string | null) => (d === null ? null : iso(d));
 
 async function nivelesDe(db: Db, negocioId: string): Promise<NivelConNombre[]> {
   return ((await findFichas(db, negocioId)).programa?.niveles ?? []) as NivelConNombre[];
@@ -257,7 +257,7 @@ async function fichasDeDatos(db: Db, usuarioId: string, n: NegocioRow, now: Date
 }
 
 /** `"clave":[` + each batch's items, comma-separated, + `]`: an array written as it is read. */
-async function* arreglo<T>(
+export async function* arreglo<T>(
   clave: string,
   lotes: AsyncGenerator<T[]>,
   item: (fila: T) => unknown,

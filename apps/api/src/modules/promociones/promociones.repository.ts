@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   canjes,
@@ -63,6 +63,21 @@ export async function updatePromocion(
     .update(promociones)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(promociones.id, id));
+}
+
+/** The switched-on, not deleted promotions of some businesses (what customers may see). */
+export async function findPromocionesEncendidas(db: Db, negocioIds: string[]) {
+  if (negocioIds.length === 0) return [];
+  return db
+    .select()
+    .from(promociones)
+    .where(
+      and(
+        inArray(promociones.negocioId, negocioIds),
+        isNull(promociones.eliminadaAt),
+        eq(promociones.status, true),
+      ),
+    );
 }
 
 /** Per-level summary for the programme screen: which promotions ask for which level. */

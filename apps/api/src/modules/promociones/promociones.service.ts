@@ -2,12 +2,16 @@ import {
   elegibilidad,
   fechaLocal,
   indiceSemana,
+  nombreAudiencia,
   porVencer,
   problemasDePromocion,
   sumarDias,
   tasaDeUso,
+  ultimoDia,
   vencida,
   type FieldErrors,
+  type NivelConNombre,
+  type OfertaPublica,
   type Promocion,
   type PromocionEnMostrador,
   type PromocionInput,
@@ -22,6 +26,7 @@ import {
   findAsignacionesDe,
   findPromocion,
   findPromocionesConUsos,
+  findPromocionesEncendidas,
   findLugarDelDueno,
   findPromocionesDe,
   insertPromocion,
@@ -69,14 +74,19 @@ export function reglasDe(p: PromocionRow, zonaHoraria: string): ReglasPromocion 
 
 type ConAutor = NonNullable<Awaited<ReturnType<typeof findPromocion>>>;
 
+/** Usable today by someone: switched on, not over, not sold out, not at its global limit. */
+export function estaActiva(p: PromocionRow, reglas: ReglasPromocion, hoy: string) {
+  const agotada = p.tipo === 'exclusivo' && (p.restantes ?? 0) <= 0;
+  const alLimite = p.limiteGlobal !== null && p.usos >= p.limiteGlobal;
+  return p.status && !vencida(reglas, hoy) && !agotada && !alLimite;
+}
+
 export function toPromocion(
   { promocion: p, negocioPublicId, zonaHoraria, autor }: ConAutor,
   now = new Date(),
 ): Promocion {
   const hoy = fechaLocal(now, zonaHoraria);
   const reglas = reglasDe(p, zonaHoraria);
-  const agotada = p.tipo === 'exclusivo' && (p.restantes ?? 0) <= 0;
-  const alLimite = p.limiteGlobal !== null && p.usos >= p.limiteGlobal;
   return {
     _id: p.publicId,
     publicID: p.publicId,
@@ -105,7 +115,7 @@ export function toPromocion(
     },
     terminos: p.terminos,
     status: p.status,
-    activo: p.status && !vencida(reglas, hoy) && !agotada && !alLimite,
+    activo: estaActiva(p, reglas, hoy),
     porVencer: p.status && porVencer(reglas, hoy),
     analitica: {
       vistas: p.vistas,
@@ -259,6 +269,70 @@ export const toEnMostrador = (p: PromocionRow): PromocionEnMostrador => ({
   restantes: p.tipo === 'exclusivo' ? (p.restantes ?? 0) : null,
   terminos: p.terminos,
 });
+
+/** What any visitor may read of an offer (the public page; the customer's 'Ofertas' adds to it). */
+export function toOfertaPublica(
+  p: PromocionRow,
+  zonaHoraria: string,
+  niveles: readonly NivelConNombre[],
+  hoy: string,
+): OfertaPublica {
+  const reglas = reglasDe(p, zonaHoraria);
+  return {
+    publicID: p.publicId,
+    titulo: p.titulo,
+    descripcion: p.descripcion,
+    clase: p.clase,
+    tipo: p.tipo,
+    nivelReq: p.nivelReq,
+    nombreNivelReq: nombreAudiencia(p.nivelReq, niveles),
+    terminos: p.terminos,
+    ventana: reglas.programa
+      ? {
+          diaSemana: reglas.programa.diaSemana,
+          horaInicio: reglas.programa.horaInicio,
+          horaFin: reglas.programa.horaFin,
+        }
+      : null,
+    periodo: reglas.periodo,
+    vence: ultimoDia(reglas),
+    porVencer: porVencer(reglas, hoy),
+    restantes: p.tipo === 'exclusivo' ? (p.restantes ?? 0) : null,
+  };
+}
+
+const porNivelYFecha = (a: PromocionRow, b: PromocionRow) =>
+  a.nivelReq - b.nivelReq || new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime();
+
+/** A business's offers anyone could use today (its public page), the lowest level first. */
+export async function ofertasPublicasDe(
+  db: Db,
+  negocio: { id: string; zonaHoraria: string },
+  niveles: readonly NivelConNombre[],
+  now = new Date(),
+) {
+  const hoy = fechaLocal(now, negocio.zonaHoraria);
+  return (await findPromocionesEncendidas(db, [negocio.id]))
+    .filter((p) => estaActiva(p, reglasDe(p, negocio.zonaHoraria), hoy))
+    .sort(porNivelYFecha)
+    .map((p) => toOfertaPublica(p, negocio.zonaHoraria, niveles, hoy));
+}
+
+/** How many offers each business has that someone could use today (lists of places). */
+export async function contarOfertasActivas(
+  db: Db,
+  negocios: ReadonlyArray<{ id: string; zonaHoraria: string }>,
+  now = new Date(),
+) {
+  const zonas = new Map(negocios.map((n) => [n.id, n.zonaHoraria]));
+  const cuenta = new Map<string, number>(negocios.map((n) => [n.id, 0]));
+  for (const p of await findPromocionesEncendidas(db, [...zonas.keys()])) {
+    const zona = zonas.get(p.negocioId)!;
+    if (estaActiva(p, reglasDe(p, zona), fechaLocal(now, zona)))
+      cuenta.set(p.negocioId, (cuenta.get(p.negocioId) ?? 0) + 1);
+  }
+  return cuenta;
+}
 
 /**
  * The promotions this customer can use here right now (DOMAIN §6), with their level after the

@@ -221,9 +221,9 @@ export async function recordVisit(
     semana,
   );
   // What the statistics count (DOMAIN §7): the card's two latest visits and its months with one.
-  // A card just made has no visit before this one.
+  // A first visit here (a card just made, or one that waited empty) has none before it.
   const recencia = recordarVisita(
-    nueva || tarjeta.visitasTotales === 0
+    nueva
       ? { ultima: null, penultima: null }
       : { ultima: tarjeta.ultimaVisita, penultima: tarjeta.penultimaVisita },
     at,
@@ -237,16 +237,17 @@ export async function recordVisit(
       ? RACHA_VACIA
       : { semanas: estado.cliente.rachaSemanas, ultimaSemana: estado.cliente.ultimaSemana };
   const rachaCliente = avanzarRacha(rachaAntes, semana);
+  // `estado.negocios`: the businesses visited before this visit (not a wallet's empty cards).
   const logros = logrosDeVisita(
     {
       visitas: estado.cliente.visitasTotales,
-      negocios: estado.negocios - (nueva ? 1 : 0),
+      negocios: estado.negocios,
       racha: rachaAntes.semanas,
       nivel: tarjeta.nivel,
     },
     {
       visitas: estado.cliente.visitasTotales + 1,
-      negocios: estado.negocios,
+      negocios: estado.negocios + (nueva ? 1 : 0),
       racha: rachaCliente.semanas,
       nivel: plan.nivel,
     },

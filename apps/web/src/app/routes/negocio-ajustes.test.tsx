@@ -58,10 +58,10 @@ describe('Ajustes', () => {
     expect(screen.queryByRole('button', { name: /cambiar correo/i })).toBeNull();
 
     expect((await screen.findByTestId('codigo-negocio')).textContent).toBe('CAFE-7Q4K');
-    const link = screen.getByRole('link', { name: 'tarjeto.mx/signup' });
-    expect(link.getAttribute('href')).toBe('https://tarjeto.mx/signup');
+    const link = screen.getByRole('link', { name: 'tarjeto.mx/negocio/cafe-lupita' });
+    expect(link.getAttribute('href')).toBe('https://tarjeto.mx/negocio/cafe-lupita');
     const qr = screen.getByRole('img', { name: /Código QR del enlace para tus clientes/ });
-    expect(qr.getAttribute('data-qr-value')).toBe('https://tarjeto.mx/signup');
+    expect(qr.getAttribute('data-qr-value')).toBe('https://tarjeto.mx/negocio/cafe-lupita');
     expect(screen.getByRole('link', { name: 'Cartel para imprimir' }).getAttribute('href')).toBe(
       '/negocio-dashboard/ajustes/cartel',
     );
@@ -81,17 +81,17 @@ describe('Ajustes', () => {
     expect(screen.getByText(/^1,234 visitas:/)).toBeTruthy();
   });
 
-  it('links only to pages the app has: the poster and signup, which the poster QR holds', async () => {
+  it('links only to pages the app has: the poster and the public page, which the QR holds', async () => {
     routeFetch({ '/api/negocio/profile': () => jsonResponse(200, perfilResponse()) });
     const { container } = render();
     await screen.findByTestId('codigo-negocio');
     const direcciones = direccionesInternas(container, ORIGIN);
     expect(direcciones).toEqual(
-      expect.arrayContaining(['/signup', '/negocio-dashboard/ajustes/cartel']),
+      expect.arrayContaining(['/negocio/cafe-lupita', '/negocio-dashboard/ajustes/cartel']),
     );
     expect(sinPagina(direcciones)).toEqual([]);
-    // The check itself: the business's public page is not built yet, so a link there would fail.
-    expect(sinPagina(['/negocio/cafe-lupita', '/signup'])).toEqual(['/negocio/cafe-lupita']);
+    // The check itself: an address no page serves is caught.
+    expect(sinPagina(['/negocios/cafe-lupita', '/signup'])).toEqual(['/negocios/cafe-lupita']);
   });
 
   it('copies the code and says so', async () => {

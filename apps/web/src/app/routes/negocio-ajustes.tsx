@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { APP_NAME } from '@tarjeto/shared';
-import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { CodigoNegocioCard } from '../../features/ajustes/components/codigo-negocio-card.tsx';
 import { EliminarCuentaCard } from '../../features/ajustes/components/eliminar-cuenta-card.tsx';
 import { ExportarDatosCard } from '../../features/ajustes/components/exportar-datos-card.tsx';
-import { useForgetSession } from '../../features/auth/api/logout.ts';
+import { useSalirTrasEliminar } from '../../features/auth/api/logout.ts';
 import { CuentaCard } from '../../features/auth/components/cuenta-card.tsx';
-import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
+import { SesionCard } from '../../features/auth/components/sesion-card.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { ConNegocio } from '../con-negocio.tsx';
 
@@ -24,8 +22,7 @@ const Cargando = () => (
  */
 export function NegocioAjustesRoute({ origin = window.location.origin }: { origin?: string }) {
   const { usuario } = useAuth();
-  const navigate = useNavigate();
-  const forget = useForgetSession();
+  const salir = useSalirTrasEliminar();
   useEffect(() => {
     document.title = `Ajustes · ${APP_NAME}`;
   }, []);
@@ -42,13 +39,7 @@ export function NegocioAjustesRoute({ origin = window.location.origin }: { origi
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <div className="min-w-0 space-y-6">
           <CuentaCard email={usuario?.email ?? ''} />
-          <Card>
-            <CardHeader
-              title="Sesión"
-              description="Cierra tu sesión en este dispositivo; tus datos se quedan como están."
-              action={<LogoutButton className="shrink-0 whitespace-nowrap" />}
-            />
-          </Card>
+          <SesionCard descripcion="Cierra tu sesión en este dispositivo; tus datos se quedan como están." />
         </div>
         <div className="min-w-0 space-y-6">
           <ConNegocio cargando={<Cargando />}>
@@ -65,14 +56,20 @@ export function NegocioAjustesRoute({ origin = window.location.origin }: { origi
       <ConNegocio cargando={null}>
         {(negocio) => (
           <EliminarCuentaCard
-            nombreComercial={negocio.nombreComercial}
-            onEliminada={() => {
-              // As after 'Cerrar sesión' (SPEC §4): the session is forgotten and the user goes to
-              // /login, where the dashboard's guard sends a signed-out user anyway.
-              forget();
-              navigate('/login', { replace: true });
-            }}
-          />
+            tipo="negocio"
+            advertencia={`Esto no se puede deshacer. Se eliminarán ${negocio.nombreComercial} y todos sus datos, y tus Nexos dejarán de registrar visitas.`}
+            onEliminada={salir}
+          >
+            <p>
+              Se borran para siempre tu cuenta, el perfil de {negocio.nombreComercial}, sus
+              sucursales, programa, temporadas y promociones, las tarjetas de tus clientes aquí, sus
+              visitas y canjes. Tus Nexos se desvinculan y se cierran todas tus sesiones.
+            </p>
+            <p>
+              Tus clientes conservan su cuenta de Tarjeto y sus tarjetas de otros negocios. Si
+              quieres conservar tu información, descárgala antes.
+            </p>
+          </EliminarCuentaCard>
         )}
       </ConNegocio>
     </div>

@@ -12,7 +12,6 @@ import { ConNegocio } from '../con-negocio.tsx';
 export function NegocioInicioRoute() {
   return (
     <AccountHomeContent
-      tipo="Negocio"
       principal={
         <ConNegocio cargando={null}>
           {(negocio) => (

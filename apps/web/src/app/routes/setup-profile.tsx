@@ -7,6 +7,8 @@ import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
 import { useAuth, useSetAuth } from '../../features/auth/hooks/use-auth.ts';
 import { dashboardPath } from '../../features/auth/lib/guards.ts';
 import { sessionFromUser } from '../../features/auth/lib/session.ts';
+import { CLIENTE_LUGARES_PATH } from '../../features/lugares/lib/lugar.ts';
+import { leerNegocioPendiente } from '../../features/lugares/lib/negocio-pendiente.ts';
 import type { SetupProfileResponse } from '../../features/setup-profile/api/setup-profile.ts';
 import {
   leerTipoSugerido,
@@ -37,7 +39,10 @@ export function SetupProfileRoute() {
       olvidarTipoSugerido();
       // setAuth also refetches the session, which brings the new profile.
       setAuth(sessionFromUser(res.user, res.message));
-      navigate(dashboardPath(res.user), { replace: true });
+      // A customer who chose a business on its public page before signing up finds it offered
+      // in 'Lugares'.
+      const aLugares = res.user.tipoUsuario === 'Cliente' && leerNegocioPendiente() !== null;
+      navigate(aLugares ? CLIENTE_LUGARES_PATH : dashboardPath(res.user), { replace: true });
     },
     [setAuth, navigate],
   );

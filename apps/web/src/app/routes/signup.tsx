@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/layout/auth-layout.tsx';
 import { SignupForm } from '../../features/auth/components/signup-form.tsx';
+import { leerNegocioPendiente } from '../../features/lugares/lib/negocio-pendiente.ts';
 import {
   recordarTipoSugerido,
   tipoDeParametros,
@@ -14,6 +15,8 @@ import {
 export function SignupRoute() {
   const [params] = useSearchParams();
   const tipo = tipoDeParametros(params);
+  // A business chosen on its public page ('Agregar a mi cartera') waits for the new account.
+  const [pendiente] = useState(leerNegocioPendiente);
 
   useEffect(() => {
     if (tipo) recordarTipoSugerido(tipo);
@@ -29,7 +32,11 @@ export function SignupRoute() {
   ) : (
     <AuthLayout
       title="Crea tu cuenta"
-      subtitle="Es gratis. Junta visitas y recibe recompensas en los lugares que ya te gustan."
+      subtitle={
+        pendiente
+          ? `Es gratis. Al terminar, agregas ${pendiente.nombreComercial} a tu cartera con un toque.`
+          : 'Es gratis. Junta visitas y recibe recompensas en los lugares que ya te gustan.'
+      }
     >
       <SignupForm />
     </AuthLayout>

@@ -31,6 +31,23 @@ export function focusField(path: string): boolean {
   return false;
 }
 
+/**
+ * After a refused save: puts the focus on the field, of those with an error, that comes first on
+ * the page — once the messages are drawn, so the field announces its error.
+ */
+export function enfocarPrimerError(paths: string[]) {
+  const orden = [...document.querySelectorAll<HTMLElement>('[id^="campo-"]')].map((el) => el.id);
+  const pos = (p: string) => {
+    for (let q = p; q; q = q.includes('.') ? q.slice(0, q.lastIndexOf('.')) : '') {
+      const i = orden.indexOf(fieldId(q));
+      if (i >= 0) return i;
+    }
+    return orden.length;
+  };
+  const primero = [...paths].sort((a, b) => pos(a) - pos(b))[0];
+  if (primero) setTimeout(() => focusField(primero), 0);
+}
+
 export function FieldError({ id, message }: { id?: string; message?: string | undefined }) {
   if (!message) return null;
   return (

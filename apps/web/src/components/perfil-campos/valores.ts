@@ -1,4 +1,9 @@
-import type { CategoriaId, Gradient } from '@tarjeto/shared';
+import {
+  CATEGORIA_IDS,
+  type CategoriaId,
+  type ClientePerfil,
+  type Gradient,
+} from '@tarjeto/shared';
 import type { EnlacesValores } from './campos-enlaces.tsx';
 import type { AdicionalValores } from './campos-negocio.tsx';
 import type { UbicacionValores } from './campos-ubicacion.tsx';
@@ -28,6 +33,20 @@ export const CLIENTE_PATHS: Record<keyof ClienteValores | 'foto', string> = {
   codigoPostal: 'datosPersonales.ubicacion.codigoPostal',
   categorias: 'categoriaFavorita',
 };
+
+/** A category the fields know (a profile saved before a category was retired may hold others). */
+export const esCategoriaId = (c: string): c is CategoriaId =>
+  (CATEGORIA_IDS as readonly string[]).includes(c);
+
+/** A saved customer profile (GET /api/cliente/profile) as the fields start editing it. */
+export const valoresDeCliente = (p: ClientePerfil): ClienteValores => ({
+  nombre: p.datosPersonales.nombre,
+  edad: String(p.datosPersonales.edad),
+  genero: p.datosPersonales.genero,
+  ciudad: p.datosPersonales.ubicacion.ciudad,
+  codigoPostal: p.datosPersonales.ubicacion.codigoPostal,
+  categorias: p.categoriaFavorita.filter(esCategoriaId),
+});
 
 /** Age as an integer (SPEC §5); undefined when nothing usable was typed. */
 export function parseEdad(edad: string): number | undefined {

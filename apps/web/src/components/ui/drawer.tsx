@@ -6,7 +6,8 @@ interface DrawerProps {
   open: boolean;
   onClose: () => void;
   title: string;
-  side?: 'right' | 'left';
+  /** 'sheet': from the bottom on phones (within thumb's reach), from the right above 640 px. */
+  side?: 'right' | 'left' | 'sheet';
   widthClass?: string;
   children: ReactNode;
   footer?: ReactNode;
@@ -75,8 +76,10 @@ export function Drawer({
         aria-modal="true"
         aria-labelledby={titleId}
         className={cn(
-          'absolute inset-y-0 flex w-full flex-col bg-white shadow-2xl',
-          side === 'right' ? 'right-0' : 'left-0',
+          'absolute flex w-full flex-col bg-white shadow-2xl',
+          side === 'sheet'
+            ? 'inset-x-0 bottom-0 max-h-[92dvh] rounded-t-3xl sm:inset-x-auto sm:inset-y-0 sm:right-0 sm:max-h-none sm:rounded-none'
+            : cn('inset-y-0', side === 'right' ? 'right-0' : 'left-0'),
           widthClass,
         )}
       >

@@ -12,6 +12,9 @@ export interface LoyaltyCardProps {
   /** Visits the next level needs; null at the top level. */
   meta: number | null;
   siguienteNivel: number | null;
+  /** The business's own names for the level and the next one (a business may rename them). */
+  nivelNombre?: string;
+  siguienteNivelNombre?: string;
   fotoUrl?: string | null;
   /** The business's brand colour (#rrggbb), behind its initial when it has no logo. */
   color?: string | null;
@@ -19,7 +22,7 @@ export interface LoyaltyCardProps {
   className?: string;
 }
 
-const GRADIENT_CLASS: Record<Gradient, string> = {
+export const GRADIENT_CLASS: Record<Gradient, string> = {
   dorado: 'gradient-dorado',
   azul: 'gradient-azul',
   rubi: 'gradient-rubi',
@@ -38,6 +41,8 @@ export function LoyaltyCard({
   visitas,
   meta,
   siguienteNivel,
+  nivelNombre = nombreNivel(nivel),
+  siguienteNivelNombre = siguienteNivel === null ? undefined : nombreNivel(siguienteNivel),
   fotoUrl,
   color,
   subtitulo,
@@ -86,20 +91,20 @@ export function LoyaltyCard({
           </div>
         </div>
         <span className="shrink-0 rounded-full bg-white/95 px-2.5 py-0.5 text-[11px] font-extrabold tracking-wide text-stone-900 uppercase">
-          {nombreNivel(nivel)}
+          {nivelNombre}
         </span>
       </div>
       <div>
-        <div className="mb-1.5 flex items-end justify-between text-xs font-semibold">
-          <span className="inline-flex items-center gap-1">
+        <div className="mb-1.5 flex items-end justify-between gap-2 text-xs font-semibold">
+          <span className="inline-flex shrink-0 items-center gap-1 whitespace-nowrap">
             <Stamp className="size-3.5" aria-hidden="true" />
             {meta ? `${visitas}/${meta} visitas` : `${visitas} visitas`}
           </span>
-          <span className="text-white/90">
+          <span className="text-right text-white/90">
             {siguienteNivel !== null && meta
               ? faltan === 0
-                ? `¡Nivel ${nombreNivel(siguienteNivel)}!`
-                : `Te ${faltan === 1 ? 'falta 1 visita' : `faltan ${faltan} visitas`} para ${nombreNivel(siguienteNivel)}`
+                ? `¡Nivel ${siguienteNivelNombre}!`
+                : `Te ${faltan === 1 ? 'falta 1 visita' : `faltan ${faltan} visitas`} para ${siguienteNivelNombre}`
               : 'Nivel máximo'}
           </span>
         </div>

@@ -24,13 +24,13 @@ describe('CartelScreen', () => {
     const qr = within(cartel).getByRole('img', {
       name: 'Código QR para unirte a Café Lupita en Tarjeto',
     });
-    expect(qr.getAttribute('data-qr-value')).toBe('https://tarjeto.mx/signup');
+    expect(qr.getAttribute('data-qr-value')).toBe('https://tarjeto.mx/negocio/cafe-lupita');
 
     const pasos = within(cartel)
       .getAllByText(/^Paso \d:$/)
       .map((span) => span.parentElement!.textContent!);
     expect(pasos).toEqual([
-      'Paso 1: Escanea este código con la cámara de tu celular y crea tu cuenta gratis.',
+      'Paso 1: Escanea este código con la cámara de tu celular y agrega Café Lupita a tu cartera, gratis.',
       'Paso 2: Al pagar, abre «Mi código» en Tarjeto y muéstralo en caja.',
       'Paso 3: Cada visita suma a tu tarjeta de Café Lupita: sube de nivel y gana promociones.',
     ]);
@@ -38,11 +38,13 @@ describe('CartelScreen', () => {
       'Bronce 6 visitasPlata 8 visitasOro 12 visitasRubí 15 visitas',
     );
     expect(within(cartel).getByText('CAFE-7Q4K')).toBeTruthy();
-    expect(within(cartel).getByText('tarjeto.mx/signup')).toBeTruthy();
+    expect(within(cartel).getByText('tarjeto.mx/negocio/cafe-lupita')).toBeTruthy();
 
     // The QR and the way back go to pages the app has.
     const direcciones = direccionesInternas(document.body, ORIGIN);
-    expect(direcciones).toEqual(expect.arrayContaining(['/signup', '/negocio-dashboard/ajustes']));
+    expect(direcciones).toEqual(
+      expect.arrayContaining(['/negocio/cafe-lupita', '/negocio-dashboard/ajustes']),
+    );
     expect(sinPagina(direcciones)).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Imprimir cartel' }));

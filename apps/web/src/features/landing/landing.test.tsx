@@ -177,7 +177,10 @@ describe('sample businesses carousel', () => {
     expect(first.getByText('Centro, Culiacán')).toBeTruthy();
     expect(first.getByText('1,284 clientes')).toBeTruthy();
     expect(first.getByText('Tarjeta de ejemplo')).toBeTruthy();
-    expect(first.queryByRole('link')).toBeNull();
+    // Each sample links to its real public page (SPEC §2's /cuichi, /cafe… samples).
+    expect(
+      first.getByRole('link', { name: 'Ver su página de Negocio 1' }).getAttribute('href'),
+    ).toBe('/negocio/negocio-1');
     expect(within(slides[1]!).getByText('1 cliente')).toBeTruthy();
     expect(within(slides[2]!).getByText('Nuevo en Tarjeto')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Negocio anterior' })).toBeTruthy();

@@ -2,10 +2,18 @@ import { useMutation } from '@tanstack/react-query';
 import { messageResponseSchema, type EliminarCuentaBody } from '@tarjeto/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-/** Deletes the business account and its data (DELETE /api/negocio/cuenta, DOMAIN §8). */
-export async function eliminarCuenta(body: EliminarCuentaBody) {
-  const payload = await apiFetch<unknown>('/api/negocio/cuenta', { method: 'DELETE', body });
+/** Where each kind of account is deleted (DOMAIN §8): the session says whose. */
+export const RUTAS_ELIMINAR_CUENTA = {
+  negocio: '/api/negocio/cuenta',
+  cliente: '/api/cliente/cuenta',
+} as const;
+export type TipoCuenta = keyof typeof RUTAS_ELIMINAR_CUENTA;
+
+/** Deletes the session's account and its data, confirmed with the password. */
+export async function eliminarCuenta(tipo: TipoCuenta, body: EliminarCuentaBody) {
+  const payload = await apiFetch<unknown>(RUTAS_ELIMINAR_CUENTA[tipo], { method: 'DELETE', body });
   return messageResponseSchema.parse(payload);
 }
 
-export const useEliminarCuenta = () => useMutation({ mutationFn: eliminarCuenta });
+export const useEliminarCuenta = (tipo: TipoCuenta) =>
+  useMutation({ mutationFn: (body: EliminarCuentaBody) => eliminarCuenta(tipo, body) });

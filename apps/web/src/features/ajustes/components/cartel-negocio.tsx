@@ -20,7 +20,7 @@ const IMPRIMIR_COLORES: CSSProperties = {
 
 export type NegocioDelCartel = Pick<
   NegocioPerfil,
-  'nombreComercial' | 'gradient' | 'fotoPerfil' | 'codigo' | 'programaLealtad'
+  'nombreComercial' | 'gradient' | 'fotoPerfil' | 'codigo' | 'slug' | 'programaLealtad'
 >;
 
 /**
@@ -34,7 +34,7 @@ export function CartelNegocio({ negocio, enlace }: { negocio: NegocioDelCartel; 
     .filter((n) => n.nivel > 0)
     .sort((a, b) => a.nivel - b.nivel);
   const pasos = [
-    'Escanea este código con la cámara de tu celular y crea tu cuenta gratis.',
+    `Escanea este código con la cámara de tu celular y agrega ${negocio.nombreComercial} a tu cartera, gratis.`,
     'Al pagar, abre «Mi código» en Tarjeto y muéstralo en caja.',
     `Cada visita suma a tu tarjeta de ${negocio.nombreComercial}: sube de nivel y gana promociones.`,
   ];

@@ -39,7 +39,7 @@ export function CartelScreen({
             código y se unen a tu programa de lealtad.
           </p>
         </div>
-        <CartelNegocio negocio={negocio} enlace={enlaceParaClientes(origin)} />
+        <CartelNegocio negocio={negocio} enlace={enlaceParaClientes(origin, negocio.slug)} />
       </main>
     </div>
   );

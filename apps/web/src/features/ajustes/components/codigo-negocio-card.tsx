@@ -14,10 +14,10 @@ export function CodigoNegocioCard({
   negocio,
   origin,
 }: {
-  negocio: Pick<NegocioPerfil, 'codigo' | 'nombreComercial'>;
+  negocio: Pick<NegocioPerfil, 'codigo' | 'nombreComercial' | 'slug'>;
   origin: string;
 }) {
-  const enlace = enlaceParaClientes(origin);
+  const enlace = enlaceParaClientes(origin, negocio.slug);
   return (
     <Card>
       <CardHeader
@@ -55,8 +55,9 @@ export function CodigoNegocioCard({
               <CopiarBoton texto={enlace} que="el enlace para tus clientes" />
             </dd>
             <dd className="mt-1.5 text-sm text-stone-600">
-              Ahí crean su cuenta gratis; con su primera visita en tu mostrador obtienen su tarjeta
-              de {negocio.nombreComercial}.
+              Es la página de {negocio.nombreComercial}: tus ofertas, tu horario y dónde estás. Ahí
+              te agregan a su cartera gratis; con su primera visita en tu mostrador empiezan a
+              juntar visitas.
             </dd>
           </div>
         </dl>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Trash2, TriangleAlert } from 'lucide-react';
 import { eliminarCuentaBodySchema } from '@tarjeto/shared';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,21 +7,26 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { useEliminarCuenta } from '../api/eliminar-cuenta.ts';
+import { useEliminarCuenta, type TipoCuenta } from '../api/eliminar-cuenta.ts';
 import { CUENTA_ELIMINADA, ERROR_ELIMINAR } from '../lib/copy.ts';
 
 /**
- * 'Eliminar cuenta' (DOMAIN §8): says what goes and what stays, then asks for the password in a
- * confirmation. Once the server has erased everything, `onEliminada` takes the user out.
+ * 'Eliminar cuenta' (DOMAIN §8), for a business or a customer: says what goes and what stays
+ * (`children`), then asks for the password in a confirmation that repeats what cannot be undone
+ * (`advertencia`). Once the server has erased everything, `onEliminada` takes the user out.
  */
 export function EliminarCuentaCard({
-  nombreComercial,
+  tipo,
+  advertencia,
+  children,
   onEliminada,
 }: {
-  nombreComercial: string;
+  tipo: TipoCuenta;
+  advertencia: ReactNode;
+  children: ReactNode;
   onEliminada: () => void;
 }) {
-  const eliminar = useEliminarCuenta();
+  const eliminar = useEliminarCuenta(tipo);
   const [abierto, setAbierto] = useState(false);
   const [contrasena, setContrasena] = useState('');
   const [errorCampo, setErrorCampo] = useState<string | undefined>();
@@ -58,17 +63,9 @@ export function EliminarCuentaCard({
   return (
     <Card className="border-red-200">
       <div className="flex flex-col gap-5 p-5 sm:flex-row sm:items-start sm:justify-between sm:p-6">
-        <div className="min-w-0">
+        <div className="min-w-0 space-y-2 text-sm text-stone-700">
           <h2 className="text-base font-bold text-red-800">Eliminar cuenta</h2>
-          <p className="mt-1 text-sm text-stone-700">
-            Se borran para siempre tu cuenta, el perfil de {nombreComercial}, sus sucursales,
-            programa, temporadas y promociones, las tarjetas de tus clientes aquí, sus visitas y
-            canjes. Tus Nexos se desvinculan y se cierran todas tus sesiones.
-          </p>
-          <p className="mt-2 text-sm text-stone-700">
-            Tus clientes conservan su cuenta de Tarjeto y sus tarjetas de otros negocios. Si quieres
-            conservar tu información, descárgala antes.
-          </p>
+          {children}
         </div>
         <Button
           variant="danger"
@@ -94,10 +91,7 @@ export function EliminarCuentaCard({
         onConfirm={confirmar}
         onCancel={cerrar}
       >
-        <p>
-          Esto no se puede deshacer. Se eliminarán {nombreComercial} y todos sus datos, y tus Nexos
-          dejarán de registrar visitas.
-        </p>
+        <p>{advertencia}</p>
         <form
           id={formId}
           noValidate

@@ -2,29 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { sessionFromUser } from '../lib/session.ts';
 import { renderScreen, usuario } from '../../../test/render-screen.tsx';
-import {
-  AccountHome,
-  AccountHomeContent,
-  MI_CODIGO_PATH,
-  NEXO_SECCION_PATH,
-} from './account-home.tsx';
+import { AccountHomeContent, NEXO_SECCION_PATH } from './account-home.tsx';
 
 afterEach(cleanup);
 
-describe('the homes', () => {
-  it("gives a customer 'Mi código' one tap away", () => {
-    renderScreen(<AccountHome tipo="Cliente" />, {
-      path: '/cliente-dashboard',
-      session: sessionFromUser(usuario({ verificado: true, tipoUsuario: 'Cliente' })),
-    });
-    const link = screen.getByRole('link', { name: 'Mi código' });
-    expect(link.getAttribute('href')).toBe(MI_CODIGO_PATH);
-    expect(MI_CODIGO_PATH).toBe('/cliente-dashboard/mi-codigo');
-    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
-  });
-
+describe("the business's Inicio", () => {
   it("shows a business's Inicio without a frame of its own, with the way to its Nexo", () => {
-    renderScreen(<AccountHomeContent tipo="Negocio" />, {
+    renderScreen(<AccountHomeContent />, {
       path: '/negocio-dashboard',
       session: sessionFromUser(
         usuario({ nombre: 'Tacos Cuichi', verificado: true, tipoUsuario: 'Negocio' }),
@@ -43,7 +27,6 @@ describe('the homes', () => {
   it("puts a business's figures first and its right-hand pane beside them, and no longer promises Ofertas or Estadísticas", () => {
     renderScreen(
       <AccountHomeContent
-        tipo="Negocio"
         aside={<p>Panel de ofertas</p>}
         principal={<p>Visitas de la semana</p>}
       />,

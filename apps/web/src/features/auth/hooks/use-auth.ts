@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import type { CheckAuthResponse, Usuario } from '@tarjeto/shared';
 import { toast } from '../../../components/ui/toast.tsx';
-import { AUTH_QUERY_KEY, useCheckAuth } from '../api/check-auth.ts';
+import { AUTH_QUERY_KEY, esSinConexion, useCheckAuth } from '../api/check-auth.ts';
 
 // The auth state of SPEC §4: the user, their profile, whether they are signed in and whether the
 // first check is still running. It lives in the query cache, so screens that change the session
@@ -20,11 +20,14 @@ export function useAuth(): AuthState {
   const query = useCheckAuth();
   const warned = useRef(false);
   useEffect(() => {
-    if (query.isError && !warned.current) {
+    // A device that knows it is offline could not ask at all: the screens that work offline
+    // ('Mi código') say so themselves.
+    const offline = esSinConexion(query.error) && navigator.onLine === false;
+    if (query.isError && !warned.current && !offline) {
       warned.current = true;
       toast.error('Error al verificar la autenticación');
     }
-  }, [query.isError]);
+  }, [query.isError, query.error]);
   const data = query.data ?? null;
   return {
     usuario: data?.usuario ?? null,

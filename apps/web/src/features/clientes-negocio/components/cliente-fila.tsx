@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { ClienteNegocio } from '@tarjeto/shared';
 import { formatEntero, haceCuanto, semanas, visitas } from '../lib/format.ts';
 import { AvatarCliente } from './avatar-cliente.tsx';
-import { BarraNivel, NivelPill } from './nivel-pill.tsx';
+import { NivelPill } from '../../../components/ui/nivel-pill.tsx';
+import { BarraNivel } from './nivel-pill.tsx';
 
 /** The columns of a row on wide screens; the header above the list uses the same template. */
 export const COLUMNAS =

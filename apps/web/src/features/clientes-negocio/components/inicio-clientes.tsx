@@ -23,7 +23,8 @@ import {
 } from '../lib/copy.ts';
 import { formatEntero, haceCuanto } from '../lib/format.ts';
 import { AvatarCliente } from './avatar-cliente.tsx';
-import { BarraNivel, NivelPill } from './nivel-pill.tsx';
+import { NivelPill } from '../../../components/ui/nivel-pill.tsx';
+import { BarraNivel } from './nivel-pill.tsx';
 
 type Negocio = Pick<NegocioPerfil, 'publicID' | 'zonaHoraria'>;
 

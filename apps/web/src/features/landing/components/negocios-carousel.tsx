@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight, MapPin, RotateCw, Sparkles, Store, Users } from 'lucide-react';
 import { CATEGORIAS, type NegocioDestacado } from '@tarjeto/shared';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -285,13 +286,23 @@ function NegocioSlide({ negocio, visitas }: { negocio: NegocioDestacado; visitas
               </span>
             </p>
           ) : null}
-          <p className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-stone-700">
-            <Users className="size-4 text-rubi-700" aria-hidden="true" />
-            {/* A business that just joined says so instead of showing "0 clientes". */}
-            {negocio.clientesUnicos > 0
-              ? `${formatNumero(negocio.clientesUnicos)} ${negocio.clientesUnicos === 1 ? 'cliente' : 'clientes'}`
-              : 'Nuevo en Tarjeto'}
-          </p>
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+            <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-stone-700">
+              <Users className="size-4 text-rubi-700" aria-hidden="true" />
+              {/* A business that just joined says so instead of showing "0 clientes". */}
+              {negocio.clientesUnicos > 0
+                ? `${formatNumero(negocio.clientesUnicos)} ${negocio.clientesUnicos === 1 ? 'cliente' : 'clientes'}`
+                : 'Nuevo en Tarjeto'}
+            </p>
+            {/* Its public page (SPEC §2's sample links /cuichi, /cafe… point here). */}
+            <Link
+              to={`/negocio/${encodeURIComponent(negocio.slug)}`}
+              className="inline-flex min-h-11 items-center gap-1 rounded-lg px-1 text-sm font-bold text-rubi-700 underline-offset-4 hover:text-rubi-800 hover:underline"
+            >
+              Ver su página <span className="sr-only">de {negocio.nombreComercial}</span>
+              <ChevronRight className="size-4" aria-hidden="true" />
+            </Link>
+          </div>
         </div>
       </div>
     </article>

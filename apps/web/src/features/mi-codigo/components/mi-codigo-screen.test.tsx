@@ -1,34 +1,65 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifyManager } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import type { ClienteCodigo } from '@tarjeto/shared';
+import { codigoParaPantalla, type ClienteCodigoLlave } from '@tarjeto/shared';
 import { toast } from '../../../components/ui/toast.tsx';
+import { guardarLlave, leerLlave } from '../../../lib/codigo-sin-conexion.ts';
 import { callsTo, fetchMock, jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
-import { MI_CODIGO_MARGEN_MS, MI_CODIGO_REINTENTO_MS } from '../hooks/use-codigo-vigente.ts';
-import { BRILLO_HINT, ERROR_CARGAR_CODIGO, MiCodigoScreen } from './mi-codigo-screen.tsx';
+import { MI_CODIGO_REINTENTO_MS } from '../hooks/use-codigo-vigente.ts';
+import {
+  BRILLO_HINT,
+  ERROR_CARGAR_CODIGO,
+  MiCodigoScreen,
+  SIN_CONEXION_CODIGO,
+} from './mi-codigo-screen.tsx';
 
-// 'Mi código' with a fake clock: the countdown, the renewal when `renuevaEn` runs out, what is
-// shown when renewing fails, and the screen wake lock.
+// 'Mi código' with a fake clock: the phone computes each code from the key the server gives it
+// (the same codes the server checks), keeps the key for offline use, keeps rotating without a
+// connection, drops the key when the server says the session may not have it, and keeps the
+// screen awake.
 
-const CODIGO = '/api/cliente/codigo';
-
-const codigo = (n: number, over: Partial<ClienteCodigo> = {}): ClienteCodigo => ({
-  codigo: `7Q4KM-48291${n}`,
-  qr: `TARJETO:7Q4KM48291${n}`,
-  expiraEn: 50_000,
-  renuevaEn: 20_000,
+const LLAVE = '/api/cliente/codigo/llave';
+// 10 s into a 30-second step, so the countdown reads 20 s.
+const T0 = Date.UTC(2026, 10, 21, 18, 0, 10);
+const SECRETO = Buffer.from('12345678901234567890').toString('base64url');
+const llave = (over: Partial<ClienteCodigoLlave> = {}): ClienteCodigoLlave => ({
+  handle: '7Q4KM',
+  secreto: SECRETO,
+  servidorEn: Date.now(),
   ...over,
 });
-const ok = (c: ClienteCodigo) => () => jsonResponse(200, { success: true, data: c });
+const ok =
+  (over: Partial<ClienteCodigoLlave> = {}) =>
+  () =>
+    jsonResponse(200, { success: true, data: llave(over) });
+const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+/** What the server accepts at a moment, computed here on its own. */
+const esperado = (ms: number) => codigoParaPantalla('7Q4KM', SECRETO, ms);
 
+// The real timer, kept before the fake clock is installed: Web Crypto finishes on its own time.
+const realSetTimeout = globalThis.setTimeout;
+
+/**
+ * Lets timers run `ms` forward, then waits (in real time) for the Web Crypto work they started to
+ * finish and render: until the page has not changed for a while.
+ */
 async function tick(ms = 0) {
   await act(() => vi.advanceTimersByTimeAsync(ms));
-  for (let i = 0; i < 10; i++) await act(() => vi.advanceTimersByTimeAsync(0));
+  let antes = '';
+  for (let quieto = 0, i = 0; quieto < 5 && i < 200; i++) {
+    await act(async () => {
+      await new Promise((r) => realSetTimeout(r, 10));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    const ahora = document.body.innerHTML;
+    quieto = ahora === antes ? quieto + 1 : 0;
+    antes = ahora;
+  }
 }
 
-const render = () =>
-  renderScreen(<MiCodigoScreen nombre="Ana" backTo="/cliente-dashboard" />, {
+const render = (usuarioId = 'u1') =>
+  renderScreen(<MiCodigoScreen usuarioId={usuarioId} nombre="Ana" backTo="/cliente-dashboard" />, {
     path: '/cliente-dashboard/mi-codigo',
   });
 
@@ -36,10 +67,14 @@ const qr = () => screen.queryByRole('img', { name: /Código QR de tu visita/ });
 const corto = () => screen.queryByTestId('codigo-corto')?.textContent;
 
 beforeEach(() => {
-  vi.useFakeTimers();
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    now: T0,
+  });
   notifyManager.setScheduler(queueMicrotask);
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
+  localStorage.clear();
 });
 afterEach(() => {
   notifyManager.setScheduler((cb) => setTimeout(cb, 0));
@@ -48,77 +83,114 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 describe('Mi código', () => {
-  it('shows the QR (as given), the short code, the countdown and the brightness hint', async () => {
-    routeFetch({ [CODIGO]: ok(codigo(3)) });
+  it('shows the code the server accepts now, the countdown and the hint, and keeps the key', async () => {
+    routeFetch({ [LLAVE]: ok() });
     render();
     expect(screen.getByRole('status').textContent).toBe('Generando tu código…');
     await tick();
 
-    expect(qr()?.getAttribute('data-qr-value')).toBe('TARJETO:7Q4KM482913');
-    expect(corto()).toBe('7Q4KM-482913');
+    const ahora = await esperado(T0);
+    expect(qr()?.getAttribute('data-qr-value')).toBe(ahora.qr);
+    expect(corto()).toBe(ahora.codigo);
     expect(screen.getByRole('timer').textContent).toBe('Se renueva en 20 s');
     await tick(1000);
     expect(screen.getByRole('timer').textContent).toBe('Se renueva en 19 s');
     expect(screen.getByText(BRILLO_HINT)).toBeTruthy();
+    expect(screen.queryByText(SIN_CONEXION_CODIGO)).toBeNull();
     expect(screen.getByRole('link', { name: 'Volver' }).getAttribute('href')).toBe(
       '/cliente-dashboard',
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mi código');
+    expect(leerLlave('u1')).toMatchObject({ handle: '7Q4KM', secreto: SECRETO, nombre: 'Ana' });
   });
 
-  it('asks for the next code as soon as it is out, and shows it', async () => {
-    let n = 1;
-    routeFetch({ [CODIGO]: () => ok(codigo(n++))() });
+  it('rotates on its own when the step ends, without asking the server again', async () => {
+    routeFetch({ [LLAVE]: ok() });
     render();
     await tick();
-    expect(corto()).toBe('7Q4KM-482911');
-    expect(callsTo(CODIGO)).toHaveLength(1);
-
-    await tick(20_000 + MI_CODIGO_MARGEN_MS - 1);
-    expect(callsTo(CODIGO)).toHaveLength(1);
-    // Until the new one lands the old one stays: it is accepted for 30 s more.
-    expect(corto()).toBe('7Q4KM-482911');
-    await tick(1);
-    expect(callsTo(CODIGO)).toHaveLength(2);
-    expect(corto()).toBe('7Q4KM-482912');
-    expect(screen.getByRole('timer').textContent).toBe('Se renueva en 20 s');
-
-    // And again, on the new code's own clock.
-    await tick(20_000 + MI_CODIGO_MARGEN_MS);
-    expect(corto()).toBe('7Q4KM-482913');
+    const primero = corto();
+    await tick(19_000);
+    expect(corto()).toBe(primero);
+    await tick(1000);
+    expect(corto()).toBe((await esperado(T0 + 20_000)).codigo);
+    expect(corto()).not.toBe(primero);
+    expect(screen.getByRole('timer').textContent).toBe('Se renueva en 30 s');
+    expect(callsTo(LLAVE)).toHaveLength(1);
   });
 
-  it('keeps a code that still works when renewing fails, then takes it off when it dies', async () => {
-    let fail = false;
+  it("follows the server's clock when the phone's is wrong", async () => {
+    // The server is 45 s ahead of this phone.
+    routeFetch({ [LLAVE]: ok({ servidorEn: T0 + 45_000 }) });
+    render();
+    await tick();
+    expect(corto()).toBe((await esperado(T0 + 45_000)).codigo);
+    expect(screen.getByRole('timer').textContent).toBe('Se renueva en 5 s');
+  });
+
+  it('offline, shows and rotates the code from the key kept on the phone', async () => {
+    guardarLlave('u1', 'Ana', llave({ servidorEn: T0 }), T0);
+    routeFetch({ [LLAVE]: offline });
+    render();
+    await tick();
+    expect(corto()).toBe((await esperado(T0)).codigo);
+    expect(screen.getByText(SIN_CONEXION_CODIGO)).toBeTruthy();
+    expect(screen.getByText('Sin conexión', { selector: 'span' })).toBeTruthy();
+
+    await tick(60_000);
+    expect(corto()).toBe((await esperado(T0 + 60_000)).codigo);
+    // It keeps asking quietly; when the connection is back the banner goes.
+    expect(callsTo(LLAVE).length).toBeGreaterThan(5);
+    routeFetch({ [LLAVE]: ok() });
+    await tick(MI_CODIGO_REINTENTO_MS);
+    expect(screen.queryByText(SIN_CONEXION_CODIGO)).toBeNull();
+    expect(corto()).toBe((await esperado(Date.now())).codigo);
+  });
+
+  it('says when the phone knows it is offline, and asks again once it is back', async () => {
+    guardarLlave('u1', 'Ana', llave({ servidorEn: T0 }), T0);
+    routeFetch({ [LLAVE]: ok() });
+    render();
+    await tick();
+    expect(screen.queryByText(SIN_CONEXION_CODIGO)).toBeNull();
+    const antes = callsTo(LLAVE).length;
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByText(SIN_CONEXION_CODIGO)).toBeTruthy();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await tick();
+    expect(callsTo(LLAVE).length).toBe(antes + 1);
+    expect(screen.queryByText(SIN_CONEXION_CODIGO)).toBeNull();
+  });
+
+  it("never shows another account's kept key", async () => {
+    guardarLlave('otra-cuenta', 'Beto', llave(), T0);
+    routeFetch({ [LLAVE]: offline });
+    render('u1');
+    await tick();
+    expect(qr()).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe(ERROR_CARGAR_CODIGO);
+  });
+
+  it('drops the kept key when the server says the session may not have it', async () => {
+    guardarLlave('u1', 'Ana', llave(), T0);
     routeFetch({
-      [CODIGO]: () => (fail ? Promise.reject(new TypeError('offline')) : ok(codigo(1))()),
+      [LLAVE]: () =>
+        jsonResponse(401, { success: false, code: 'UNAUTHENTICATED', message: 'Inicia sesión' }),
     });
     render();
     await tick();
-    fail = true;
-
-    await tick(20_000 + MI_CODIGO_MARGEN_MS);
-    expect(corto()).toBe('7Q4KM-482911');
-    expect(screen.getByRole('status').textContent).toMatch(
-      /Sin conexión\. Este código aún sirve 30 s/,
-    );
-    // It keeps trying quietly.
-    const calls = callsTo(CODIGO).length;
-    await tick(MI_CODIGO_REINTENTO_MS);
-    expect(callsTo(CODIGO).length).toBe(calls + 1);
-
-    // 50 s after it arrived the counter no longer accepts it: off the screen.
-    await tick(50_000 - 20_000 - MI_CODIGO_MARGEN_MS - MI_CODIGO_REINTENTO_MS);
+    expect(leerLlave()).toBeNull();
     expect(qr()).toBeNull();
-    expect(screen.getByRole('alert').textContent).toBe(ERROR_CARGAR_CODIGO);
-
-    fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    await tick();
-    expect(corto()).toBe('7Q4KM-482911');
+    expect(screen.getByRole('alert').textContent).toBe('Inicia sesión');
   });
 
   it.each([
@@ -133,16 +205,17 @@ describe('Mi código', () => {
       'Primero completa tu perfil',
     ],
     ['the fallback', () => jsonResponse(500, {}), ERROR_CARGAR_CODIGO],
-  ])('shows %s when the code cannot be loaded, with a retry', async (_, answer, text) => {
-    routeFetch({ [CODIGO]: answer });
+    ['the fallback, offline with nothing kept', offline, ERROR_CARGAR_CODIGO],
+  ])('shows %s when there is no code yet, with a retry', async (_, answer, text) => {
+    routeFetch({ [LLAVE]: answer });
     render();
     await tick();
     expect(qr()).toBeNull();
     expect(screen.getByRole('alert').textContent).toBe(text);
-    routeFetch({ [CODIGO]: ok(codigo(5)) });
+    routeFetch({ [LLAVE]: ok() });
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     await tick();
-    expect(corto()).toBe('7Q4KM-482915');
+    expect(corto()).toBe((await esperado(T0)).codigo);
   });
 });
 
@@ -168,12 +241,18 @@ describe('screen wake lock', () => {
       sentinels.push(s);
       return s;
     });
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { wakeLock: { request } }));
+    vi.stubGlobal(
+      'navigator',
+      Object.defineProperties(Object.create(navigator), {
+        wakeLock: { value: { request } },
+        onLine: { value: true },
+      }),
+    );
     return { request, sentinels };
   }
 
   it('keeps the screen on while open, asks again on return, lets go on leaving', async () => {
-    routeFetch({ [CODIGO]: ok(codigo(1)) });
+    routeFetch({ [LLAVE]: ok() });
     const { request, sentinels } = stubWakeLock();
     const { unmount } = render();
     await tick();
@@ -193,11 +272,11 @@ describe('screen wake lock', () => {
   });
 
   it('works without the API', async () => {
-    routeFetch({ [CODIGO]: ok(codigo(1)) });
+    routeFetch({ [LLAVE]: ok() });
     expect('wakeLock' in navigator).toBe(false);
     render();
     await tick();
-    expect(corto()).toBe('7Q4KM-482911');
+    expect(corto()).toBe((await esperado(T0)).codigo);
     expect(screen.queryByText(/Tu pantalla se queda encendida/)).toBeNull();
   });
 });

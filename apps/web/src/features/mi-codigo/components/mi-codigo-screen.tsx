@@ -20,36 +20,42 @@ export const ERROR_CARGAR_CODIGO =
   'No pudimos cargar tu código. Revisa tu conexión e inténtalo de nuevo.';
 export const BRILLO_HINT =
   'Sube el brillo de tu pantalla para que el lector lo capte a la primera.';
+export const SIN_CONEXION_CODIGO =
+  'Sin conexión. Tu código funciona igual: se renueva en tu celular y el lector lo acepta.';
 
 const segundos = (ms: number) => Math.ceil(ms / 1000);
 
 /**
  * 'Mi código' (DOMAIN §4): the customer's rotating QR, full screen, to show at the counter. Big
  * enough to scan from the Nexo (≥ 260 px, black on white, quiet zone, error correction M), the
- * short code under it for typing, a countdown to the next code, and the screen kept awake.
+ * short code under it for typing, a countdown to the next code, and the screen kept awake. The
+ * phone computes the codes itself, so without a connection it says so and keeps rotating.
  */
 export function MiCodigoScreen({
+  usuarioId,
   nombre,
   backTo,
 }: {
+  /** The account whose code this is (its key is kept on the device for offline use). */
+  usuarioId: string;
   /** The customer's first name, so staff can greet them. */
   nombre?: string;
   /** Where 'Volver' goes: the customer's dashboard. */
   backTo: string;
 }) {
-  const { query, codigo, renuevaEnMs, expiraEnMs } = useCodigoVigente();
+  const { codigo, renuevaEnMs, sinConexion, error, reintentar, cargando } = useCodigoVigente({
+    usuarioId,
+    nombre: nombre ?? '',
+  });
   const wakeLock = useWakeLock();
 
   useEffect(() => {
     document.title = `Mi código · ${APP_NAME}`;
   }, []);
 
-  const renovando = codigo !== null && renuevaEnMs === 0;
-  const sinConexion = codigo !== null && query.isError;
-
   return (
     <div className="gradient-rubi flex min-h-dvh flex-col text-white">
-      <header className="mx-auto flex w-full max-w-md items-center px-3 pt-3">
+      <header className="mx-auto flex w-full max-w-md items-center justify-between gap-3 px-3 pt-3">
         <Link
           to={backTo}
           className="inline-flex min-h-11 items-center gap-2 rounded-xl px-3 font-semibold text-white hover:bg-white/10"
@@ -57,6 +63,12 @@ export function MiCodigoScreen({
           <ArrowLeft className="size-5" aria-hidden="true" />
           Volver
         </Link>
+        {sinConexion ? (
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5 text-sm font-semibold ring-1 ring-white/25">
+            <WifiOff className="size-4" aria-hidden="true" />
+            Sin conexión
+          </span>
+        ) : null}
       </header>
 
       <main className="mx-auto flex w-full max-w-md flex-1 flex-col items-center px-4 pt-2 pb-8 text-center">
@@ -83,30 +95,28 @@ export function MiCodigoScreen({
               >
                 {codigo.codigo}
               </p>
-              <Renovacion renuevaEnMs={renuevaEnMs} renovando={renovando} />
+              <Renovacion renuevaEnMs={renuevaEnMs} />
               {sinConexion ? (
                 <p
                   role="status"
                   className="mt-3 flex items-start gap-2 rounded-xl bg-marigold-50 px-3 py-2 text-left text-sm font-medium text-marigold-900 ring-1 ring-marigold-200"
                 >
                   <WifiOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                  {`Sin conexión. Este código aún sirve ${segundos(expiraEnMs)} s; seguimos intentando.`}
+                  {SIN_CONEXION_CODIGO}
                 </p>
               ) : null}
             </>
-          ) : query.isError || (query.data && !query.isFetching) ? (
+          ) : error ? (
             <div className="flex min-h-[22rem] flex-col items-center justify-center gap-4 px-2">
               <span className="grid size-14 place-items-center rounded-2xl bg-red-50 text-red-700">
                 <AlertTriangle className="size-7" aria-hidden="true" />
               </span>
               <p role="alert" className="font-semibold text-stone-900">
-                {query.isError
-                  ? errorMessage(query.error, ERROR_CARGAR_CODIGO)
-                  : ERROR_CARGAR_CODIGO}
+                {errorMessage(error, ERROR_CARGAR_CODIGO)}
               </p>
               <Button
-                onClick={() => void query.refetch()}
-                loading={query.isFetching}
+                onClick={reintentar}
+                loading={cargando}
                 icon={<RotateCw className="size-4" aria-hidden="true" />}
               >
                 Reintentar
@@ -147,19 +157,15 @@ export function MiCodigoScreen({
 }
 
 /** "Se renueva en 23 s" with a bar that empties with the code's 30-second step. */
-function Renovacion({ renuevaEnMs, renovando }: { renuevaEnMs: number; renovando: boolean }) {
+function Renovacion({ renuevaEnMs }: { renuevaEnMs: number }) {
   const pct = Math.max(0, Math.min(100, (renuevaEnMs / CODIGO_PASO_MS) * 100));
   return (
     <div className="mx-auto mt-3 w-full max-w-[16rem]">
       <p className="text-sm font-semibold text-stone-600">
-        {renovando ? (
-          'Renovando tu código…'
-        ) : (
-          <span role="timer" aria-label={`Se renueva en ${segundos(renuevaEnMs)} segundos`}>
-            Se renueva en{' '}
-            <span className="font-bold text-stone-900 tabular-nums">{segundos(renuevaEnMs)} s</span>
-          </span>
-        )}
+        <span role="timer" aria-label={`Se renueva en ${segundos(renuevaEnMs)} segundos`}>
+          Se renueva en{' '}
+          <span className="font-bold text-stone-900 tabular-nums">{segundos(renuevaEnMs)} s</span>
+        </span>
       </p>
       <div aria-hidden="true" className="mt-2 h-1.5 overflow-hidden rounded-full bg-stone-200">
         <div

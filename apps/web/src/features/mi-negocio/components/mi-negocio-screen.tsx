@@ -1,20 +1,17 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import {
   Clock,
   Footprints,
   Globe,
   MapPinned,
   Palette,
-  Pencil,
-  Save,
   Star,
   Store,
   Users,
-  X,
   type LucideIcon,
 } from 'lucide-react';
-import { DEFAULT_NIVELES_PROGRAMA, type FieldErrors, type NegocioPerfil } from '@tarjeto/shared';
-import { fieldId, focusField } from '../../../components/perfil-campos/campo-base.tsx';
+import { DEFAULT_NIVELES_PROGRAMA, type NegocioPerfil } from '@tarjeto/shared';
+import { fieldId } from '../../../components/perfil-campos/campo-base.tsx';
 import { CAMPOS_ENLACE, EnlacesCampos } from '../../../components/perfil-campos/campos-enlaces.tsx';
 import {
   CategoriasCampo,
@@ -30,21 +27,11 @@ import { ColorCampo, GradientCampo } from '../../../components/perfil-campos/cam
 import { nombreCategoria } from '../../../components/perfil-campos/format.ts';
 import { erroresPorDia, HoursEditor } from '../../../components/perfil-campos/hours-editor.tsx';
 import { PhotoPicker } from '../../../components/perfil-campos/photo-picker.tsx';
-import { vincular } from '../../../components/perfil-campos/tipos.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { BarraGuardar, BotonEditar } from '../../../components/perfil-campos/editor-acciones.tsx';
+import { useEditorPerfil } from '../../../components/perfil-campos/use-editor-perfil.ts';
 import { LoyaltyCard } from '../../../components/ui/loyalty-card.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
-import { GUARDANDO, GUARDAR_CAMBIOS } from '../../../lib/copy.ts';
-import { useGuardarNegocio } from '../api/guardar-negocio.ts';
-import {
-  CAMBIOS_GUARDADOS,
-  ERROR_FOTO,
-  ERROR_GUARDAR,
-  FOTO_NO_GUARDADA,
-  REVISA_CAMPOS,
-} from '../lib/copy.ts';
+import { guardarNegocio } from '../api/guardar-negocio.ts';
 import {
   cuerpoDe,
   PATH_ESTABLECIMIENTOS,
@@ -52,8 +39,6 @@ import {
   pathDe,
   validar,
   valoresDe,
-  type CambioFoto,
-  type MiNegocioValores,
 } from '../lib/valores.ts';
 import { EditorEstablecimientos } from './editor-establecimientos.tsx';
 import { Seccion } from './seccion.tsx';
@@ -178,15 +163,18 @@ export function MiNegocioScreen({
   /** The saved business, for whoever shows it elsewhere (the frame's name and logo, the cache). */
   onGuardado: (negocio: NegocioPerfil) => void;
 }) {
-  const base = useMemo(() => valoresDe(negocio), [negocio]);
-  const [editando, setEditando] = useState(false);
-  const [valores, setValores] = useState<MiNegocioValores>(base);
-  const [foto, setFoto] = useState<CambioFoto>({ tipo: 'igual' });
-  const [errores, setErrores] = useState<FieldErrors>({});
-  const guardar = useGuardarNegocio();
+  const editor = useEditorPerfil({
+    perfil: negocio,
+    valoresDe,
+    pathDe,
+    pathFoto: PATH_FOTO,
+    validar,
+    enviar: (valores, foto) => guardarNegocio({ body: cuerpoDe(valores), foto }),
+    onGuardado,
+  });
+  const { editando, v, valores, setValores, foto, errores, errorEn, limpiar, campo } = editor;
   const enfocarSeccion = useRef<SeccionId | null>(null);
 
-  const v = editando ? valores : base;
   const fotoUrl =
     foto.tipo === 'nueva' ? foto.foto.dataUrl : foto.tipo === 'quitar' ? null : negocio.fotoPerfil;
   const principal = v.establecimientos.find((e) => e.principal) ?? v.establecimientos[0];
@@ -196,7 +184,6 @@ export function MiNegocioScreen({
   ]
     .filter(Boolean)
     .join(' · ');
-  const sinCambios = foto.tipo === 'igual' && JSON.stringify(valores) === JSON.stringify(base);
 
   // Opening the editor from a section's pencil puts the focus in that section.
   useEffect(() => {
@@ -208,95 +195,10 @@ export function MiNegocioScreen({
   }, [editando]);
 
   const editar = (seccion: SeccionId = 'identidad') => {
-    setValores(base);
-    setFoto({ tipo: 'igual' });
-    setErrores({});
     enfocarSeccion.current = seccion;
-    setEditando(true);
+    editor.editar();
   };
-  /** Cancelar: every change is dropped and the profile reads as saved. */
-  const cancelar = () => {
-    setEditando(false);
-    setValores(base);
-    setFoto({ tipo: 'igual' });
-    setErrores({});
-  };
-
-  const limpiar = (paths: string[]) =>
-    setErrores((prev) => {
-      const next = Object.fromEntries(
-        Object.entries(prev).filter(
-          ([p]) => !paths.some((fp) => p === fp || p.startsWith(`${fp}.`)),
-        ),
-      );
-      return Object.keys(next).length === Object.keys(prev).length ? prev : next;
-    });
-  const cambiar = (patch: Partial<MiNegocioValores>) => {
-    setValores((prev) => ({ ...prev, ...patch }));
-    limpiar(Object.keys(patch).map((k) => pathDe(k as keyof MiNegocioValores)));
-  };
-  const errorEn = (path: string) =>
-    errores[path] ?? Object.entries(errores).find(([p]) => p.startsWith(`${path}.`))?.[1];
-  const campo = vincular(
-    valores,
-    cambiar,
-    (k) => fieldId(pathDe(k)),
-    (k) => errorEn(pathDe(k)),
-  );
   const horarioPath = pathDe('horario');
-
-  /** Shows errors at their fields and puts the focus on the first one on the page. */
-  const mostrarErrores = (fieldErrors: FieldErrors) => {
-    setErrores(fieldErrors);
-    const orden = [...document.querySelectorAll<HTMLElement>('[id^="campo-"]')].map((el) => el.id);
-    const primero = Object.keys(fieldErrors).sort((a, b) => {
-      const pos = (p: string) => {
-        for (let q = p; q; q = q.includes('.') ? q.slice(0, q.lastIndexOf('.')) : '') {
-          const i = orden.indexOf(fieldId(q));
-          if (i >= 0) return i;
-        }
-        return orden.length;
-      };
-      return pos(a) - pos(b);
-    })[0];
-    // After the messages are drawn, so the field announces its error.
-    if (primero) setTimeout(() => focusField(primero), 0);
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!editando || guardar.isPending) return;
-    const invalidos = validar(valores);
-    if (invalidos) {
-      mostrarErrores(invalidos);
-      toast.error(REVISA_CAMPOS);
-      return;
-    }
-    guardar.mutate(
-      { body: cuerpoDe(valores), foto },
-      {
-        onSuccess: ({ perfil, errorFoto }) => {
-          onGuardado(perfil);
-          if (errorFoto) {
-            // The fields are saved; the picture is still to do.
-            setValores(valoresDe(perfil));
-            mostrarErrores({ [PATH_FOTO]: errorMessage(errorFoto, ERROR_FOTO) });
-            toast.error(FOTO_NO_GUARDADA);
-            return;
-          }
-          setEditando(false);
-          setFoto({ tipo: 'igual' });
-          setErrores({});
-          toast.success(CAMBIOS_GUARDADOS);
-        },
-        onError: (err) => {
-          if (err instanceof ApiError && Object.keys(err.fieldErrors).length > 0)
-            mostrarErrores(err.fieldErrors);
-          toast.error(errorMessage(err, ERROR_GUARDAR));
-        },
-      },
-    );
-  };
 
   /** What each section shows: its fields while editing, its values otherwise. */
   const contenido: Record<SeccionId, { editor: () => ReactNode; vista: () => ReactNode }> = {
@@ -307,14 +209,12 @@ export function MiNegocioScreen({
             id={fieldId(PATH_FOTO)}
             tipo="negocio"
             foto={fotoUrl ? { dataUrl: fotoUrl } : null}
-            onChange={(nueva) => {
-              setFoto({ tipo: 'nueva', foto: nueva });
-              limpiar([PATH_FOTO]);
-            }}
+            onChange={(nueva) => editor.cambiarFoto({ tipo: 'nueva', foto: nueva })}
             // Only while there is a photo; taking back one just picked leaves the saved state.
             onSkip={
               fotoUrl
-                ? () => setFoto(negocio.fotoPerfil ? { tipo: 'quitar' } : { tipo: 'igual' })
+                ? () =>
+                    editor.cambiarFoto(negocio.fotoPerfil ? { tipo: 'quitar' } : { tipo: 'igual' })
                 : undefined
             }
             skipLabel="Quitar foto"
@@ -398,26 +298,18 @@ export function MiNegocioScreen({
               : 'Así te ven tus clientes: tu tarjeta, tu horario y dónde encontrarte.'}
           </p>
         </div>
-        <Button
-          variant={editando ? 'secondary' : 'primary'}
-          onClick={editando ? cancelar : () => editar()}
-          disabled={guardar.isPending}
-          icon={
-            editando ? (
-              <X className="size-4" aria-hidden="true" />
-            ) : (
-              <Pencil className="size-4" aria-hidden="true" />
-            )
-          }
-        >
-          {editando ? 'Cancelar' : 'Editar'}
-        </Button>
+        <BotonEditar
+          editando={editando}
+          guardando={editor.guardando}
+          onEditar={() => editar()}
+          onCancelar={editor.cancelar}
+        />
       </header>
 
       <Totales negocio={negocio} />
 
       <form
-        onSubmit={onSubmit}
+        onSubmit={editor.onSubmit}
         noValidate
         aria-label="Perfil del negocio"
         className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
@@ -458,19 +350,7 @@ export function MiNegocioScreen({
           ))}
 
           {editando ? (
-            <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-20 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white/95 p-3 shadow-lg ring-1 ring-stone-200 backdrop-blur min-[641px]:bottom-4 sm:p-4">
-              <p className="text-sm font-medium text-stone-700" aria-live="polite">
-                {sinCambios ? 'Sin cambios todavía' : 'Tienes cambios sin guardar'}
-              </p>
-              <Button
-                type="submit"
-                loading={guardar.isPending}
-                icon={<Save className="size-4" aria-hidden="true" />}
-                className="min-w-40 flex-1 sm:flex-none"
-              >
-                {guardar.isPending ? GUARDANDO : GUARDAR_CAMBIOS}
-              </Button>
-            </div>
+            <BarraGuardar sinCambios={editor.sinCambios} guardando={editor.guardando} />
           ) : null}
         </div>
       </form>

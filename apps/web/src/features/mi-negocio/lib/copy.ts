@@ -1,11 +1,6 @@
 // What 'Mi negocio' says (BRAND.md: tú, warm and short; SPEC §8's pattern of a server message
-// first and these as fallbacks).
-
-export const CAMBIOS_GUARDADOS = 'Cambios guardados';
-export const ERROR_GUARDAR = 'Error al guardar los cambios';
-export const REVISA_CAMPOS = 'Revisa los campos marcados';
-export const FOTO_NO_GUARDADA = 'Guardamos tus datos, pero no la foto';
-export const ERROR_FOTO = 'No pudimos cambiar la foto. Intenta con otra imagen.';
+// first and these as fallbacks). Saving's own words are the profile editor's
+// (components/perfil-campos/use-editor-perfil.ts).
 
 export const SIN_DATO = 'Sin escribir todavía';
 

@@ -1,20 +1,19 @@
 import type { z } from 'zod';
 import {
-  CATEGORIA_IDS,
   negocioProfileUpdateSchema,
   PERSONAL_STOPS,
   PLATOS_PRINCIPALES_MIN,
   PRESUPUESTO_MARKETING_STOPS,
   RANGO_PRECIOS_IDS,
-  type CategoriaId,
   type FieldErrors,
   type NegocioPerfil,
   type NegocioProfileUpdate,
 } from '@tarjeto/shared';
 import type { UbicacionValores } from '../../../components/perfil-campos/campos-ubicacion.tsx';
-import type { FotoAnswer, RangoPreciosId } from '../../../components/perfil-campos/tipos.ts';
+import type { RangoPreciosId } from '../../../components/perfil-campos/tipos.ts';
 import {
   datosDeNegocio,
+  esCategoriaId,
   NEGOCIO_PATHS_BASE,
   ubicacionDe,
   type NegocioValores,
@@ -40,11 +39,8 @@ export interface MiNegocioValores extends NegocioValores {
 }
 
 /** What happens to the logo on 'Guardar Cambios'. */
-export type CambioFoto =
-  { tipo: 'igual' } | { tipo: 'nueva'; foto: FotoAnswer } | { tipo: 'quitar' };
+export type { CambioFoto } from '../../../components/perfil-campos/guardar-foto.ts';
 
-const esCategoria = (c: string): c is CategoriaId =>
-  (CATEGORIA_IDS as readonly string[]).includes(c);
 const esRango = (r: string | null): r is RangoPreciosId =>
   r !== null && (RANGO_PRECIOS_IDS as readonly string[]).includes(r);
 
@@ -53,7 +49,7 @@ export function valoresDe(p: NegocioPerfil): MiNegocioValores {
   return {
     nombreComercial: p.nombreComercial,
     rfc: p.rfc ?? '',
-    categorias: p.categoria.filter(esCategoria),
+    categorias: p.categoria.filter(esCategoriaId),
     gradient: p.gradient,
     color: p.color ?? '',
     sitioWeb: p.sitioWeb ?? '',

@@ -2,7 +2,7 @@ import { CloudUpload, Wifi, WifiOff } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 import type { PairedNexo } from '../lib/pairing-storage.ts';
 import { KioskMenu } from './kiosk-menu.tsx';
-import { NegocioAvatar } from './negocio-avatar.tsx';
+import { NegocioAvatar } from '../../../components/ui/negocio-avatar.tsx';
 
 const numero = new Intl.NumberFormat('es-MX');
 

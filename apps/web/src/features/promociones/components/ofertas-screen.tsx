@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { PROMOCIONES_KEY, usePromociones } from '../api/list-promociones.ts';
 import { ERROR_OBTENER } from '../lib/copy.ts';
 import { CanjearCodigoDialog } from './canjear-codigo-dialog.tsx';
-import { CargaError, Skeleton } from './carga.tsx';
+import { CargaError, Skeleton } from '../../../components/ui/carga.tsx';
 import { OfertasVer } from './ofertas-ver.tsx';
 import { PromocionCreateForm } from './promocion-create-form.tsx';
 import { PromocionDrawer } from './promocion-drawer.tsx';

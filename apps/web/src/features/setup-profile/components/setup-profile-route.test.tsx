@@ -8,6 +8,7 @@ import { Toaster, toast } from '../../../components/ui/toast.tsx';
 import { SetupProfileRoute } from '../../../app/routes/setup-profile.tsx';
 import { AUTH_QUERY_KEY } from '../../auth/api/check-auth.ts';
 import { fetchMock, jsonResponse } from '../../../test/fetch-mock.ts';
+import { recordarNegocioPendiente } from '../../lugares/lib/negocio-pendiente.ts';
 import { clienteCompleto, negocioCompleto, seedWizard, setupOk, USER_ID } from '../test-utils.tsx';
 
 // The route wires the wizard to the session: after success the auth cache holds the user with its
@@ -48,6 +49,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   sessionStorage.clear();
+  localStorage.clear();
 });
 afterEach(() => {
   cleanup();
@@ -92,6 +94,28 @@ describe('/setup-profile route', () => {
         'Negocio',
       ),
     );
+  });
+
+  it('takes a customer who chose a business on its public page to Lugares, where it is offered', async () => {
+    const user = userEvent.setup();
+    const cliente = await setupOk('Cliente');
+    fetchMock.mockImplementation((input) =>
+      String(input).endsWith('/api/auth/setup-profile')
+        ? Promise.resolve(cliente)
+        : jsonResponse(200, {
+            ...session,
+            usuario: { ...session.usuario, tipoUsuario: 'Cliente' },
+          }),
+    );
+    recordarNegocioPendiente({
+      slug: 'cuichi',
+      nombreComercial: 'Tacos Cuichi',
+      codigo: 'TACOS-7Q4K',
+    });
+    seedWizard({ tipo: 'cliente', step: 6, cliente: clienteCompleto() });
+    renderRoute();
+    await user.click(screen.getByRole('button', { name: /Finalizar/ }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/cliente-dashboard/lugares');
   });
 
   it('sends an unverified user to /verify-email', async () => {

@@ -1,7 +1,7 @@
 import { AlertTriangle, RotateCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { Button } from './button.tsx';
+import { Card } from './card.tsx';
+import { cn } from '../../lib/cn.ts';
 
 /** A load that failed: what happened and a way to try again (BRAND.md "errors offer a retry"). */
 export function CargaError({

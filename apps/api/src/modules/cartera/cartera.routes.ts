@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  agregarTarjetaBodySchema,
+  agregarTarjetaResponseSchema,
+  errorResponseSchema,
+  logrosClienteResponseSchema,
+  tarjetasClienteResponseSchema,
+} from '@tarjeto/shared';
+import type { Db } from '../../db/client.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { authenticate, sessionOf } from '../auth/session.ts';
+import { agregarTarjeta, logrosDelCliente, tarjetasDelCliente } from './cartera.service.ts';
+
+// The customer's wallet (issue 11): their cards and weekly banner, adding a business by its code,
+// their achievements. Customers only — a guest gets 401, a business 403 — and always the
+// session's own customer.
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+export async function carteraRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; limiter: RateLimiter; secureCookies: boolean },
+) {
+  const { db, limiter } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Someone's own cards and visits: never kept by a shared cache.
+  r.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const cliente = authenticate(db, opts.secureCookies, 'Cliente');
+  const usuarioId = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).usuario.id;
+
+  r.get(
+    '/api/cliente/tarjetas',
+    {
+      onRequest: cliente,
+      schema: {
+        tags: ['cartera'],
+        summary:
+          'Las tarjetas del cliente (una por negocio: nivel, progreso, temporada, racha) y el resumen de la semana',
+        response: { 200: tarjetasClienteResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await tarjetasDelCliente(db, usuarioId(request)),
+    }),
+  );
+
+  r.post(
+    '/api/cliente/tarjetas',
+    {
+      onRequest: cliente,
+      schema: {
+        tags: ['cartera'],
+        summary: 'Agrega un negocio a la cartera con su código (una tarjeta vacía)',
+        body: agregarTarjetaBodySchema,
+        response: { 201: agregarTarjetaResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { tarjeta, message } = await agregarTarjeta(
+        db,
+        limiter,
+        usuarioId(request),
+        request.body.codigoNegocio,
+      );
+      return reply.status(201).send({ success: true as const, message, data: tarjeta });
+    },
+  );
+
+  r.get(
+    '/api/cliente/logros',
+    {
+      onRequest: cliente,
+      schema: {
+        tags: ['cartera'],
+        summary: 'Los logros del cliente: los obtenidos y los siguientes con su progreso',
+        response: { 200: logrosClienteResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await logrosDelCliente(db, usuarioId(request)),
+    }),
+  );
+}

@@ -1,0 +1,120 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { FileJson, RotateCw } from 'lucide-react';
+import { APP_NAME, RUTA_EXPORTACION_CLIENTE } from '@tarjeto/shared';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { EliminarCuentaCard } from '../../features/ajustes/components/eliminar-cuenta-card.tsx';
+import { DescargasCard } from '../../features/ajustes/components/exportar-datos-card.tsx';
+import {
+  clientePerfilQueryKey,
+  useClientePerfil,
+} from '../../features/ajustes-cliente/api/perfil-cliente.ts';
+import { PerfilClienteCard } from '../../features/ajustes-cliente/components/perfil-cliente-card.tsx';
+import { PreferenciasCard } from '../../features/ajustes-cliente/components/preferencias-card.tsx';
+import { ERROR_CARGAR_PERFIL } from '../../features/ajustes-cliente/lib/copy.ts';
+import { AUTH_QUERY_KEY } from '../../features/auth/api/check-auth.ts';
+import { useSalirTrasEliminar } from '../../features/auth/api/logout.ts';
+import { CuentaCard } from '../../features/auth/components/cuenta-card.tsx';
+import { SesionCard } from '../../features/auth/components/sesion-card.tsx';
+import { useAuth } from '../../features/auth/hooks/use-auth.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+
+/** The customer's profile, read and edited; a skeleton while it loads, a retry if it fails. */
+function Perfil() {
+  const qc = useQueryClient();
+  const query = useClientePerfil();
+  if (query.isPending)
+    return (
+      <div
+        role="status"
+        aria-label="Cargando tu perfil"
+        className="h-96 animate-pulse rounded-2xl bg-stone-200/70"
+      />
+    );
+  if (query.isError)
+    return (
+      <Card className="flex flex-col items-start gap-3 p-5 sm:p-6">
+        <p role="alert" className="font-semibold text-stone-900">
+          {errorMessage(query.error, ERROR_CARGAR_PERFIL)}
+        </p>
+        <Button
+          variant="secondary"
+          onClick={() => void query.refetch()}
+          loading={query.isFetching}
+          icon={<RotateCw className="size-4" aria-hidden="true" />}
+        >
+          Reintentar
+        </Button>
+      </Card>
+    );
+  return (
+    <PerfilClienteCard
+      perfil={query.data}
+      onGuardado={(nuevo) => {
+        qc.setQueryData(clientePerfilQueryKey, nuevo);
+        // The greeting and the photo elsewhere come with the session's profile.
+        void qc.invalidateQueries({ queryKey: AUTH_QUERY_KEY });
+      }}
+    />
+  );
+}
+
+/**
+ * /cliente-dashboard/ajustes — the customer's Ajustes (issue 11, DOMAIN §8): their profile with
+ * every answer of the wizard, the account's address and password, the mail consent, their data as
+ * a file, 'Cerrar sesión' (the spec's toasts) and the account's deletion.
+ */
+export function ClienteAjustesRoute() {
+  const { usuario } = useAuth();
+  const salir = useSalirTrasEliminar();
+  useEffect(() => {
+    document.title = `Ajustes · ${APP_NAME}`;
+  }, []);
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <p className="text-sm font-semibold text-rubi-700">Ajustes</p>
+        <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">
+          Tu perfil y tu cuenta
+        </h1>
+      </header>
+
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <div className="min-w-0 space-y-6">
+          <Perfil />
+        </div>
+        <div className="min-w-0 space-y-6">
+          <CuentaCard email={usuario?.email ?? ''} />
+          <PreferenciasCard />
+          <DescargasCard
+            descripcion="Son tuyos: todo lo que Tarjeto guarda de ti, en un archivo."
+            descargas={[
+              {
+                href: RUTA_EXPORTACION_CLIENTE,
+                titulo: 'Mis datos (JSON)',
+                detalle: 'Tu cuenta, tu perfil, tus tarjetas, visitas, canjes y logros.',
+                icon: FileJson,
+              },
+            ]}
+          />
+          <SesionCard descripcion="Cierra tu sesión en este dispositivo; tus tarjetas se quedan como están." />
+        </div>
+      </div>
+
+      <EliminarCuentaCard
+        tipo="cliente"
+        advertencia="Esto no se puede deshacer. Perderás tus tarjetas, tus niveles y tus logros en todos tus lugares."
+        onEliminada={salir}
+      >
+        <p>
+          Se borran para siempre tu cuenta, tu perfil y tu foto, tus tarjetas y tus logros, y se
+          cierran todas tus sesiones. Tus visitas y canjes siguen contando en las estadísticas de
+          cada negocio, sin tu nombre ni nada que te identifique.
+        </p>
+        <p>Si quieres conservar tu información, descárgala antes.</p>
+      </EliminarCuentaCard>
+    </div>
+  );
+}

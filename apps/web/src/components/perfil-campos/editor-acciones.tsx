@@ -1,0 +1,73 @@
+import { Pencil, Save, X } from 'lucide-react';
+import { Button } from '../ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
+import { GUARDANDO, GUARDAR_CAMBIOS } from '../../lib/copy.ts';
+
+// The profile editor's two controls (use-editor-perfil.ts): the Editar/Cancelar toggle and the bar
+// with 'Guardar Cambios', which stays in sight above the phone's bottom navigation while editing.
+
+export function BotonEditar({
+  editando,
+  guardando,
+  onEditar,
+  onCancelar,
+  size,
+  className,
+}: {
+  editando: boolean;
+  guardando: boolean;
+  onEditar: () => void;
+  onCancelar: () => void;
+  size?: 'sm' | 'md';
+  className?: string;
+}) {
+  return (
+    <Button
+      variant={editando ? 'secondary' : 'primary'}
+      size={size}
+      onClick={editando ? onCancelar : onEditar}
+      disabled={guardando}
+      className={className}
+      icon={
+        editando ? (
+          <X className="size-4" aria-hidden="true" />
+        ) : (
+          <Pencil className="size-4" aria-hidden="true" />
+        )
+      }
+    >
+      {editando ? 'Cancelar' : 'Editar'}
+    </Button>
+  );
+}
+
+export function BarraGuardar({
+  sinCambios,
+  guardando,
+  className,
+}: {
+  sinCambios: boolean;
+  guardando: boolean;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        'sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-20 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white/95 p-3 shadow-lg ring-1 ring-stone-200 backdrop-blur min-[641px]:bottom-4 sm:p-4',
+        className,
+      )}
+    >
+      <p className="min-w-0 flex-1 basis-24 text-sm font-medium text-stone-700" aria-live="polite">
+        {sinCambios ? 'Sin cambios todavía' : 'Tienes cambios sin guardar'}
+      </p>
+      <Button
+        type="submit"
+        loading={guardando}
+        icon={<Save className="size-4 shrink-0" aria-hidden="true" />}
+        className="min-w-40 shrink-0 whitespace-nowrap"
+      >
+        {guardando ? GUARDANDO : GUARDAR_CAMBIOS}
+      </Button>
+    </div>
+  );
+}

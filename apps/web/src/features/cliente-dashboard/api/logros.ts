@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { logrosClienteResponseSchema, type LogrosCliente } from '@tarjeto/shared';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { AL_DIA, CARTERA_KEY } from './tarjetas.ts';
+
+export const logrosQueryKey = [...CARTERA_KEY, 'logros'] as const;
+
+/** GET /api/cliente/logros: earned (newest first) and next with progress (closest first). */
+export async function getLogros(signal?: AbortSignal): Promise<LogrosCliente> {
+  const payload = await apiFetch<unknown>('/api/cliente/logros', { signal });
+  return logrosClienteResponseSchema.parse(payload).data;
+}
+
+export function useLogros() {
+  return useQuery({
+    queryKey: logrosQueryKey,
+    queryFn: ({ signal }) => getLogros(signal),
+    ...AL_DIA,
+  });
+}

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { ofertasClienteResponseSchema, type OfertaCliente } from '@tarjeto/shared';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { AL_DIA, CARTERA_KEY } from './tarjetas.ts';
+
+export const ofertasHoyQueryKey = [...CARTERA_KEY, 'ofertas-hoy'] as const;
+
+/** Inicio's 'Ofertas de hoy': the offers of the wallet's businesses the customer can use now. */
+export async function getOfertasHoy(signal?: AbortSignal): Promise<OfertaCliente[]> {
+  const payload = await apiFetch<unknown>('/api/cliente/promociones', { signal });
+  return ofertasClienteResponseSchema
+    .parse(payload)
+    .data.ofertas.filter((o) => o.estado === 'disponible');
+}
+
+export function useOfertasHoy() {
+  return useQuery({
+    queryKey: ofertasHoyQueryKey,
+    queryFn: ({ signal }) => getOfertasHoy(signal),
+    ...AL_DIA,
+  });
+}

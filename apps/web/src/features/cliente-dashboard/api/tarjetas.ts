@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  agregarTarjetaResponseSchema,
+  tarjetasClienteResponseSchema,
+  type AgregarTarjetaBody,
+  type TarjetasCliente,
+} from '@tarjeto/shared';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** Everything of the customer's wallet lives under this key: a new card invalidates it all. */
+export const CARTERA_KEY = ['cliente', 'cartera'] as const;
+export const tarjetasQueryKey = [...CARTERA_KEY, 'tarjetas'] as const;
+
+/**
+ * The wallet changes where the app cannot see it — a visit at the counter, a canje — so its
+ * screens read it again each time they open and when the customer comes back to the app.
+ */
+export const AL_DIA = { staleTime: 0, refetchOnWindowFocus: true } as const;
+
+/** GET /api/cliente/tarjetas: one card per business, and the weekly banner. */
+export async function getTarjetas(signal?: AbortSignal): Promise<TarjetasCliente> {
+  const payload = await apiFetch<unknown>('/api/cliente/tarjetas', { signal });
+  return tarjetasClienteResponseSchema.parse(payload).data;
+}
+
+export function useTarjetas() {
+  return useQuery({
+    queryKey: tarjetasQueryKey,
+    queryFn: ({ signal }) => getTarjetas(signal),
+    ...AL_DIA,
+  });
+}
+
+/** POST /api/cliente/tarjetas: adds a business by the code on its counter. */
+export async function agregarTarjeta(body: AgregarTarjetaBody) {
+  const payload = await apiFetch<unknown>('/api/cliente/tarjetas', { method: 'POST', body });
+  return agregarTarjetaResponseSchema.parse(payload);
+}
+
+export function useAgregarTarjeta() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: agregarTarjeta,
+    // The new card, and the achievements it puts in reach.
+    onSuccess: () => qc.invalidateQueries({ queryKey: CARTERA_KEY }),
+  });
+}
