@@ -95,8 +95,8 @@ export function MisTarjetas({
         </span>
         <p className="text-lg font-bold text-stone-900">Aún no tienes tarjetas</p>
         <p className="max-w-md text-stone-600">
-          Pide tu primer sello en tu lugar favorito: muestra Mi código en el mostrador, o agrega el
-          lugar con el código de su cartel.
+          Registra tu primera visita en tu lugar favorito: muestra Mi código en el mostrador, o
+          agrega el lugar con el código de su cartel.
         </p>
       </Card>
     );

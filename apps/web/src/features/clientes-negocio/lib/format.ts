@@ -1,6 +1,8 @@
 // es-MX formats for the customers screens (BRAND.md): "21 nov 2026", "18:42", "hace 3 días" —
 // times in the business's own time zone, so a late-night visit shows the shop's clock.
 
+import { fechaLocal } from '@tarjeto/shared';
+
 const entero = new Intl.NumberFormat('es-MX');
 export const formatEntero = (n: number) => entero.format(n);
 
@@ -38,15 +40,27 @@ const MINUTO = 60_000;
 const HORA = 60 * MINUTO;
 const DIA = 24 * HORA;
 
-/** 'hace 5 minutos', 'hace 3 horas', 'ayer', 'hace 12 días'; a date beyond a month. */
+/**
+ * 'hace 5 minutos', 'hace 3 horas' the same day; then calendar days on the business's clock —
+ * 'ayer', 'anteayer', 'hace 8 días' (a visit on Saturday night is 'anteayer' on Monday morning,
+ * as the customer's own screens count it) — and a date beyond a month.
+ */
 export function haceCuanto(iso: string, zona: string, ahora = Date.now()) {
-  const ms = ahora - new Date(iso).getTime();
-  if (ms < MINUTO) return 'hace un momento';
-  if (ms < HORA) return relativo.format(-Math.floor(ms / MINUTO), 'minute');
-  if (ms < DIA) return relativo.format(-Math.floor(ms / HORA), 'hour');
-  if (ms < 31 * DIA) return relativo.format(-Math.floor(ms / DIA), 'day');
+  const t = new Date(iso);
+  const ms = ahora - t.getTime();
+  const dias = diasEntre(fechaLocal(t, zona), fechaLocal(new Date(ahora), zona));
+  if (dias <= 0) {
+    if (ms < MINUTO) return 'hace un momento';
+    if (ms < HORA) return relativo.format(-Math.floor(ms / MINUTO), 'minute');
+    return relativo.format(-Math.floor(ms / HORA), 'hour');
+  }
+  if (dias <= 31) return relativo.format(-dias, 'day');
   return fechaCorta(iso, zona);
 }
+
+/** Whole days from one 'YYYY-MM-DD' to another. */
+const diasEntre = (desde: string, hasta: string) =>
+  Math.round((Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / DIA);
 
 export const visitas = (n: number) => (n === 1 ? '1 visita' : `${formatEntero(n)} visitas`);
 export const semanas = (n: number) => (n === 1 ? '1 semana' : `${formatEntero(n)} semanas`);

@@ -85,7 +85,7 @@ export function InicioEstadisticas({ negocio }: { negocio: Negocio }) {
           icon={TicketPercent}
           titulo="Ofertas activas"
           valor={resumen.ofertasActivas}
-          detalle="se pueden usar hoy"
+          detalle="encendidas y vigentes"
         />
         <Dato
           icon={Gift}

@@ -108,7 +108,8 @@ export function CarteraLugares({
         <div>
           <p className="text-lg font-bold text-stone-900">Tu cartera está vacía</p>
           <p className="mt-1 max-w-sm text-stone-600">
-            Pide tu primer sello en tu lugar favorito, o busca lugares cerca de ti y agrégalos.
+            Registra tu primera visita en tu lugar favorito, o busca lugares cerca de ti y
+            agrégalos.
           </p>
         </div>
         <Button onClick={onDescubrir}>Descubrir lugares</Button>

@@ -47,7 +47,7 @@ export function NegocioPendienteAviso({
             ¿Agregamos {pendiente.nombreComercial} a tu cartera?
           </h2>
           <p className="text-sm text-stone-700">
-            Lo elegiste antes de crear tu cuenta. Con tu primera visita empiezas a juntar sellos.
+            Lo elegiste antes de crear tu cuenta. Con tu primera visita empiezas a juntar visitas.
           </p>
         </div>
       </div>
