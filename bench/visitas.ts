@@ -4,6 +4,7 @@ import path from 'node:path';
 import type pg from 'pg';
 import { BASE32_CROCKFORD, CODIGO_PASO_MS, codigoClienteEn, codigoParaQr } from '@tarjeto/shared';
 import { conApi, nivelesPorDefecto } from './lib/negocio.ts';
+import type { Medida } from './lib/report.ts';
 import { median, root, startProcess } from './lib/server.ts';
 
 // Visit registration on the PostgreSQL server (issues 8 and 12): POST /api/nexo/visitas with real
@@ -124,7 +125,7 @@ async function prepare(
   return out;
 }
 
-export async function benchVisitasPostgres(adminUrl: string): Promise<VisitBenchResult> {
+async function medirVisitas(adminUrl: string): Promise<VisitBenchResult> {
   return conApi(adminUrl, async ({ api, db, url }) => {
     const bare = await startProcess(
       [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'bench/bare-insert-server.ts'],
@@ -205,4 +206,71 @@ export async function benchVisitasPostgres(adminUrl: string): Promise<VisitBench
       await bare.stop();
     }
   });
+}
+
+/** Issue 12, workload 1: ≥ 40 % of the bare INSERT's throughput, p99 ≤ 25 ms at 10 connections. */
+export async function benchVisitasPostgres(adminUrl: string): Promise<Medida[]> {
+  const v = await medirVisitas(adminUrl);
+  const carga = 'Registro de visitas';
+  const base = 'PostgreSQL' as const;
+  const rondas = `${ROUNDS} rondas de ${SECONDS} s, ${CONNECTIONS} conexiones, ${NEGOCIOS} negocios, ${CLIENTES} clientes`;
+  return [
+    {
+      carga,
+      base,
+      medida: 'INSERT simple de una fila (referencia)',
+      valor: v.insercionRps,
+      unidad: 'req/s',
+      detalle: `p99 ${v.insercionP99} ms`,
+    },
+    {
+      carga,
+      base,
+      medida: 'POST /api/nexo/visitas',
+      valor: v.visitasRps,
+      unidad: 'req/s',
+      detalle: rondas,
+    },
+    {
+      carga,
+      base,
+      medida: 'registro de visitas / INSERT simple',
+      valor: v.ratio,
+      unidad: '%',
+      meta: { op: '>=', valor: 40 },
+    },
+    {
+      carga,
+      base,
+      medida: 'p99 del registro de visitas',
+      valor: v.visitasP99,
+      unidad: 'ms',
+      meta: { op: '<=', valor: 25 },
+    },
+    {
+      carga,
+      base,
+      medida: 'respuestas no 2xx o errores',
+      valor: v.errores,
+      unidad: '',
+      meta: { op: '<=', valor: 0 },
+      detalle: `${v.respuestasOk} respuestas 200, ${v.contadasEnBase} visitas en la base`,
+    },
+    {
+      carga,
+      base,
+      medida: 'visitas en la base sin respuesta vista (en vuelo al cortar)',
+      valor: v.contadasEnBase - v.respuestasOk,
+      unidad: '',
+      meta: { op: '<=', valor: v.enVuelo },
+      detalle: 'nunca negativo: cada 200 está en la base',
+    },
+    {
+      carga,
+      base,
+      medida: 'memoria residente del servidor tras la carga',
+      valor: v.rssMb,
+      unidad: 'MB',
+    },
+  ];
 }
