@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   authUserResponseSchema,
   changePasswordBodySchema,
@@ -15,6 +14,7 @@ import {
   verifyEmailBodySchema,
 } from '@tarjeto/shared';
 import { AppError } from '../../lib/app-error.ts';
+import { erroresApi, rutasPrivadas } from '../../lib/rutas.ts';
 import { profileFor } from '../perfiles/perfiles.service.ts';
 import {
   changePassword,
@@ -40,24 +40,14 @@ import {
 } from './session.ts';
 import { SESSION_COOKIE } from './session-token.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-  503: errorResponseSchema,
-};
+const errors = erroresApi(400, 401, 403, 409, 429, 503);
 
 export async function authRoutes(
   app: FastifyInstance,
   opts: { deps: AuthDeps; secureCookies: boolean },
 ) {
   const { deps, secureCookies: secure } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  const r = rutasPrivadas(app);
 
   r.post(
     '/api/auth/signup',

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   agregarTarjetaBodySchema,
   agregarTarjetaResponseSchema,
-  errorResponseSchema,
   logrosClienteResponseSchema,
   tarjetasClienteResponseSchema,
 } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
+import { erroresApi, rutasPrivadas } from '../../lib/rutas.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { authenticate, sessionOf } from '../auth/session.ts';
 import { agregarTarjeta, logrosDelCliente, tarjetasDelCliente } from './cartera.service.ts';
@@ -16,25 +15,15 @@ import { agregarTarjeta, logrosDelCliente, tarjetasDelCliente } from './cartera.
 // their achievements. Customers only — a guest gets 401, a business 403 — and always the
 // session's own customer.
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = erroresApi(400, 401, 403, 404, 409, 429);
 
 export async function carteraRoutes(
   app: FastifyInstance,
   opts: { db: Db; limiter: RateLimiter; secureCookies: boolean },
 ) {
   const { db, limiter } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
   // Someone's own cards and visits: never kept by a shared cache.
-  r.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  const r = rutasPrivadas(app);
   const cliente = authenticate(db, opts.secureCookies, 'Cliente');
   const usuarioId = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).usuario.id;
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   clienteNegocioDetalleResponseSchema,
   clienteNegocioParamsSchema,
@@ -8,12 +7,12 @@ import {
   clientesNegocioResponseSchema,
   clientesProximosResponseSchema,
   clientesRecientesResponseSchema,
-  errorResponseSchema,
   negocioPublicParamsSchema,
   visitasClienteQuerySchema,
   visitasClienteResponseSchema,
 } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
+import { erroresApi, rutasPrivadas } from '../../lib/rutas.ts';
 import { authenticate, sessionOf } from '../auth/session.ts';
 import {
   clientesProximos,
@@ -26,24 +25,15 @@ import {
 // A business's customers, for its owner only (issue 10 'Clientes'; Inicio's 'Clientes recientes'
 // and 'Próximos a subir de nivel'). A guest gets 401, a customer 403, another business 404.
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = erroresApi(400, 401, 403, 404, 409);
 
 export async function clientesNegocioRoutes(
   app: FastifyInstance,
   opts: { db: Db; secureCookies: boolean },
 ) {
   const { db } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
   // Personal data of the business's customers: never kept by a shared cache or the browser's.
-  r.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  const r = rutasPrivadas(app);
   const negocio = authenticate(db, opts.secureCookies, 'Negocio');
   const base = '/api/negocio/:publicID/clientes';
 

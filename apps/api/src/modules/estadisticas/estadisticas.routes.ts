@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   clientesPorNivelResponseSchema,
-  errorResponseSchema,
   estadisticasInicioResponseSchema,
   horasPicoResponseSchema,
   negocioPublicParamsSchema,
@@ -19,6 +17,7 @@ import {
   type PeriodoEstadisticas,
 } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
+import { erroresApi, rutasPrivadas } from '../../lib/rutas.ts';
 import { authenticate, sessionOf } from '../auth/session.ts';
 import {
   clientesPorNivel,
@@ -36,22 +35,14 @@ import {
 // owner's calls behind the session cookie, by the business's publicID. Another business's owner
 // gets 404, a customer 403, a guest 401.
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = erroresApi(400, 401, 403, 404);
 
 export async function estadisticasRoutes(
   app: FastifyInstance,
   opts: { db: Db; secureCookies: boolean },
 ) {
   const { db } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  const r = rutasPrivadas(app);
   const onRequest = authenticate(db, opts.secureCookies, 'Negocio');
   const dueno = (request: FastifyRequest) => sessionOf(request).usuario.id;
   const periodoDe = (q: { periodo?: number }) =>

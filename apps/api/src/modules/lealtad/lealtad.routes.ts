@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  errorResponseSchema,
   negocioPublicParamsSchema,
   programaResponseSchema,
   programaUpdateSchema,
@@ -9,28 +7,21 @@ import {
   simulacionResponseSchema,
 } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
+import { erroresApi, rutasPrivadas } from '../../lib/rutas.ts';
 import { authenticate, sessionOf } from '../auth/session.ts';
 import { asignacionesPorNivel } from '../promociones/promociones.service.ts';
 import { guardarPrograma, programaDelNegocio, simularPrograma } from './lealtad.service.ts';
 
 // The loyalty programme (SPEC §7 programa-lealtad; DOMAIN §5): levels, seasons, the simulator.
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = erroresApi(400, 401, 403, 404);
 
 export async function lealtadRoutes(
   app: FastifyInstance,
   opts: { db: Db; secureCookies: boolean },
 ) {
   const { db } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  const r = rutasPrivadas(app);
   const negocio = authenticate(db, opts.secureCookies, 'Negocio');
   const leer = (usuarioId: string, publicID: string) =>
     programaDelNegocio(db, usuarioId, publicID, (id) => asignacionesPorNivel(db, id));

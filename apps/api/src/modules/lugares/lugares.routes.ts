@@ -9,19 +9,14 @@ import {
   negocioPublicoResponseSchema,
 } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
+import { erroresApi } from '../../lib/rutas.ts';
 import { authenticate, sessionOf } from '../auth/session.ts';
 import { clienteDeSesion, descubrir, lugaresDeCartera, negocioPublico } from './lugares.service.ts';
 
 // Places (issue 11): the public page of a business (guests too), the customer's wallet and
 // discovery by city and category.
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = erroresApi(400, 401, 403, 404, 409);
 
 export async function lugaresRoutes(
   app: FastifyInstance,

@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   canjeResponseSchema,
-  errorResponseSchema,
   nexoCanjeBodySchema,
   nexoCanjeCodigoBodySchema,
   establecimientoNexoResponseSchema,
@@ -21,6 +19,7 @@ import {
   registrarVisitaResponseSchema,
 } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
+import { erroresApi, rutasPrivadas } from '../../lib/rutas.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { authenticate, sessionOf } from '../auth/session.ts';
@@ -59,24 +58,14 @@ const nexoOf = (request: FastifyRequest) => {
   return request.nexo;
 };
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = erroresApi(400, 401, 403, 404, 409, 429);
 
 export async function nexoRoutes(
   app: FastifyInstance,
   opts: { db: Db; limiter: RateLimiter; secureCookies: boolean },
 ) {
   const { db, limiter } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  const r = rutasPrivadas(app);
   const negocio = authenticate(db, opts.secureCookies, 'Negocio');
   const device = async (request: FastifyRequest) => {
     request.nexo = await nexoDelToken(db, bearer(request));

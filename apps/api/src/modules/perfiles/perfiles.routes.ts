@@ -1,15 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   clientePerfilSchema,
   clienteProfileUpdateSchema,
-  errorResponseSchema,
   negocioPerfilSchema,
   negocioProfileUpdateSchema,
   setupProfileResponseSchema,
 } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
+import { erroresApi, rutasPrivadas } from '../../lib/rutas.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toUsuarioDto } from '../auth/auth.service.ts';
 import { authenticate, sessionOf, type Guard } from '../auth/session.ts';
@@ -24,15 +23,7 @@ import {
   updateNegocioPerfil,
 } from './perfiles.service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-};
+const errors = erroresApi(400, 401, 403, 404, 409, 413, 415);
 
 /** Reads a multipart form: its text fields and at most one file, `fotoPerfil`. */
 async function readForm(request: FastifyRequest) {
@@ -70,11 +61,8 @@ export async function perfilesRoutes(
   opts: { db: Db; secureCookies: boolean },
 ) {
   const { db, secureCookies: secure } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = rutasPrivadas(app);
   const guard = (g: Guard) => authenticate(db, secure, g);
-  r.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   r.post(
     '/api/auth/setup-profile',

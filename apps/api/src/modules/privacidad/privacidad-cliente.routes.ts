@@ -1,10 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CUENTA_CLIENTE_ELIMINADA,
   eliminarCuentaBodySchema,
-  errorResponseSchema,
   messageResponseSchema,
   nombreArchivoExportacionCliente,
   PREFERENCIAS_GUARDADAS,
@@ -22,17 +20,12 @@ import {
   jsonDatosCliente,
   setPreferencias,
 } from './privacidad-cliente.service.ts';
+import { erroresApi, rutasPrivadas } from '../../lib/rutas.ts';
 
 // 'Ajustes' for a customer (DOMAIN §8): the mail consent, the data as one file, the account's
 // deletion. Everything is the session's own account: there is no id in any path to change.
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = erroresApi(400, 401, 403, 404, 429);
 
 export async function privacidadClienteRoutes(
   app: FastifyInstance,
@@ -40,11 +33,8 @@ export async function privacidadClienteRoutes(
 ) {
   const { deps, secureCookies: secure } = opts;
   const { db } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = rutasPrivadas(app);
   const cliente = authenticate(db, secure, 'Cliente');
-  r.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   r.get(
     '/api/cliente/preferencias',

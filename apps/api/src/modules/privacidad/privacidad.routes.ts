@@ -1,9 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   eliminarCuentaBodySchema,
-  errorResponseSchema,
   messageResponseSchema,
   negocioPublicParamsSchema,
   nombreArchivoExportacion,
@@ -20,19 +18,13 @@ import {
   negocioPropio,
 } from './privacidad.service.ts';
 import type { NegocioRow } from './privacidad.repository.ts';
+import { erroresApi, rutasPrivadas } from '../../lib/rutas.ts';
 
 // 'Ajustes' for a business (DOMAIN §8): its data as files, and the account's deletion. Downloads
 // are plain GETs a link can start, streamed as they are read; the business comes from the
 // session's owner, so another business's public id answers 404.
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = erroresApi(400, 401, 403, 404, 409, 429);
 
 const TIPOS: Record<ArchivoExportacion, string> = {
   'clientes.csv': 'text/csv; charset=utf-8',
@@ -60,11 +52,8 @@ export async function privacidadRoutes(
 ) {
   const { deps, secureCookies: secure } = opts;
   const { db } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = rutasPrivadas(app);
   const negocio = authenticate(db, secure, 'Negocio');
-  r.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   const descargas: Array<{
     archivo: ArchivoExportacion;

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   canjeResponseSchema,
   clienteCanjeBodySchema,
   codigoCanjeResponseSchema,
-  errorResponseSchema,
   messageResponseSchema,
   negocioCanjeCodigoBodySchema,
   promocionDraftSchema,
@@ -16,6 +14,7 @@ import {
   promocionStatusBodySchema,
 } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
+import { erroresApi, rutasPrivadas } from '../../lib/rutas.ts';
 import { authenticate, sessionOf } from '../auth/session.ts';
 import { clienteDeUsuario } from '../clientes/codigo.service.ts';
 import {
@@ -37,24 +36,14 @@ import {
 // Promotions (SPEC §7 /api/promocion…, DOMAIN §6): the owner's calls behind the session cookie,
 // the customer's redemption code and views. The Nexo's redemption calls are in nexo.routes.ts.
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = erroresApi(400, 401, 403, 404, 409, 429);
 
 export async function promocionesRoutes(
   app: FastifyInstance,
   opts: { db: Db; secureCookies: boolean },
 ) {
   const { db } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  const r = rutasPrivadas(app);
   const negocio = authenticate(db, opts.secureCookies, 'Negocio');
   const cliente = authenticate(db, opts.secureCookies, 'Cliente');
   const dueno = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).usuario.id;
