@@ -30,6 +30,7 @@ export const CONTRASENA_REQUERIDA = 'La contraseña es requerida';
 export const CONTRASENA_CORTA = 'La contraseña debe tener al menos 6 caracteres';
 export const CONTRASENA_LARGA = 'La contraseña no puede tener más de 128 caracteres';
 export const CONTRASENAS_NO_COINCIDEN = 'Las contraseñas no coinciden';
+export const CONFIRMA_CONTRASENA = 'Confirma tu contraseña';
 export const CONTRASENA_COMUN = 'Esta contraseña es demasiado común';
 export const CODIGO_INVALIDO_FORMATO = 'El código tiene 6 dígitos';
 
@@ -38,6 +39,9 @@ export const nuevaContrasenaSchema = texto({ error: CONTRASENA_REQUERIDA })
   .min(1, { error: CONTRASENA_REQUERIDA, abort: true })
   .min(6, { error: CONTRASENA_CORTA, abort: true })
   .max(128, { error: CONTRASENA_LARGA });
+
+/** The second typing of a new password: empty, it asks for it rather than for "a password". */
+export const confirmacionContrasenaSchema = z.string().min(1, { error: CONFIRMA_CONTRASENA });
 
 export const codigoSchema = texto({ error: CODIGO_INVALIDO_FORMATO })
   .trim()
@@ -58,7 +62,7 @@ export const signupFormSchema = z
   .object({
     email: emailSchema,
     contrasena: nuevaContrasenaSchema,
-    confirmarContrasena: z.string().min(1, { error: CONTRASENA_REQUERIDA }),
+    confirmarContrasena: confirmacionContrasenaSchema,
   })
   .refine((v) => v.contrasena === v.confirmarContrasena, {
     path: ['confirmarContrasena'],
@@ -101,7 +105,7 @@ export const resetPasswordFormSchema = z
     email: emailSchema,
     code: codigoSchema,
     contrasena: nuevaContrasenaSchema,
-    confirmarContrasena: z.string().min(1, { error: CONTRASENA_REQUERIDA }),
+    confirmarContrasena: confirmacionContrasenaSchema,
   })
   .refine((v) => v.contrasena === v.confirmarContrasena, {
     path: ['confirmarContrasena'],

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { texto } from './common.ts';
-import { CONTRASENA_REQUERIDA, CONTRASENAS_NO_COINCIDEN, nuevaContrasenaSchema } from './auth.ts';
+import {
+  confirmacionContrasenaSchema,
+  CONTRASENAS_NO_COINCIDEN,
+  nuevaContrasenaSchema,
+} from './auth.ts';
 
 // The signed-in account's own settings ('Ajustes'): a new password given the current one, and
 // the account's deletion, confirmed with the password (DOMAIN §2, §8).
@@ -28,7 +32,7 @@ export const changePasswordFormSchema = z
   .object({
     contrasenaActual: contrasenaEscrita(CONTRASENA_ACTUAL_REQUERIDA),
     contrasenaNueva: nuevaContrasenaSchema,
-    confirmarContrasena: z.string().min(1, { error: CONTRASENA_REQUERIDA }),
+    confirmarContrasena: confirmacionContrasenaSchema,
   })
   .refine((v) => v.contrasenaActual !== v.contrasenaNueva, {
     path: ['contrasenaNueva'],

@@ -204,7 +204,7 @@ export function demoPromociones(slug: string, hoy: string): DemoPromo[] {
     cafe: [
       {
         titulo: 'Café de olla + concha por $45',
-        descripcion: 'De lunes a viernes antes de las 10 de la mañana.',
+        descripcion: 'Todos los días, en barra o para llevar.',
         clase: 'promocion',
         nivelReq: 0,
         tipoPromo: { tipo: 'regular' },

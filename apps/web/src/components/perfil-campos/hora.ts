@@ -76,3 +76,44 @@ export function pasoHora(hora: string, direccion: 1 | -1, paso = 15): string | n
       : Math.ceil(minutos / paso) * paso - paso;
   return aTexto(siguiente);
 }
+
+/**
+ * The props that make a text field a 24-hour time field: the mask as it is typed, the meaning
+ * on leaving it (`onInvalida(true)` for no time of the day), ↑/↓ by a quarter hour. One set for
+ * the opening hours and the promotion's weekly schedule.
+ */
+export function camposHora({
+  value,
+  onChange,
+  onInvalida,
+}: {
+  value: string;
+  onChange: (hora: string) => void;
+  onInvalida?: (invalida: boolean) => void;
+}) {
+  return {
+    type: 'text',
+    inputMode: 'numeric',
+    autoComplete: 'off',
+    spellCheck: false,
+    placeholder: 'hh:mm',
+    value,
+    onChange: (e: { target: { value: string } }) => {
+      onInvalida?.(false);
+      onChange(mascaraHora(e.target.value));
+    },
+    onBlur: () => {
+      const hora = normalizarHora(value);
+      onInvalida?.(hora === null);
+      if (hora !== null && hora !== value) onChange(hora);
+    },
+    onKeyDown: (e: { key: string; preventDefault: () => void }) => {
+      if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+      const siguiente = pasoHora(normalizarHora(value) || '', e.key === 'ArrowUp' ? 1 : -1);
+      if (!siguiente) return;
+      e.preventDefault();
+      onInvalida?.(false);
+      onChange(siguiente);
+    },
+  } as const;
+}

@@ -1,11 +1,11 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { Clock3, Moon, Sun, Sunrise } from 'lucide-react';
 import { DIAS_SEMANA, HORA_INVALIDA, HORARIO_DIA_DEFAULT, HORARIO_PRESETS } from '@tarjeto/shared';
 import { cn } from '../../lib/cn.ts';
 import { diaAbierto, type HorarioDia } from './tipos.ts';
 import { diaMinusculas } from './format.ts';
 import { FieldError } from './campo-base.tsx';
-import { mascaraHora, normalizarHora, pasoHora } from './hora.ts';
+import { camposHora } from './hora.ts';
 
 /** 'Cerrado', with the moon: a day with neither opening nor closing time. */
 export function DiaCerrado({ className }: { className?: string }) {
@@ -127,35 +127,11 @@ export function HoraInput({
   error: boolean;
   describedBy?: string | undefined;
 }) {
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
-    const actual = normalizarHora(value);
-    const siguiente = pasoHora(actual || '', e.key === 'ArrowUp' ? 1 : -1);
-    if (!siguiente) return;
-    e.preventDefault();
-    onInvalida(false);
-    onChange(siguiente);
-  };
   return (
     <input
       id={id}
-      type="text"
-      inputMode="numeric"
-      autoComplete="off"
-      spellCheck={false}
-      placeholder="hh:mm"
+      {...camposHora({ value, onChange, onInvalida })}
       aria-label={label}
-      value={value}
-      onChange={(e) => {
-        onInvalida(false);
-        onChange(mascaraHora(e.target.value));
-      }}
-      onBlur={() => {
-        const hora = normalizarHora(value);
-        onInvalida(hora === null);
-        if (hora !== null && hora !== value) onChange(hora);
-      }}
-      onKeyDown={onKeyDown}
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy}
       className={timeClasses(error)}

@@ -79,6 +79,14 @@ describe('Crear: the creation form (SPEC §2, §5, §9)', () => {
     expect((campo('Día de la semana') as unknown as HTMLSelectElement).value).toBe('1');
     expect(campo('Desde').value).toBe('18:00');
     expect(campo('Hasta').value).toBe('22:00');
+    // Typed on the 24-hour clock, as the opening hours are: no a. m./p. m. from the browser.
+    expect(campo('Desde').type).toBe('text');
+    fireEvent.change(campo('Desde'), { target: { value: '2130' } });
+    expect(campo('Desde').value).toBe('21:30');
+    fireEvent.change(campo('Hasta'), { target: { value: '1 am' } });
+    expect(campo('Hasta').value).toBe('01:00');
+    fireEvent.keyDown(campo('Hasta'), { key: 'ArrowUp' });
+    expect(campo('Hasta').value).toBe('01:15');
     expect((campo('Zona horaria') as unknown as HTMLSelectElement).value).toBe(
       'America/Mexico_City',
     );

@@ -26,6 +26,7 @@ import {
   type TipoPromo,
 } from '@tarjeto/shared';
 import { SelectField, Textarea } from '../../../components/perfil-campos/campo-base.tsx';
+import { camposHora } from '../../../components/perfil-campos/hora.ts';
 import { Input } from '../../../components/ui/input.tsx';
 import { RadioChips } from '../../../components/ui/radio-chips.tsx';
 import { NIVEL_COLOR_CLASSES } from '../../../components/ui/badge.tsx';
@@ -194,22 +195,32 @@ export function PromocionFields({
                 </option>
               ))}
             </SelectField>
-            <Input
-              id={id('tipoPromo.programa.horaInicio')}
-              type="time"
-              step={60}
-              label="Desde"
-              error={e?.programa?.horaInicio?.message}
-              {...register('tipoPromo.programa.horaInicio')}
+            <Controller
+              control={control}
+              name="tipoPromo.programa.horaInicio"
+              render={({ field }) => (
+                <Input
+                  id={id('tipoPromo.programa.horaInicio')}
+                  ref={field.ref}
+                  label="Desde"
+                  error={e?.programa?.horaInicio?.message}
+                  {...camposHora({ value: field.value ?? '', onChange: field.onChange })}
+                />
+              )}
             />
-            <Input
-              id={id('tipoPromo.programa.horaFin')}
-              type="time"
-              step={60}
-              label="Hasta"
-              error={e?.programa?.horaFin?.message}
-              hint="Si termina antes de la hora de inicio, sigue hasta el día siguiente."
-              {...register('tipoPromo.programa.horaFin')}
+            <Controller
+              control={control}
+              name="tipoPromo.programa.horaFin"
+              render={({ field }) => (
+                <Input
+                  id={id('tipoPromo.programa.horaFin')}
+                  ref={field.ref}
+                  label="Hasta"
+                  error={e?.programa?.horaFin?.message}
+                  hint="Si termina antes de la hora de inicio, sigue hasta el día siguiente."
+                  {...camposHora({ value: field.value ?? '', onChange: field.onChange })}
+                />
+              )}
             />
             <SelectField
               id={id('tipoPromo.programa.zonaHoraria')}
