@@ -57,6 +57,34 @@ function LugarDescubiertoCard({
   );
 }
 
+/** The ways out of a search that found nothing new: every category, every city. */
+function AmpliarBusqueda({
+  filtros,
+  ciudadValor,
+  onFiltros,
+  className,
+}: {
+  filtros: FiltrosDescubrir;
+  ciudadValor: string;
+  onFiltros: (f: FiltrosDescubrir) => void;
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex flex-wrap gap-2', className)}>
+      {filtros.categoria !== 'todas' ? (
+        <Button variant="secondary" onClick={() => onFiltros({ ...filtros, categoria: 'todas' })}>
+          Ver todas las categorías
+        </Button>
+      ) : null}
+      {ciudadValor !== '' ? (
+        <Button variant="secondary" onClick={() => onFiltros({ ...filtros, ciudad: '' })}>
+          Ver todas las ciudades
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * 'Descubre lugares': businesses by city and category — the customer's own city and favourite
  * categories to start with — a page at a time, the ones already in the wallet flagged.
@@ -170,21 +198,12 @@ export function DescubrirLugares({
           <p className="max-w-md font-semibold text-stone-800">
             {`Todavía no hay lugares${queTexto}${dondeTexto} en Tarjeto.`}
           </p>
-          <div className="flex flex-wrap justify-center gap-2">
-            {filtros.categoria !== 'todas' ? (
-              <Button
-                variant="secondary"
-                onClick={() => onFiltros({ ...filtros, categoria: 'todas' })}
-              >
-                Ver todas las categorías
-              </Button>
-            ) : null}
-            {ciudadValor !== '' ? (
-              <Button variant="secondary" onClick={() => onFiltros({ ...filtros, ciudad: '' })}>
-                Ver todas las ciudades
-              </Button>
-            ) : null}
-          </div>
+          <AmpliarBusqueda
+            filtros={filtros}
+            ciudadValor={ciudadValor}
+            onFiltros={onFiltros}
+            className="justify-center"
+          />
         </div>
       ) : (
         <>
@@ -199,6 +218,19 @@ export function DescubrirLugares({
               </li>
             ))}
           </ul>
+          {!query.hasNextPage &&
+          lugares.every((l) => l.enCartera) &&
+          (filtros.categoria !== 'todas' || ciudadValor !== '') ? (
+            <div className="flex flex-col gap-3 rounded-2xl bg-stone-50 p-4 ring-1 ring-stone-200">
+              <p className="text-sm font-semibold text-stone-800">
+                {lugares.length === 1
+                  ? 'Este lugar ya está en tu cartera.'
+                  : 'Todos estos lugares ya están en tu cartera.'}{' '}
+                Amplía la búsqueda para descubrir otros.
+              </p>
+              <AmpliarBusqueda filtros={filtros} ciudadValor={ciudadValor} onFiltros={onFiltros} />
+            </div>
+          ) : null}
           {query.hasNextPage ? (
             <Button
               variant="secondary"

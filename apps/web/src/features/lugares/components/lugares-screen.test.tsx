@@ -107,6 +107,31 @@ describe('Mi cartera', () => {
 });
 
 describe('Descubrir', () => {
+  it('says when every place found is already in the wallet, and widens the search', async () => {
+    routeFetch({
+      [CARTERA]: () => jsonResponse(200, { success: true, data: { lugares: [] } }),
+      [DESCUBRIR]: () => {
+        const q = consulta(descubrimientos().at(-1)!);
+        const yaTengo = descubierto({ enCartera: true });
+        return jsonResponse(200, {
+          success: true,
+          data: pagina({
+            negocios:
+              q.categoria === 'todas'
+                ? [yaTengo, descubierto({ slug: 'shugu', nombreComercial: 'Shugu Sushi' })]
+                : [yaTengo],
+          }),
+        });
+      },
+    });
+    render('/cliente-dashboard/lugares?vista=descubrir');
+    expect(await screen.findByText(/Este lugar ya está en tu cartera\./)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ver todas las categorías' }));
+    expect(await screen.findByRole('article', { name: 'Shugu Sushi' })).toBeTruthy();
+    expect(consulta(descubrimientos().at(-1)!).categoria).toBe('todas');
+    expect(screen.queryByText(/ya está en tu cartera\./)).toBeNull();
+  });
+
   it('starts with the customer’s city and favourites, filters, pages, and adds a business', async () => {
     const otra = descubierto({
       slug: 'shugu',
