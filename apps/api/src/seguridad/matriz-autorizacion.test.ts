@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cliente,
@@ -10,7 +9,7 @@ import {
   postJson,
   visita,
 } from '../test/fixtures.ts';
-import { multipart } from '../test/multipart.ts';
+import { formaConFoto, multipart, subirFoto } from '../test/multipart.ts';
 import { createTestApp, SAME_ORIGIN, sessionCookieOf, type TestApp } from '../test/test-app.ts';
 
 // Who may call what (DOMAIN §8, issue 14 part 1): every route of the API, called by each kind of
@@ -151,7 +150,11 @@ const FILAS: Fila[] = [
   // The customer's own.
   { ruta: 'GET /api/cliente/profile', espera: soloClientes(200) },
   { ruta: 'PUT /api/cliente/profile', body: () => ({}), espera: soloClientes(400) },
-  { ruta: 'POST /api/cliente/profile/foto', forma: imagen, espera: soloClientes(200) },
+  {
+    ruta: 'POST /api/cliente/profile/foto',
+    forma: () => formaConFoto(),
+    espera: soloClientes(200),
+  },
   { ruta: 'DELETE /api/cliente/profile/foto', espera: soloClientes(200) },
   { ruta: 'GET /api/cliente/codigo', espera: soloClientes(200) },
   { ruta: 'GET /api/cliente/codigo/llave', espera: soloClientes(200) },
@@ -192,7 +195,11 @@ const FILAS: Fila[] = [
   // The business's own, with nothing named in the call.
   { ruta: 'GET /api/negocio/profile', espera: soloNegocios(200) },
   { ruta: 'PUT /api/negocio/profile', body: () => ({}), espera: soloNegocios(400) },
-  { ruta: 'POST /api/negocio/profile/foto', forma: imagen, espera: soloNegocios(200) },
+  {
+    ruta: 'POST /api/negocio/profile/foto',
+    forma: () => formaConFoto(),
+    espera: soloNegocios(200),
+  },
   { ruta: 'DELETE /api/negocio/profile/foto', espera: soloNegocios(200) },
   {
     ruta: 'POST /api/canjes/confirmar',
@@ -417,12 +424,7 @@ async function montarEscena(): Promise<Escena> {
   const clientes = (await get(t, `/api/negocio/${dueno.publicID}/clientes`, dueno.cookie)).json()
     .data;
   // A photo to fetch: the business's own, uploaded as the app does.
-  const foto = await t.app.inject({
-    method: 'POST',
-    url: '/api/negocio/profile/foto',
-    ...(await imagen()),
-    cookies: { tarjeto_sesion: dueno.cookie },
-  });
+  const foto = await subirFoto(t, 'negocio', dueno.cookie);
   expect(foto.statusCode, foto.body).toBe(200);
   return {
     cookies: {
@@ -448,19 +450,6 @@ async function montarEscena(): Promise<Escena> {
       return res.json().data.codigo as string;
     },
   };
-}
-
-async function imagen() {
-  const png = await sharp({
-    create: { width: 8, height: 8, channels: 3, background: '#b91c1c' },
-  })
-    .png()
-    .toBuffer();
-  const body = multipart(
-    {},
-    { field: 'fotoPerfil', filename: 'logo.png', contentType: 'image/png', data: png },
-  );
-  return { headers: { ...SAME_ORIGIN, ...body.headers }, payload: body.payload };
 }
 
 async function llamar(fila: Fila, e: Escena, actor: Actor) {

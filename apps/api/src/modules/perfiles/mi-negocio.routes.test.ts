@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkAuthResponseSchema,
@@ -7,7 +6,7 @@ import {
   type NegocioProfileUpdate,
 } from '@tarjeto/shared';
 import { cliente, get, negocio, nexoPara, postJson, visita } from '../../test/fixtures.ts';
-import { multipart } from '../../test/multipart.ts';
+import { pngDePrueba, subirFoto } from '../../test/multipart.ts';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '../../test/test-app.ts';
 
 // 'Mi negocio' (issue 10 part 4): PUT /api/negocio/profile saves every field — the business's
@@ -334,22 +333,7 @@ describe('PUT /api/negocio/profile from Mi negocio', () => {
 describe('DELETE /api/negocio/profile/foto', () => {
   it('takes the logo away (the picture is deleted), for the business only', async () => {
     const neg = await negocio(t, 'Logo Que Se Va');
-    const png = await sharp({
-      create: { width: 200, height: 200, channels: 3, background: '#0f766e' },
-    })
-      .png()
-      .toBuffer();
-    const body = multipart(
-      {},
-      { field: 'fotoPerfil', filename: 'logo.png', contentType: 'image/png', data: png },
-    );
-    const up = await t.app.inject({
-      method: 'POST',
-      url: '/api/negocio/profile/foto',
-      headers: { ...SAME_ORIGIN, ...body.headers },
-      payload: body.payload,
-      cookies: { tarjeto_sesion: neg.cookie },
-    });
+    const up = await subirFoto(t, 'negocio', neg.cookie, await pngDePrueba(200, '#0f766e'));
     expect(up.statusCode, up.body).toBe(200);
     const url = up.json().data.fotoPerfil as string;
     expect((await perfil(neg.cookie)).fotoPerfil).toBe(url);

@@ -1,5 +1,4 @@
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportacionClienteSchema, RUTA_EXPORTACION_CLIENTE } from '@tarjeto/shared';
 import { queryRows } from '../../db/client.ts';
@@ -25,7 +24,7 @@ import {
   postJson,
   visita,
 } from '../../test/fixtures.ts';
-import { multipart } from '../../test/multipart.ts';
+import { subirFoto } from '../../test/multipart.ts';
 import { createTestApp, SAME_ORIGIN, sessionCookieOf, type TestApp } from '../../test/test-app.ts';
 
 // 'Ajustes' for a customer (DOMAIN §8): the mail consent is stored (off until turned on) and a
@@ -305,20 +304,7 @@ describe('DELETE /api/cliente/cuenta', () => {
     const ana = await clienteDe(h.ana.email);
     const betoAntes = await clienteDe(h.beto.email);
     // A photo, a second signed-in browser, the newsletter.
-    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#888' } })
-      .png()
-      .toBuffer();
-    const form = multipart(
-      {},
-      { field: 'fotoPerfil', filename: 'yo.png', contentType: 'image/png', data: png },
-    );
-    const foto = await t.app.inject({
-      method: 'POST',
-      url: '/api/cliente/profile/foto',
-      headers: { ...SAME_ORIGIN, ...form.headers },
-      payload: form.payload,
-      cookies: { tarjeto_sesion: h.ana.cookie },
-    });
+    const foto = await subirFoto(t, 'cliente', h.ana.cookie);
     expect(foto.statusCode, foto.body).toBe(200);
     const otra = sessionCookieOf(
       await postJson(t, '/api/auth/login', { email: h.ana.email, contrasena: PASSWORD }, desde()),

@@ -1,5 +1,4 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COLUMNAS_CLIENTES,
@@ -39,7 +38,7 @@ import {
   postJson,
   visita,
 } from '../../test/fixtures.ts';
-import { multipart } from '../../test/multipart.ts';
+import { subirFoto } from '../../test/multipart.ts';
 import { createTestApp, SAME_ORIGIN, sessionCookieOf, type TestApp } from '../../test/test-app.ts';
 import { lotesDeVisitas } from './privacidad.repository.ts';
 
@@ -425,22 +424,7 @@ describe('DELETE /api/negocio/cuenta', () => {
     const neg = await negocioId(h.neg.publicID);
     const usuarioId = neg.usuarioId;
     // A photo, a second browser, and a customer who also has a card at another business.
-    const png = await sharp({
-      create: { width: 40, height: 40, channels: 3, background: '#c2185b' },
-    })
-      .png()
-      .toBuffer();
-    const form = multipart(
-      {},
-      { field: 'fotoPerfil', filename: 'logo.png', contentType: 'image/png', data: png },
-    );
-    const foto = await t.app.inject({
-      method: 'POST',
-      url: '/api/negocio/profile/foto',
-      headers: { ...SAME_ORIGIN, ...form.headers },
-      payload: form.payload,
-      cookies: { tarjeto_sesion: h.neg.cookie },
-    });
+    const foto = await subirFoto(t, 'negocio', h.neg.cookie);
     expect(foto.statusCode, foto.body).toBe(200);
     const otraSesion = sessionCookieOf(
       await postJson(
