@@ -41,7 +41,7 @@ const ping = async (db: Db) => {
 export async function openPglite(options: {
   dataDir?: string;
   loadDataDir?: Blob;
-}): Promise<Database> {
+}): Promise<Database & { volcar(): Promise<Blob> }> {
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   let client: PGlite;
   try {
@@ -61,6 +61,8 @@ export async function openPglite(options: {
       await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
     },
     ping: () => ping(db),
+    /** The whole data directory as one gzipped tarball (a consistent copy: nothing else writes). */
+    volcar: () => client.dumpDataDir('gzip'),
     close: async () => {
       try {
         if (!client.closed) await client.close();
