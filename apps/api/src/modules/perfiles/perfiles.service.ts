@@ -362,11 +362,25 @@ async function duenoDeFoto(db: Db, usuario: UsuarioRow) {
   return { ...target, table: usuario.tipoUsuario === 'Negocio' ? negocios : clientes };
 }
 
+/**
+ * The picture the profile shows now, read under the profile row's lock: two uploads at once take
+ * turns, so each deletes the picture it replaces and none is left behind.
+ */
+async function fotoActualBloqueada(tx: Db, table: typeof negocios | typeof clientes, id: string) {
+  const [row] = await tx
+    .select({ fotoId: table.fotoId })
+    .from(table)
+    .where(eq(table.id, id))
+    .for('update');
+  return row?.fotoId ?? null;
+}
+
 /** Replaces the profile picture of a customer or a business; the old picture is deleted. */
 export async function replaceFoto(db: Db, usuario: UsuarioRow, foto: Buffer) {
   const image = await processImage(foto);
-  const { id, fotoId: anterior, table } = await duenoDeFoto(db, usuario);
+  const { id, table } = await duenoDeFoto(db, usuario);
   return db.transaction(async (tx) => {
+    const anterior = await fotoActualBloqueada(tx, table, id);
     const fotoId = await insertFoto(tx, usuario.id, image);
     await tx.update(table).set({ fotoId }).where(eq(table.id, id));
     if (anterior) await deleteFoto(tx, anterior);
@@ -376,9 +390,10 @@ export async function replaceFoto(db: Db, usuario: UsuarioRow, foto: Buffer) {
 
 /** Removes the profile picture of a customer or a business (they show their initial instead). */
 export async function removeFoto(db: Db, usuario: UsuarioRow) {
-  const { id, fotoId, table } = await duenoDeFoto(db, usuario);
-  if (!fotoId) return;
+  const { id, table } = await duenoDeFoto(db, usuario);
   await db.transaction(async (tx) => {
+    const fotoId = await fotoActualBloqueada(tx, table, id);
+    if (!fotoId) return;
     await tx.update(table).set({ fotoId: null }).where(eq(table.id, id));
     await deleteFoto(tx, fotoId);
   });
