@@ -7,7 +7,7 @@ import {
   openPreparedDatabase,
   PREPARE_ARG,
   PreparacionFallida,
-  prepareAndExit,
+  prepareDatabase,
 } from './db/prepare.ts';
 
 // Boot: configuration → database (migrated; demo data when the embedded database is empty, both
@@ -21,7 +21,7 @@ async function main() {
   const dataDir = resolveDataDir(env);
   if (process.argv.includes(PREPARE_ARG)) {
     // The child of openPreparedDatabase: prepare, then leave, taking its memory with it.
-    await prepareAndExit(env, dataDir);
+    await prepareDatabase(env, dataDir);
     process.exit(0);
   }
   const database = await openPreparedDatabase(env, dataDir, fileURLToPath(import.meta.url));

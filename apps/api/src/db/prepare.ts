@@ -34,7 +34,7 @@ export async function migrateAndSeed(database: Database, env: Env) {
 }
 
 /** What `node <entry> --preparar-base` does: open, migrate and seed, close. */
-export async function prepareAndExit(env: Env, dataDir: string) {
+export async function prepareDatabase(env: Env, dataDir: string) {
   const database = await openDatabase({ DATABASE_URL: env.DATABASE_URL, dataDir });
   try {
     await migrateAndSeed(database, env);
