@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { benchArranque } from './arranque.ts';
 import { benchPublicoPglite } from './publico.ts';
 import { benchEstadisticasPostgres } from './estadisticas.ts';
 import { escribirReporte, linea, cumple, type Medida } from './lib/report.ts';
@@ -31,6 +32,7 @@ const cargas: Record<string, (adminUrl: string) => Promise<Medida[]>> = {
   visitas: benchVisitasPostgres,
   simulador: benchSimuladorPostgres,
   panel: benchEstadisticasPostgres,
+  arranque: benchArranque,
 };
 
 const solo = process.env.BENCH_SOLO?.split(',').map((s) => s.trim());

@@ -2,27 +2,29 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { EnvError, loadEnv, resolveDataDir } from './config/env.ts';
-import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/pglite-lock.ts';
-import { demoBanner, isDatabaseEmpty, seedDemo } from './db/seed/seed.ts';
+import {
+  openPreparedDatabase,
+  PREPARE_ARG,
+  PreparacionFallida,
+  prepareDatabase,
+} from './db/prepare.ts';
 
-// Boot: configuration → database (migrated) → demo data when the embedded database is empty →
-// buildApp() → listen. Stops cleanly on SIGINT/SIGTERM so PGlite flushes and releases its lock.
+// Boot: configuration → database (migrated; demo data when the embedded database is empty, both
+// done in a child process on PGlite, see db/prepare.ts) → buildApp() → listen. Stops cleanly on
+// SIGINT/SIGTERM so PGlite flushes and releases its lock.
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 async function main() {
   const env = loadEnv();
   const dataDir = resolveDataDir(env);
-  const database = await openDatabase({ DATABASE_URL: env.DATABASE_URL, dataDir });
-  await database.migrate();
-
-  const seed =
-    env.SEED_DEMO === 'always' || (env.SEED_DEMO === 'auto' && database.driver === 'pglite');
-  if (seed && (await isDatabaseEmpty(database.db))) {
-    console.log('Cargando los datos de demostración (90 días de visitas; tarda unos segundos)…');
-    console.log(demoBanner(await seedDemo(database.db)));
+  if (process.argv.includes(PREPARE_ARG)) {
+    // The child of openPreparedDatabase: prepare, then leave, taking its memory with it.
+    await prepareDatabase(env, dataDir);
+    process.exit(0);
   }
+  const database = await openPreparedDatabase(env, dataDir, fileURLToPath(import.meta.url));
 
   const webDist = env.WEB_DIST === undefined ? DEFAULT_WEB_DIST : env.WEB_DIST || null;
   const app = await buildApp({ env, database, webDist, scheduleJobs: true });
@@ -57,6 +59,9 @@ main().catch((err: unknown) => {
     console.error(err.message);
   } else if (err instanceof DataDirLockedError) {
     console.error(err.message);
+  } else if (err instanceof PreparacionFallida) {
+    // The child has already said why.
+    process.exit(err.code);
   } else {
     console.error('No se pudo iniciar Tarjeto:', err);
   }

@@ -5,6 +5,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
@@ -38,6 +40,18 @@ const ping = async (db: Db) => {
   return Math.round((performance.now() - started) * 100) / 100;
 };
 
+/**
+ * PGlite's PostgreSQL starts with shared_buffers = 128MB, and the embedded build keeps all of it
+ * resident from the first moment (measured: ≈ 85 MB more RSS than 32MB, before any query). The
+ * demo database is ≈ 15 MB and a shop's stays small, so 32MB still holds it whole; the rest of
+ * PGlite's defaults (single user, no parallel workers) are kept as they are.
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
+/** Whether DATA_DIR already holds an embedded cluster (initdb has run there). */
+export const pgliteInitialized = (dataDir: string) =>
+  fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+
 export async function openPglite(options: {
   dataDir?: string;
   loadDataDir?: Blob;
@@ -48,6 +62,7 @@ export async function openPglite(options: {
     client = await PGlite.create({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      startParams: PGLITE_START_PARAMS,
     });
   } catch (err) {
     release();
