@@ -207,7 +207,11 @@ export function planDeVisitas(
     // A few first-timers in the last week — customers of the other businesses who come here once —
     // so Inicio's 'Nuevos' and 'Clientes recientes' show someone new, as a real week does.
     const aqui = new Set(regulars.map(([c]) => c));
-    const deOtros = [...new Set(asiduos.flat().map(([c]) => c))].filter((c) => !aqui.has(c));
+    // Not Ana or Beto (customers 0 and 1): their cards are set by hand, and a first visit that
+    // falls on an open day or not (it depends on today's weekday) would change them.
+    const deOtros = [...new Set(asiduos.flat().map(([c]) => c))].filter(
+      (c) => !aqui.has(c) && c > 1,
+    );
     const primerizos = new Map<number, number[]>();
     // Picked without drawing from `random`, so the rest of the history stays as it was.
     for (let k = 0; k < PRIMERIZOS_POR_NEGOCIO && deOtros.length > 0; k++) {
