@@ -1,0 +1,326 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { fechaLocal, sumarDias } from '@tarjeto/shared';
+import { databaseUrlFor } from '../test/global-setup.ts';
+import { CLIENTE_BASE, NEGOCIO_BASE } from '../test/fixtures.ts';
+
+// Two instances (issue 14, part 5): two API processes on one PostgreSQL database, with nothing in
+// front but their own ports — the scale-out shape of docs/deploy.md. Whatever one instance
+// started, the other continues: a session, a rate limit, a pairing code; a hot exclusivo
+// promotion redeemed through both at once sells exactly its stock; and when both start beside a
+// season that is due, it is closed once. PostgreSQL only: PGlite is one process by design.
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const TSX = path.join(root, 'node_modules/tsx/dist/cli.mjs');
+const PASSWORD = 'Horchata-Fria-2026';
+let personas = 0;
+
+const puertoLibre = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const p = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(p));
+    });
+  });
+
+interface Instancia {
+  base: string;
+  child: ChildProcess;
+}
+
+async function arrancar(url: string): Promise<Instancia> {
+  const port = await puertoLibre();
+  const child = spawn(process.execPath, [TSX, 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATABASE_URL: url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_DIST: '',
+      CAPTCHA: 'off',
+      SEED_DEMO: 'never',
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      // As behind the TLS proxy of docs/deploy.md: it names the caller in X-Forwarded-For.
+      TRUST_PROXY: 'loopback',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error('la instancia terminó al iniciar');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, child };
+    } catch {
+      // starting
+    }
+    if (i > 600) throw new Error('la instancia no respondió en 60 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const detener = async (i: Instancia) => {
+  if (i.child.exitCode !== null) return;
+  i.child.kill('SIGTERM');
+  await new Promise((r) => i.child.once('exit', r));
+};
+
+/** A browser's call: same origin, the session cookie, JSON or a form. */
+async function llamar(
+  base: string,
+  metodo: string,
+  ruta: string,
+  {
+    cookie,
+    body,
+    token,
+    desde,
+  }: { cookie?: string; body?: unknown; token?: string; desde?: string } = {},
+) {
+  const headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' };
+  if (desde) headers['x-forwarded-for'] = desde;
+  if (cookie) headers.cookie = `tarjeto_sesion=${cookie}`;
+  if (token) headers.authorization = `Bearer ${token}`;
+  let payload: FormData | string | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const res = await fetch(`${base}${ruta}`, { method: metodo, headers, body: payload });
+  const sesion = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('tarjeto_sesion='))
+    ?.split(';')[0]!
+    .slice('tarjeto_sesion='.length);
+  const text = await res.text();
+  return { status: res.status, json: text ? JSON.parse(text) : null, sesion };
+}
+
+/** Signs up on one instance, reads the code from that instance's outbox, verifies and sets up on the other. */
+async function cuenta(alta: string, resto: string, tipo: 'user' | 'business', nombre: string) {
+  const email = `dos.${randomBytes(5).toString('hex')}@example.mx`;
+  // Each person from their own phone: the per-address signup limit is not what is tested here.
+  const desde = `198.51.100.${++personas}`;
+  const signup = await llamar(alta, 'POST', '/api/auth/signup', {
+    body: { email, contrasena: PASSWORD },
+    desde,
+  });
+  expect(signup.status, JSON.stringify(signup.json)).toBe(200);
+  const outbox = await llamar(alta, 'GET', '/api/dev/outbox');
+  const mail = (outbox.json.data as Array<{ to: string; text: string }>).find(
+    (m) => m.to === email,
+  );
+  const code = mail!.text.match(/\b(\d{6})\b/)![1];
+  // The session made on one instance is good on the other.
+  const verify = await llamar(resto, 'POST', '/api/auth/verify-email', {
+    cookie: signup.sesion!,
+    body: { code },
+    desde,
+  });
+  expect(verify.status, JSON.stringify(verify.json)).toBe(200);
+  const cookie = verify.sesion ?? signup.sesion!;
+  const form = new FormData();
+  form.set('userType', tipo);
+  const perfil =
+    tipo === 'business'
+      ? {
+          ...NEGOCIO_BASE,
+          datosPersonales: { ...NEGOCIO_BASE.datosPersonales, nombreComercial: nombre },
+        }
+      : { ...CLIENTE_BASE, datosPersonales: { ...CLIENTE_BASE.datosPersonales, nombre } };
+  form.set('profileData', JSON.stringify(perfil));
+  const setup = await llamar(alta, 'POST', '/api/auth/setup-profile', {
+    cookie,
+    body: form,
+    desde,
+  });
+  expect(setup.status, JSON.stringify(setup.json)).toBe(200);
+  return { email, cookie };
+}
+
+const enPostgres = process.env.TEST_DB === 'postgres';
+let a: Instancia;
+let b: Instancia;
+let url: string;
+let admin: pg.Client;
+let nombreBase: string;
+
+beforeAll(async () => {
+  if (!enPostgres) return;
+  const base = inject('pgUrl');
+  nombreBase = `tarjeto_dos_${randomBytes(5).toString('hex')}`;
+  admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${nombreBase} template ${inject('pgTemplate')}`);
+  url = databaseUrlFor(base, nombreBase);
+  [a, b] = await Promise.all([arrancar(url), arrancar(url)]);
+}, 120_000);
+
+afterAll(async () => {
+  if (!enPostgres) return;
+  await Promise.all([a, b].filter(Boolean).map(detener));
+  await admin.query(`drop database if exists ${nombreBase} with (force)`);
+  await admin.end();
+});
+
+describe.runIf(enPostgres)('two instances on one PostgreSQL', () => {
+  let negocio: { cookie: string; publicID: string; establecimientoID: string; token?: string };
+
+  it('continues on one what the other started: a session, a pairing code', async () => {
+    const dueno = await cuenta(a.base, b.base, 'business', 'Taquería Dos Cajas');
+    const perfil = await llamar(b.base, 'GET', '/api/negocio/profile', { cookie: dueno.cookie });
+    expect(perfil.status).toBe(200);
+    negocio = {
+      cookie: dueno.cookie,
+      publicID: perfil.json.data.publicID,
+      establecimientoID: perfil.json.data.establecimientos[0].establecimientoID,
+    };
+    const code = await llamar(a.base, 'POST', '/api/establecimiento/generate-code', {
+      cookie: negocio.cookie,
+      body: { establecimientoID: negocio.establecimientoID },
+    });
+    expect(code.status, JSON.stringify(code.json)).toBe(200);
+    const registro = await llamar(b.base, 'POST', '/api/nexo/register', {
+      body: { connectionCode: code.json.data.code, nombre: 'Caja de la otra instancia' },
+    });
+    expect(registro.status, JSON.stringify(registro.json)).toBe(200);
+    negocio.token = registro.json.data.token;
+    // The code was used on B: A does not take it again.
+    const otra = await llamar(a.base, 'POST', '/api/nexo/register', {
+      body: { connectionCode: code.json.data.code },
+    });
+    expect(otra.status).toBe(400);
+    expect((await llamar(a.base, 'GET', '/api/nexo/yo', { token: negocio.token })).status).toBe(
+      200,
+    );
+    // Logged out on A, the session is gone on B too.
+    const sesion = await cuenta(b.base, a.base, 'user', 'Sesión Compartida');
+    expect(
+      (await llamar(b.base, 'GET', '/api/cliente/profile', { cookie: sesion.cookie })).status,
+    ).toBe(200);
+    await llamar(a.base, 'POST', '/api/auth/logout', { cookie: sesion.cookie });
+    expect(
+      (await llamar(b.base, 'GET', '/api/cliente/profile', { cookie: sesion.cookie })).status,
+    ).toBe(401);
+  }, 120_000);
+
+  it('counts a login limit across both', async () => {
+    const victima = await cuenta(a.base, b.base, 'user', 'Límite Compartido');
+    const intentos: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await llamar(i % 2 ? a.base : b.base, 'POST', '/api/auth/login', {
+        body: { email: victima.email, contrasena: 'no-es-la-clave' },
+      });
+      intentos.push(res.status);
+    }
+    // 5 tries per account and address, counted wherever they land: then 429 from either.
+    expect(intentos.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(intentos.slice(5)).toEqual([429, 429, 429]);
+  }, 120_000);
+
+  it('sells a hot exclusivo promotion through both at once exactly up to its stock', async () => {
+    const STOCK = 5;
+    const hoy = fechaLocal(new Date(), 'America/Mexico_City');
+    const promo = await llamar(a.base, 'POST', '/api/promocion', {
+      cookie: negocio.cookie,
+      body: {
+        negocioID: negocio.publicID,
+        titulo: 'Las últimas 5 órdenes a mitad de precio',
+        descripcion: 'Solo hoy, hasta agotar existencias.',
+        tipoPromo: {
+          tipo: 'exclusivo',
+          exclusivo: { totalInicial: STOCK, fechaLimite: sumarDias(hoy, 5) },
+        },
+      },
+    });
+    expect(promo.status, JSON.stringify(promo.json)).toBe(200);
+    const promocionID = promo.json.data.publicID as string;
+    // Twelve customers, each scanned once at the counter and holding a code for the offer.
+    const codigos: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const c = await cuenta(
+        i % 2 ? a.base : b.base,
+        i % 2 ? b.base : a.base,
+        'user',
+        `Cliente ${i}`,
+      );
+      const qr = (await llamar(a.base, 'GET', '/api/cliente/codigo', { cookie: c.cookie })).json
+        .data.qr;
+      const visita = await llamar(i % 2 ? a.base : b.base, 'POST', '/api/nexo/visitas', {
+        token: negocio.token!,
+        body: { codigo: qr, idempotencyKey: randomUUID() },
+      });
+      expect(visita.status, JSON.stringify(visita.json)).toBe(200);
+      const codigo = await llamar(b.base, 'POST', '/api/cliente/canjes', {
+        cookie: c.cookie,
+        body: { promocionID },
+      });
+      expect(codigo.status, JSON.stringify(codigo.json)).toBe(200);
+      codigos.push(codigo.json.data.codigo);
+    }
+    const res = await Promise.all(
+      codigos.map((codigo, i) =>
+        llamar(i % 2 ? a.base : b.base, 'POST', '/api/canjes/confirmar', {
+          cookie: negocio.cookie,
+          body: { codigo },
+        }),
+      ),
+    );
+    expect(res.filter((r) => r.status === 200)).toHaveLength(STOCK);
+    expect(res.filter((r) => r.status >= 500)).toEqual([]);
+    // The ledger, read from the instances' database: one row per unit sold, no more.
+    const db = new pg.Client({ connectionString: url });
+    await db.connect();
+    const { rows } = await db
+      .query<{ n: string }>(
+        `select count(*) n from canjes c join promociones p on p.id = c.promocion_id
+         where p.public_id = $1`,
+        [promocionID],
+      )
+      .finally(() => db.end());
+    expect(Number(rows[0]!.n)).toBe(STOCK);
+  }, 180_000);
+
+  it('closes a due season once when both start beside it', async () => {
+    const db = new pg.Client({ connectionString: url });
+    await db.connect();
+    try {
+      const negocioId = (
+        await db.query<{ id: string }>('select id from negocios where public_id = $1', [
+          negocio.publicID,
+        ])
+      ).rows[0]!.id;
+      await db.query(
+        `update temporadas set fecha_inicio = current_date - 95, fecha_fin = current_date - 5
+         where negocio_id = $1 and activa`,
+        [negocioId],
+      );
+      await Promise.all([detener(a), detener(b)]);
+      // Both start at once, and each one's scheduler looks for due seasons as it starts.
+      [a, b] = await Promise.all([arrancar(url), arrancar(url)]);
+      const temporadas = async () =>
+        (
+          await db.query<{ activa: boolean }>(
+            'select activa from temporadas where negocio_id = $1 order by fecha_inicio',
+            [negocioId],
+          )
+        ).rows.map((r) => r.activa);
+      for (let i = 0; i < 100 && (await temporadas()).length < 2; i++) {
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(await temporadas()).toEqual([false, true]);
+    } finally {
+      await db.end();
+    }
+  }, 180_000);
+});
