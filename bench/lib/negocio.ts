@@ -123,7 +123,8 @@ export async function conApi<T>(
     const api = await startProcess(['apps/api/dist/server.js'], {
       DATABASE_URL: database.url,
       SEED_DEMO: 'never',
-      LOG_LEVEL: 'warn',
+      // BENCH_LOG_LEVEL=debug with BENCH_SERVER_LOG=<file> (server.ts) to see every request.
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       CAPTCHA: 'off',
       DATA_DIR: '',
     });

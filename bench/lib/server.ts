@@ -34,11 +34,15 @@ export async function startProcess(
   readyPath = '/api/health',
 ): Promise<Running> {
   const port = await freePort();
+  // BENCH_SERVER_LOG=<file>: the processes' standard output (the server's JSON log) is appended
+  // there instead of thrown away — to read what the server did during a workload.
+  const log = process.env.BENCH_SERVER_LOG ? fs.openSync(process.env.BENCH_SERVER_LOG, 'a') : null;
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', log ?? 'ignore', 'inherit'],
   });
+  if (log !== null) fs.closeSync(log);
   children.add(child);
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
