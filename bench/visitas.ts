@@ -46,7 +46,7 @@ const handleDe = (n: number) => {
 };
 
 /** Businesses with a paired Nexo each, and customers with their code secrets, straight in SQL. */
-async function seed(client: pg.Client) {
+export async function seed(client: pg.Client) {
   const niveles = JSON.stringify(nivelesPorDefecto());
   const tokens: string[] = [];
   for (let b = 0; b < NEGOCIOS; b++) tokens.push(`nexo_${randomBytes(32).toString('base64url')}`);
@@ -97,10 +97,14 @@ interface Prepared {
 }
 
 /**
- * The next `count` scans: business k % B, customer ⌊k / B⌋ % C, at a step of its own per business
- * — consecutive requests spread over the businesses, as real counters' traffic does.
+ * The next `count` scans: business b = k % B, and the j-th scan at b (j = ⌊k / B⌋) is customer
+ * (j + b·⌊C / B⌋) % C, at a step of its own per business. Consecutive requests are spread over the
+ * businesses AND over the customers, as real counters' traffic is: one person is not at ten
+ * counters at once. (Customer ⌊k / B⌋ for all B businesses in a row — the old mapping — put every
+ * connection on the same customer, whose row each visit locks: a queue, not a load.) For a fixed
+ * business, j ↦ customer is one-to-one while j < C, so each (customer, business) pair is used once.
  */
-async function prepare(
+export async function prepare(
   from: number,
   count: number,
   tokens: string[],
@@ -110,7 +114,9 @@ async function prepare(
   const out: Prepared[] = [];
   for (let k = from; k < from + count; k++) {
     const b = k % NEGOCIOS;
-    const c = clientes[Math.floor(k / NEGOCIOS) % CLIENTES]!;
+    const j = Math.floor(k / NEGOCIOS);
+    if (j >= CLIENTES) throw new Error('no quedan pares (cliente, negocio) sin usar');
+    const c = clientes[(j + b * Math.floor(CLIENTES / NEGOCIOS)) % CLIENTES]!;
     const at = anchor - (b + 1) * CODIGO_PASO_MS - 5000;
     const codigo = codigoParaQr(await codigoClienteEn(c.handle, c.secreto, at));
     out.push({

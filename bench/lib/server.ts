@@ -37,7 +37,10 @@ export async function startProcess(
   // BENCH_SERVER_LOG=<file>: the processes' standard output (the server's JSON log) is appended
   // there instead of thrown away — to read what the server did during a workload.
   const log = process.env.BENCH_SERVER_LOG ? fs.openSync(process.env.BENCH_SERVER_LOG, 'a') : null;
-  const child = spawn(process.execPath, args, {
+  // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof': Node flags for the processes started
+  // (a CPU profile of the server under a workload, written when it stops).
+  const flags = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...flags, ...args], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', log ?? 'ignore', 'inherit'],
