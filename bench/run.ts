@@ -13,6 +13,7 @@ import { escribirReporte, linea, cumple, type Medida } from './lib/report.ts';
 import { root } from './lib/server.ts';
 import { benchSimuladorPostgres } from './simulador.ts';
 import { benchVisitasPostgres } from './visitas.ts';
+import { benchCanjesPostgres } from './canjes.ts';
 
 const server = path.join(root, 'apps/api/dist/server.js');
 if (!fs.existsSync(server)) {
@@ -29,6 +30,7 @@ const pgUrl =
 const cargas: Record<string, (adminUrl: string) => Promise<Medida[]>> = {
   publico: () => benchPublicoPglite(),
   visitas: benchVisitasPostgres,
+  canjes: benchCanjesPostgres,
   simulador: benchSimuladorPostgres,
   panel: benchEstadisticasPostgres,
 };
