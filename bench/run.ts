@@ -14,6 +14,7 @@ import { root } from './lib/server.ts';
 import { benchSimuladorPostgres } from './simulador.ts';
 import { benchVisitasPostgres } from './visitas.ts';
 import { benchCanjesPostgres } from './canjes.ts';
+import { benchLoginPostgres } from './login.ts';
 
 const server = path.join(root, 'apps/api/dist/server.js');
 if (!fs.existsSync(server)) {
@@ -31,6 +32,7 @@ const cargas: Record<string, (adminUrl: string) => Promise<Medida[]>> = {
   publico: () => benchPublicoPglite(),
   visitas: benchVisitasPostgres,
   canjes: benchCanjesPostgres,
+  login: benchLoginPostgres,
   simulador: benchSimuladorPostgres,
   panel: benchEstadisticasPostgres,
 };

@@ -117,6 +117,8 @@ export async function sembrarClientes(
 export async function conApi<T>(
   adminUrl: string,
   fn: (x: { api: Running; db: pg.Client; url: string }) => Promise<T>,
+  /** More of the server's configuration (e.g. TRUST_PROXY for a workload behind a proxy). */
+  env: NodeJS.ProcessEnv = {},
 ): Promise<T> {
   const database = await benchDatabase(adminUrl);
   try {
@@ -127,6 +129,7 @@ export async function conApi<T>(
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       CAPTCHA: 'off',
       DATA_DIR: '',
+      ...env,
     });
     try {
       const db = new pg.Client({ connectionString: database.url });
