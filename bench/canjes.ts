@@ -35,7 +35,7 @@ const codigoDe = (n: number) => {
 };
 
 /** The business, with a Nexo at each of NEXOS establishments, and its customers with a card. */
-export async function seed(db: pg.Client) {
+async function seed(db: pg.Client) {
   await sembrarNegocio(db, {
     publicId: 'NEGCANJE',
     slug: 'negcanje',
@@ -65,7 +65,7 @@ export async function seed(db: pg.Client) {
 }
 
 /** Round r's promotion (exclusivo, STOCK units) and one live code per customer for it. */
-export async function promocionDeRonda(db: pg.Client, r: number) {
+async function promocionDeRonda(db: pg.Client, r: number) {
   const publicId = `PROMOCANJE${r}`;
   await db.query(
     `insert into promociones (public_id, negocio_id, titulo, descripcion, clase, tipo, exclusivo_total, restantes, fecha_limite, creado_por)

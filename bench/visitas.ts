@@ -52,7 +52,7 @@ const handleDe = (n: number) => {
 };
 
 /** Businesses with a paired Nexo each, and customers with their code secrets, straight in SQL. */
-export async function seed(client: pg.Client) {
+async function seed(client: pg.Client) {
   const niveles = JSON.stringify(nivelesPorDefecto());
   const tokens: string[] = [];
   for (let b = 0; b < NEGOCIOS; b++) tokens.push(`nexo_${randomBytes(32).toString('base64url')}`);
@@ -110,7 +110,7 @@ interface Prepared {
  * connection on the same customer, whose row each visit locks: a queue, not a load.) For a fixed
  * business, j ↦ customer is one-to-one while j < C, so each (customer, business) pair is used once.
  */
-export async function prepare(
+async function prepare(
   from: number,
   count: number,
   tokens: string[],
