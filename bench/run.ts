@@ -14,6 +14,8 @@ import { escribirReporte, linea, cumple, type Medida } from './lib/report.ts';
 import { root } from './lib/server.ts';
 import { benchSimuladorPostgres } from './simulador.ts';
 import { benchVisitasPostgres } from './visitas.ts';
+import { benchCanjesPostgres } from './canjes.ts';
+import { benchLoginPostgres } from './login.ts';
 
 const server = path.join(root, 'apps/api/dist/server.js');
 if (!fs.existsSync(server)) {
@@ -30,6 +32,8 @@ const pgUrl =
 const cargas: Record<string, (adminUrl: string) => Promise<Medida[]>> = {
   publico: () => benchPublicoPglite(),
   visitas: benchVisitasPostgres,
+  canjes: benchCanjesPostgres,
+  login: benchLoginPostgres,
   simulador: benchSimuladorPostgres,
   panel: benchEstadisticasPostgres,
   arranque: benchArranque,

@@ -1,10 +1,14 @@
 import autocannon from 'autocannon';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
 import { BASE32_CROCKFORD, CODIGO_PASO_MS, codigoClienteEn, codigoParaQr } from '@tarjeto/shared';
 import { conApi, nivelesPorDefecto } from './lib/negocio.ts';
 import type { Medida } from './lib/report.ts';
+import pino from 'pino';
+import { loggerOptions } from '../apps/api/src/lib/logger.ts';
 import { median, root, startProcess } from './lib/server.ts';
 
 // Visit registration on the PostgreSQL server (issues 8 and 12): POST /api/nexo/visitas with real
@@ -31,6 +35,8 @@ export interface VisitBenchResult {
   contadasEnBase: number;
   respuestasOk: number;
   rssMb: number;
+  /** The same workload on two more servers over the same database, logging to a file. */
+  registro: { infoRps: number; debugRps: number; bytesPorPeticion: number };
 }
 
 const tokenHash = (token: string) =>
@@ -97,8 +103,12 @@ interface Prepared {
 }
 
 /**
- * The next `count` scans: business k % B, customer ⌊k / B⌋ % C, at a step of its own per business
- * — consecutive requests spread over the businesses, as real counters' traffic does.
+ * The next `count` scans: business b = k % B, and the j-th scan at b (j = ⌊k / B⌋) is customer
+ * (j + b·⌊C / B⌋) % C, at a step of its own per business. Consecutive requests are spread over the
+ * businesses AND over the customers, as real counters' traffic is: one person is not at ten
+ * counters at once. (Customer ⌊k / B⌋ for all B businesses in a row — the old mapping — put every
+ * connection on the same customer, whose row each visit locks: a queue, not a load.) For a fixed
+ * business, j ↦ customer is one-to-one while j < C, so each (customer, business) pair is used once.
  */
 async function prepare(
   from: number,
@@ -110,7 +120,9 @@ async function prepare(
   const out: Prepared[] = [];
   for (let k = from; k < from + count; k++) {
     const b = k % NEGOCIOS;
-    const c = clientes[Math.floor(k / NEGOCIOS) % CLIENTES]!;
+    const j = Math.floor(k / NEGOCIOS);
+    if (j >= CLIENTES) throw new Error('no quedan pares (cliente, negocio) sin usar');
+    const c = clientes[(j + b * Math.floor(CLIENTES / NEGOCIOS)) % CLIENTES]!;
     const at = anchor - (b + 1) * CODIGO_PASO_MS - 5000;
     const codigo = codigoParaQr(await codigoClienteEn(c.handle, c.secreto, at));
     out.push({
@@ -132,9 +144,23 @@ async function medirVisitas(adminUrl: string): Promise<VisitBenchResult> {
       { DATABASE_URL: url },
       '/salud',
     );
+    // Part 7 of issue 12: what the request log costs. Two more API processes on the same
+    // database, their log going to a file as a service's would: LOG_LEVEL=info (the default: a
+    // visit that went well writes nothing) and LOG_LEVEL=debug (one line per request, about what
+    // Fastify's own two info lines per request cost before).
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarjeto-bench-log-'));
+    const conRegistro = async (nivel: 'info' | 'debug') =>
+      startProcess(
+        ['apps/api/dist/server.js'],
+        { DATABASE_URL: url, SEED_DEMO: 'never', LOG_LEVEL: nivel, CAPTCHA: 'off', DATA_DIR: '' },
+        '/api/health',
+        path.join(dir, `${nivel}.log`),
+      );
+    const info = await conRegistro('info');
+    const debug = await conRegistro('debug');
     try {
       const { tokens, clientes } = await seed(db);
-      const perRound = 40_000;
+      const perRound = 25_000;
       // One anchor for every round: customer c's uses at businesses 0…B−1 then fall on distinct
       // 30-second steps, so no code repeats (a code counts once) and no scan is refused.
       const anchor = Date.now();
@@ -143,23 +169,16 @@ async function medirVisitas(adminUrl: string): Promise<VisitBenchResult> {
       let errores = 0;
       let respuestasOk = 0;
       let next = 0;
-      for (let r = 0; r < ROUNDS; r++) {
-        const ins = await autocannon({
-          url: `${bare.base}/insertar`,
-          method: 'POST',
-          connections: CONNECTIONS,
-          duration: SECONDS,
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ dato: 'visita' }),
-        });
-        rounds.insercion.push(ins.requests.average);
-        p99.insercion.push(ins.latency.p99);
-        errores += ins.errors + ins.non2xx;
-
+      const registro = {
+        info: [] as number[],
+        debug: [] as number[],
+        peticiones: { info: 0, debug: 0 },
+      };
+      const ronda = async (base: string) => {
         const pool = await prepare(next, perRound, tokens, clientes, anchor);
         let i = 0;
         const vis = await autocannon({
-          url: `${api.base}/api/nexo/visitas`,
+          url: `${base}/api/nexo/visitas`,
           connections: CONNECTIONS,
           duration: SECONDS,
           requests: [
@@ -182,10 +201,36 @@ async function medirVisitas(adminUrl: string): Promise<VisitBenchResult> {
         });
         if (i > pool.length) throw new Error('la ronda usó más visitas de las preparadas');
         next += i;
+        return vis;
+      };
+      for (let r = 0; r < ROUNDS; r++) {
+        const ins = await autocannon({
+          url: `${bare.base}/insertar`,
+          method: 'POST',
+          connections: CONNECTIONS,
+          duration: SECONDS,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ dato: 'visita' }),
+        });
+        rounds.insercion.push(ins.requests.average);
+        p99.insercion.push(ins.latency.p99);
+        errores += ins.errors + ins.non2xx;
+
+        const vis = await ronda(api.base);
         rounds.visitas.push(vis.requests.average);
         p99.visitas.push(vis.latency.p99);
         errores += vis.errors + vis.non2xx;
         respuestasOk += vis['2xx'];
+        for (const [nivel, server] of [
+          ['info', info],
+          ['debug', debug],
+        ] as const) {
+          const res = await ronda(server.base);
+          registro[nivel].push(res.requests.average);
+          registro.peticiones[nivel] += res.requests.total;
+          errores += res.errors + res.non2xx;
+          respuestasOk += res['2xx'];
+        }
       }
       const { rows } = await db.query<{ n: string }>('select count(*) n from visitas');
       const visitasRps = Math.round(median(rounds.visitas));
@@ -197,20 +242,72 @@ async function medirVisitas(adminUrl: string): Promise<VisitBenchResult> {
         visitasP99: median(p99.visitas),
         insercionP99: median(p99.insercion),
         errores,
-        enVuelo: ROUNDS * CONNECTIONS,
+        enVuelo: ROUNDS * CONNECTIONS * 3,
         contadasEnBase: Number(rows[0]!.n),
         respuestasOk,
         rssMb: api.rssMb(),
+        registro: {
+          infoRps: Math.round(median(registro.info)),
+          debugRps: Math.round(median(registro.debug)),
+          bytesPorPeticion: Math.round(
+            fs.statSync(path.join(dir, 'debug.log')).size / Math.max(1, registro.peticiones.debug),
+          ),
+        },
       };
     } finally {
       await bare.stop();
+      await info.stop();
+      await debug.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+}
+
+/**
+ * What one request line costs the server, measured in this process with the server's own logger
+ * settings (redaction, serializers) writing to a file: microseconds of the event loop per line,
+ * a figure the machine's other load disturbs far less than a throughput difference.
+ */
+async function microsegundosPorLinea() {
+  const file = path.join(os.tmpdir(), `tarjeto-bench-linea-${process.pid}.log`);
+  const dest = pino.destination({ dest: file, sync: false });
+  const log = pino(loggerOptions({ LOG_LEVEL: 'debug' }, dest) as pino.LoggerOptions, dest);
+  const n = 20_000;
+  const linea = (i: number) =>
+    log.child({ reqId: randomUUID() }).debug(
+      {
+        req: {
+          method: 'POST',
+          url: '/api/nexo/visitas',
+          host: '127.0.0.1:3000',
+          remoteAddress: '127.0.0.1',
+          remotePort: 40000 + (i % 1000),
+        },
+        res: { statusCode: 200 },
+        responseTime: 3.21,
+      },
+      'request completed',
+    );
+  for (let i = 0; i < 2000; i++) linea(i);
+  const t0 = performance.now();
+  for (let i = 0; i < n; i++) linea(i);
+  const us = ((performance.now() - t0) * 1000) / n;
+  await new Promise((r) => {
+    dest.once('close', r);
+    dest.end();
+  });
+  fs.rmSync(file, { force: true });
+  return Math.round(us * 10) / 10;
 }
 
 /** Issue 12, workload 1: ≥ 40 % of the bare INSERT's throughput, p99 ≤ 25 ms at 10 connections. */
 export async function benchVisitasPostgres(adminUrl: string): Promise<Medida[]> {
   const v = await medirVisitas(adminUrl);
+  const usLinea = median([
+    await microsegundosPorLinea(),
+    await microsegundosPorLinea(),
+    await microsegundosPorLinea(),
+  ]);
   const carga = 'Registro de visitas';
   const base = 'PostgreSQL' as const;
   const rondas = `${ROUNDS} rondas de ${SECONDS} s, ${CONNECTIONS} conexiones, ${NEGOCIOS} negocios, ${CLIENTES} clientes`;
@@ -271,6 +368,37 @@ export async function benchVisitasPostgres(adminUrl: string): Promise<Medida[]> 
       medida: 'memoria residente del servidor tras la carga',
       valor: v.rssMb,
       unidad: 'MB',
+    },
+    {
+      carga: 'Registros (logs)',
+      base,
+      medida: 'registro de visitas con LOG_LEVEL=info (sin línea por visita correcta)',
+      valor: v.registro.infoRps,
+      unidad: 'req/s',
+      detalle: 'registro a un archivo; mismas rondas que el registro de visitas',
+    },
+    {
+      carga: 'Registros (logs)',
+      base,
+      medida: 'registro de visitas con LOG_LEVEL=debug (una línea por petición)',
+      valor: v.registro.debugRps,
+      unidad: 'req/s',
+      detalle: `${v.registro.bytesPorPeticion} bytes de registro por petición`,
+    },
+    {
+      carga: 'Registros (logs)',
+      base,
+      medida: 'tiempo del bucle de eventos por línea de petición',
+      valor: usLinea,
+      unidad: 'µs',
+      detalle: `el registrador del servidor (redacción incluida) a un archivo; Fastify escribía 2 por petición a info, ahora 0 para una visita correcta (1 a debug); a ${v.visitasRps} visitas/s son ${Math.round((usLinea * 2 * v.visitasRps) / 1000)} ms de CPU por segundo`,
+    },
+    {
+      carga: 'Registros (logs)',
+      base,
+      medida: 'costo de una línea por petición',
+      valor: Math.round((1 - v.registro.debugRps / v.registro.infoRps) * 1000) / 10,
+      unidad: '% del rendimiento',
     },
   ];
 }

@@ -117,15 +117,19 @@ export async function sembrarClientes(
 export async function conApi<T>(
   adminUrl: string,
   fn: (x: { api: Running; db: pg.Client; url: string }) => Promise<T>,
+  /** More of the server's configuration (e.g. TRUST_PROXY for a workload behind a proxy). */
+  env: NodeJS.ProcessEnv = {},
 ): Promise<T> {
   const database = await benchDatabase(adminUrl);
   try {
     const api = await startProcess(['apps/api/dist/server.js'], {
       DATABASE_URL: database.url,
       SEED_DEMO: 'never',
-      LOG_LEVEL: 'warn',
+      // BENCH_LOG_LEVEL=debug with BENCH_SERVER_LOG=<file> (server.ts) to see every request.
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       CAPTCHA: 'off',
       DATA_DIR: '',
+      ...env,
     });
     try {
       const db = new pg.Client({ connectionString: database.url });

@@ -32,13 +32,23 @@ export async function startProcess(
   args: string[],
   env: NodeJS.ProcessEnv,
   readyPath = '/api/health',
+  /** A file for this process's standard output (its log), whatever BENCH_SERVER_LOG says. */
+  stdout?: string,
 ): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, args, {
+  // BENCH_SERVER_LOG=<file>: the processes' standard output (the server's JSON log) is appended
+  // there instead of thrown away — to read what the server did during a workload.
+  const destino = stdout ?? process.env.BENCH_SERVER_LOG;
+  const log = destino ? fs.openSync(destino, 'a') : null;
+  // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof': Node flags for the processes started
+  // (a CPU profile of the server under a workload, written when it stops).
+  const flags = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...flags, ...args], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', log ?? 'ignore', 'inherit'],
   });
+  if (log !== null) fs.closeSync(log);
   children.add(child);
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {

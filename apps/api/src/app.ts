@@ -1,13 +1,13 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { IMAGE_MAX_BYTES } from '@tarjeto/shared';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { DestinationStream } from 'pino';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
-import { loggerOptions } from './lib/logger.ts';
+import { loggerOptions, registrarPeticiones } from './lib/logger.ts';
 import { dbRateLimiter, redisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
@@ -78,6 +78,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { env, database, webDist } = options;
   const app = Fastify({
     logger: loggerOptions(env, options.logStream),
+    // Fastify's two info lines per request are replaced by registrarPeticiones (lib/logger.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     // Forwarded headers are believed only from the proxies the operator named (TRUST_PROXY).
@@ -93,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandler(app);
+  registrarPeticiones(app);
   await registerSecurity(app, { production: env.NODE_ENV === 'production' });
   await app.register(cookie);
   await app.register(multipart, {

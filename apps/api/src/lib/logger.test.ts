@@ -8,7 +8,7 @@ import {
   sessionCookieOf,
   type TestApp,
 } from '../test/test-app.ts';
-import { loggerOptions } from './logger.ts';
+import { loggerOptions, nivelDePeticion, PETICION_LENTA_MS } from './logger.ts';
 import { hashPassword } from './password.ts';
 
 // Finding 3 of docs/security.md: the log must never hold a password, its hash, a token or a code —
@@ -94,9 +94,61 @@ describe('a whole account flow at trace level', () => {
     });
     expect(nul.statusCode).toBe(400);
     const tokens = [cookie, sessionCookieOf(verified)!, sessionCookieOf(login)!];
-    expect(log.lines.length).toBeGreaterThanOrEqual(8);
+    // One line per request at trace (registrarPeticiones): the four above.
+    expect(log.lines.length).toBeGreaterThanOrEqual(4);
     for (const secret of [password, '$argon2id$', code, ...tokens]) {
       expect(log.text.includes(secret), `el registro contiene ${secret}`).toBe(false);
     }
+  });
+});
+
+describe('request lines', () => {
+  it('are at error for a failure, warn when slow, info when refused, debug otherwise', () => {
+    expect(nivelDePeticion(500, 3)).toBe('error');
+    expect(nivelDePeticion(503, PETICION_LENTA_MS + 1)).toBe('error');
+    expect(nivelDePeticion(200, PETICION_LENTA_MS)).toBe('warn');
+    expect(nivelDePeticion(409, PETICION_LENTA_MS * 2)).toBe('warn');
+    expect(nivelDePeticion(401, 2)).toBe('info');
+    expect(nivelDePeticion(429, 2)).toBe('info');
+    expect(nivelDePeticion(200, 2)).toBe('debug');
+    expect(nivelDePeticion(304, 2)).toBe('debug');
+  });
+
+  const requestLines = (capture: LogCapture) =>
+    capture.lines
+      .map((l) => JSON.parse(l) as { level: number; msg: string; res?: { statusCode: number } })
+      .filter((l) => /request/.test(l.msg));
+
+  it('at info, leave a request that went well out and keep a refused one, once', async () => {
+    const capture = new LogCapture();
+    const t = await createTestApp({ log: capture, env: { LOG_LEVEL: 'info' } });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      const refused = await t.app.inject({ method: 'GET', url: '/api/nexo/yo' });
+      expect(refused.statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+    const lines = requestLines(capture);
+    // Fastify's own 'incoming request' / 'request completed' pair at info is gone.
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      res: { statusCode: 401 },
+    });
+  });
+
+  it('at debug, write one line per request', async () => {
+    const capture = new LogCapture();
+    const t = await createTestApp({ log: capture, env: { LOG_LEVEL: 'debug' } });
+    try {
+      await t.app.inject({ method: 'GET', url: '/api/health' });
+    } finally {
+      await t.close();
+    }
+    const lines = requestLines(capture);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 20, res: { statusCode: 200 } });
   });
 });

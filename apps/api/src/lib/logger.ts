@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LogLevel } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
 import type { Env } from '../config/env.ts';
 
@@ -92,4 +92,38 @@ export function loggerOptions(
     serializers: { err: serializeError, error: serializeError },
     ...(stream ? { stream } : {}),
   };
+}
+
+/** A request slower than this is always logged (warn), whatever it answered. */
+export const PETICION_LENTA_MS = 500;
+
+/**
+ * The level a finished request is logged at. Fastify's own request log wrote two `info` lines
+ * per request (received, completed): on a busy counter, thousands a second of lines nobody reads,
+ * and a measurable share of each request's cost (docs/performance.md, 'Registros'). Now what a
+ * person needs sees `info` and above: a server failure (error), a slow request (warn), a refused
+ * one (4xx, info: a 401, 403 or 429 says who knocks); a request that went well and fast is
+ * `debug`, one line, for when someone wants the whole traffic.
+ */
+export function nivelDePeticion(statusCode: number, ms: number): LogLevel {
+  if (statusCode >= 500) return 'error';
+  if (ms >= PETICION_LENTA_MS) return 'warn';
+  if (statusCode >= 400) return 'info';
+  return 'debug';
+}
+
+/** One line per finished request at nivelDePeticion()'s level (with disableRequestLogging). */
+export function registrarPeticiones(app: FastifyInstance) {
+  app.addHook('onResponse', async (request, reply) => {
+    const ms = reply.elapsedTime;
+    const level = nivelDePeticion(reply.statusCode, ms);
+    // Skipping the call, not just the line: building the object is the cost at high rates.
+    // (With the log off, Fastify's stand-in logger has no isLevelEnabled and logs nothing.)
+    const log = request.log as Partial<Pick<pino.Logger, 'isLevelEnabled'>>;
+    if (log.isLevelEnabled && !log.isLevelEnabled(level)) return;
+    request.log[level](
+      { req: request, res: reply, responseTime: Math.round(ms * 100) / 100 },
+      ms >= PETICION_LENTA_MS ? 'request completed (slow)' : 'request completed',
+    );
+  });
 }

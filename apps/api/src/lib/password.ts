@@ -1,4 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
+import { availableParallelism } from 'node:os';
+import { semaforo } from './semaforo.ts';
 
 // Argon2id with the parameters of DOMAIN §2 (≥ 19 MiB, 2 passes, 1 lane). Hashing takes ≈ 9 ms;
 // never call it inside a database transaction (PGlite serializes everything behind it).
@@ -10,12 +12,22 @@ const OPTIONS = {
   parallelism: 1,
 } as const;
 
-export const hashPassword = (password: string) => hash(password, OPTIONS);
+/**
+ * How many hashes run at once: one per core. Each runs on libuv's thread pool (4 threads by
+ * default), so a login storm unbounded would keep every core busy hashing and the event loop —
+ * every other request, /api/health included — would wait its turn behind them (issue 12). It also
+ * bounds the memory a storm takes: 19 MiB per hash in flight.
+ */
+export const ARGON_CONCURRENCIA = Math.max(1, availableParallelism());
+export const argon = semaforo(ARGON_CONCURRENCIA);
 
-export const verifyPassword = async (passwordHash: string, password: string) => {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
-};
+export const hashPassword = (password: string) => argon(() => hash(password, OPTIONS));
+
+export const verifyPassword = (passwordHash: string, password: string) =>
+  argon(async () => {
+    try {
+      return await verify(passwordHash, password);
+    } catch {
+      return false;
+    }
+  });

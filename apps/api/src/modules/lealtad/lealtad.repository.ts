@@ -106,7 +106,11 @@ export async function findEstadoParaVisita(
       and(eq(temporadas.negocioId, tarjetas.negocioId), eq(temporadas.activa, true)),
     )
     .where(and(eq(tarjetas.negocioId, negocioId), eq(tarjetas.clienteId, clienteId)))
-    .for('update', { of: [tarjetas, clientes] });
+    // NO KEY UPDATE, not UPDATE: the visit changes counters, never a key. A first visit's card
+    // insert (and any row pointing at the customer) holds KEY SHARE on the customer, which FOR
+    // UPDATE waits for: two first visits of one customer at two businesses then waited on each
+    // other until PostgreSQL killed one as a deadlock (a 500 after a second; issue 12).
+    .for('no key update', { of: [tarjetas, clientes] });
   if (!row) return null;
   return {
     ...row,

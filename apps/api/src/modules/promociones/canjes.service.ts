@@ -19,9 +19,10 @@ import { unaVez } from '../solicitudes/solicitudes.service.ts';
 import { leerCanjeToken } from './canje-token.ts';
 import {
   findClienteParaCanje,
+  findExistencias,
   findPromocion,
   lockCodigoCanje,
-  lockPromocion,
+  findPromocionParaCanje,
   registrarVista,
   replaceCodigoCanje,
   writeCanje,
@@ -30,8 +31,10 @@ import { reglasDe } from './promociones.service.ts';
 
 // Redemptions (DOMAIN §6): one ledger row per canje, made at the Nexo right after a scan, or with
 // a 6-character code the customer made in the app and the Nexo or the dashboard confirms. Every
-// limit is checked, the stock decremented and the row written in one transaction, with the
-// promotion's row locked: under any concurrency a quantity-100 promotion yields exactly 100.
+// limit is checked, the stock decremented and the row written in one transaction. The customer's
+// row is locked (their own limits count once); the promotion's stock and overall limit are taken
+// by one conditional UPDATE at the end, so under any concurrency a quantity-100 promotion yields
+// exactly 100 while its row is held only for that statement and the commit.
 
 const NO_ENCONTRADA = 'No encontramos esa promoción.';
 
@@ -59,7 +62,7 @@ export async function registrarCanje(
   },
 ): Promise<Canje> {
   const { now } = v;
-  const p = await lockPromocion(tx, v.promocionPublicId, donde.negocioId);
+  const p = await findPromocionParaCanje(tx, v.promocionPublicId, donde.negocioId, v.clienteId);
   if (!p) throw new AppError('NOT_FOUND', { message: NO_ENCONTRADA });
   const hoy = fechaLocal(now, donde.zonaHoraria);
   const semana = indiceSemana(hoy);
@@ -90,7 +93,7 @@ export async function registrarCanje(
       : { elegible: false, motivo: otro.motivo },
   };
   const [primero] = logrosDeCanje(c.canjesTotales);
-  await writeCanje(tx, {
+  const escrito = await writeCanje(tx, {
     canje: {
       id: answer.canjeId,
       negocioId: donde.negocioId,
@@ -113,7 +116,32 @@ export async function registrarCanje(
       v.clave && donde.nexoId ? { nexoId: donde.nexoId, clave: v.clave, respuesta: answer } : null,
     now,
   });
+  if (!escrito)
+    throw new AppError(CODIGO_NO_ELEGIBLE[exclusivo ? 'sin_existencias' : 'limite_global']);
+  if (exclusivo) {
+    answer.restantes = escrito.restantes ?? 0;
+    if (answer.restantes <= 0) answer.otroCanje = { elegible: false, motivo: 'sin_existencias' };
+  }
   return answer;
+}
+
+/**
+ * Refuses at once, before any transaction, a promotion that is sold out or at its overall limit:
+ * those never come back by themselves, and after the last unit of a hot exclusivo they are what
+ * nearly every attempt meets. A unit freed meanwhile (the owner raising the quantity) is found by
+ * the next attempt; the transaction checks everything again in any case.
+ */
+async function sinExistencias(
+  db: Db,
+  negocioId: string,
+  por: Parameters<typeof findExistencias>[2],
+) {
+  const p = await findExistencias(db, negocioId, por);
+  if (!p) return;
+  if (p.tipo === 'exclusivo' && (p.restantes ?? 0) <= 0)
+    throw new AppError(CODIGO_NO_ELEGIBLE.sin_existencias);
+  if (p.limiteGlobal !== null && p.usos >= p.limiteGlobal)
+    throw new AppError(CODIGO_NO_ELEGIBLE.limite_global);
 }
 
 /** At the Nexo, right after a scan: the visit answer's token names the customer. */
@@ -129,6 +157,7 @@ export function canjearConToken(
     async () => {
       const clienteId = await leerCanjeToken(db, body.canjeToken, donde.negocioId, now);
       if (!clienteId) throw new AppError('CANJE_TOKEN_INVALIDO');
+      await sinExistencias(db, donde.negocioId, { publicId: body.promocionID });
       return clienteId;
     },
     (tx, clienteId) =>
@@ -163,12 +192,13 @@ export function canjearCodigoEnNexo(
   return unaVez(
     db,
     { nexoId: donde.nexoId, clave: body.idempotencyKey, tipo: 'canje' },
-    async () => undefined,
+    () => sinExistencias(db, donde.negocioId, { codigo: body.codigo, now }),
     (tx) => canjearCodigoEn(tx, donde, body.codigo, now, body.idempotencyKey),
   );
 }
 
-export function canjearCodigoEnPanel(db: Db, donde: Donde, codigo: string, now = new Date()) {
+export async function canjearCodigoEnPanel(db: Db, donde: Donde, codigo: string, now = new Date()) {
+  await sinExistencias(db, donde.negocioId, { codigo, now });
   return db.transaction((tx) => canjearCodigoEn(tx, donde, codigo, now));
 }
 

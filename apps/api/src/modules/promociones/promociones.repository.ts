@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import {
   canjes,
   clientes,
@@ -128,12 +128,27 @@ export async function findPromocionesConUsos(
 }
 
 /**
- * The promotion, locked for this transaction: every redemption of one promotion takes its turn
- * here, so its stock and limits are checked and changed by one redemption at a time.
+ * The promotion a redemption is for, as it stands — NOT locked: its stock and overall limit are
+ * enforced by writeCanje's conditional UPDATE, which holds the row only for that statement and
+ * the commit, so a hot exclusivo is no longer one queue of whole transactions (issue 12). The
+ * customer's row IS locked here, in the same round trip: their own limits (daily, weekly, total)
+ * are counted by the next statement, whose snapshot then sees every canje of theirs committed
+ * before. (Locked in the counting statement itself, the counts would come from the snapshot
+ * taken before the wait — five canjes out of twenty at once under a daily limit of one.)
  */
-export async function lockPromocion(tx: Db, publicId: string, negocioId: string) {
+export async function findPromocionParaCanje(
+  tx: Db,
+  publicId: string,
+  negocioId: string,
+  clienteId: string,
+) {
   const [row] = await tx
-    .select()
+    .select({
+      promocion: promociones,
+      cliente: sql<
+        boolean | null
+      >`(select true from ${clientes} where ${clientes.id} = ${clienteId} for no key update)`,
+    })
     .from(promociones)
     .where(
       and(
@@ -141,9 +156,8 @@ export async function lockPromocion(tx: Db, publicId: string, negocioId: string)
         eq(promociones.negocioId, negocioId),
         isNull(promociones.eliminadaAt),
       ),
-    )
-    .for('update');
-  return row ?? null;
+    );
+  return row ? { ...row.promocion, clienteExiste: row.cliente === true } : null;
 }
 
 /** What a redemption needs to know about the customer here: their level and their past uses. */
@@ -201,42 +215,105 @@ export async function writeCanje(
 ) {
   const c = v.canje;
   const parts = [
-    sql`with k as (
-      insert into ${canjes} (id, negocio_id, promocion_id, cliente_id, establecimiento_id, nexo_id, usuario_id, temporada_id, codigo_canje_id, fecha, fecha_local, semana)
-      values (${c.id}, ${c.negocioId}, ${c.promocionId}, ${c.clienteId}, ${c.establecimientoId ?? null}, ${c.nexoId ?? null}, ${c.usuarioId ?? null}, ${c.temporadaId ?? null}, ${c.codigoCanjeId ?? null}, ${(c.fecha as Date).toISOString()}::timestamptz, ${c.fechaLocal}::date, ${c.semana})
-      returning id
-    ), p as (
+    // The stock and the overall limit are checked by the UPDATE itself: a concurrent one waits
+    // for the row, then re-reads it and finds the last unit gone. Nothing else is written when
+    // it matches no row (every other part reads from p).
+    sql`with p as (
       update ${promociones} set usos = usos + 1${v.descontarStock ? sql`, restantes = restantes - 1` : sql``}
-      where id = ${v.promocionId}
+      where id = ${v.promocionId} and status and eliminada_at is null
+        and (limite_global is null or usos < limite_global)${v.descontarStock ? sql` and restantes > 0` : sql``}
+      returning restantes
+    ), k as (
+      insert into ${canjes} (id, negocio_id, promocion_id, cliente_id, establecimiento_id, nexo_id, usuario_id, temporada_id, codigo_canje_id, fecha, fecha_local, semana)
+      select ${c.id}::uuid, ${c.negocioId}::uuid, ${c.promocionId}::uuid, ${c.clienteId}::uuid, ${c.establecimientoId ?? null}::uuid, ${c.nexoId ?? null}::uuid, ${c.usuarioId ?? null}::uuid, ${c.temporadaId ?? null}::uuid, ${c.codigoCanjeId ?? null}::uuid, ${(c.fecha as Date).toISOString()}::timestamptz, ${c.fechaLocal}::date, ${c.semana}::int
+      from p
+      returning id
     ), u as (
-      update ${clientes} set canjes_totales = canjes_totales + 1 where id = ${c.clienteId}
+      update ${clientes} set canjes_totales = canjes_totales + 1
+      where id = ${c.clienteId} and exists (select 1 from p)
     )`,
   ];
   if (c.temporadaId) {
     parts.push(sql`, s as (
-      update ${temporadas} set promociones_canjeadas = promociones_canjeadas + 1 where id = ${c.temporadaId}
+      update ${temporadas} set promociones_canjeadas = promociones_canjeadas + 1
+      where id = ${c.temporadaId} and exists (select 1 from p)
     )`);
   }
   if (v.primerCanje) {
     parts.push(sql`, l as (
       insert into ${logros} (cliente_id, tipo, clave, obtenido_at)
-      values (${c.clienteId}, ${v.primerCanje.tipo}, ${v.primerCanje.clave}, ${v.now.toISOString()}::timestamptz)
+      select ${c.clienteId}::uuid, ${v.primerCanje.tipo}, ${v.primerCanje.clave}, ${v.now.toISOString()}::timestamptz
+      from p
       on conflict (cliente_id, clave) do nothing
     )`);
   }
   if (v.codigoCanjeId) {
     parts.push(sql`, x as (
-      update ${codigosCanje} set usado_at = ${v.now.toISOString()}::timestamptz where id = ${v.codigoCanjeId}
+      update ${codigosCanje} set usado_at = ${v.now.toISOString()}::timestamptz
+      where id = ${v.codigoCanjeId} and exists (select 1 from p)
     )`);
   }
   if (v.solicitud) {
+    // The stock the answer reports is the one this UPDATE left (a concurrent canje may have
+    // taken one since the promotion was read).
     parts.push(sql`, q as (
       update ${nexoSolicitudes} set respuesta = ${JSON.stringify(v.solicitud.respuesta)}::jsonb
-      where nexo_id = ${v.solicitud.nexoId} and clave = ${v.solicitud.clave}
+        ${
+          v.descontarStock
+            ? sql`|| jsonb_build_object('restantes', (select restantes from p))
+                  || case when (select restantes from p) <= 0
+                     then '{"otroCanje": {"elegible": false, "motivo": "sin_existencias"}}'::jsonb
+                     else '{}'::jsonb end`
+            : sql``
+        }
+      where nexo_id = ${v.solicitud.nexoId} and clave = ${v.solicitud.clave} and exists (select 1 from p)
     )`);
   }
-  parts.push(sql` select id from k`);
-  await tx.execute(sql.join(parts, sql``));
+  parts.push(sql` select k.id, p.restantes from k, p`);
+  const rows = await queryRows<{ id: string; restantes: number | null }>(
+    tx,
+    sql.join(parts, sql``),
+  );
+  // No row: the last unit (or the overall limit) went to a concurrent canje, or the promotion was
+  // switched off meanwhile; nothing was written.
+  return rows[0] ? { restantes: rows[0].restantes } : null;
+}
+
+/**
+ * The stock and overall use of a promotion, by its public id or by a live redemption code, read
+ * before any transaction: a sold-out exclusivo is refused without one (the rush after the last
+ * unit is most of the attempts).
+ */
+export async function findExistencias(
+  db: Db,
+  negocioId: string,
+  por: { publicId: string } | { codigo: string; now: Date },
+) {
+  const cols = {
+    tipo: promociones.tipo,
+    restantes: promociones.restantes,
+    usos: promociones.usos,
+    limiteGlobal: promociones.limiteGlobal,
+  };
+  const [row] =
+    'publicId' in por
+      ? await db
+          .select(cols)
+          .from(promociones)
+          .where(and(eq(promociones.publicId, por.publicId), eq(promociones.negocioId, negocioId)))
+      : await db
+          .select(cols)
+          .from(codigosCanje)
+          .innerJoin(promociones, eq(promociones.id, codigosCanje.promocionId))
+          .where(
+            and(
+              eq(codigosCanje.codigo, por.codigo),
+              eq(codigosCanje.negocioId, negocioId),
+              isNull(codigosCanje.usadoAt),
+              gte(codigosCanje.expiresAt, por.now),
+            ),
+          );
+  return row ?? null;
 }
 
 /** The live code, locked: used once, by one redemption. */

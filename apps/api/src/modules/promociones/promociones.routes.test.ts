@@ -531,6 +531,35 @@ describe('redemptions under concurrency', () => {
     expect(n).toBe(100);
   });
 
+  // Only the PostgreSQL server has a second connection to hold a lock from.
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'refuses a sold-out exclusivo at once, without a transaction that could wait on anyone',
+    async () => {
+      const { neg, device } = await mostrador('Agotada');
+      const p = await crear(neg, {
+        tipoPromo: {
+          tipo: 'exclusivo',
+          exclusivo: { totalInicial: 1, fechaLimite: sumarDias(hoy(), 3) },
+        },
+      });
+      const primero = (await escanear(device, await cliente(t, 'Primera Agotada'))).canjeToken;
+      expect((await canjear(device, p.publicID, primero)).statusCode).toBe(200);
+      const { canjeToken } = await escanear(device, await cliente(t, 'Tarde Agotada'));
+      const clienteId = canjeToken.split('.')[0]!;
+      // Someone else's transaction holds this customer's row (their redemption, their visit).
+      // A refusal for lack of stock owes them nothing: it must not queue behind them.
+      const answer = await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from clientes where id = ${clienteId} for no key update`);
+        return Promise.race([
+          canjear(device, p.publicID, canjeToken),
+          new Promise<null>((r) => setTimeout(() => r(null), 3000)),
+        ]);
+      });
+      expect(answer?.statusCode).toBe(409);
+      expect(answer?.json().code).toBe('PROMO_SIN_EXISTENCIAS');
+    },
+  );
+
   it('lets one customer with a daily limit of 1 redeem once out of 20 at once', async () => {
     const { neg, device } = await mostrador('Diario');
     const p = await crear(neg, { limiteDeUsos: { porUsuario: { diario: 1 } } });

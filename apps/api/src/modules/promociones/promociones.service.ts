@@ -342,19 +342,33 @@ export async function promocionesElegibles(
   db: Db,
   v: { negocioId: string; clienteId: string; nivel: number; zonaHoraria: string; ahora: Date },
 ) {
+  return (await ofertasSegunNivel(db, v))(v.nivel);
+}
+
+/**
+ * The same, in two halves: the one query (the business's live promotions with this customer's
+ * uses), and then, for a level, the ones that apply. The visit path asks before its transaction,
+ * while the level the visit gives is not known yet, so the query is not one more round trip
+ * inside it.
+ */
+export async function ofertasSegunNivel(
+  db: Db,
+  v: { negocioId: string; clienteId: string; zonaHoraria: string; ahora: Date },
+) {
   const hoy = fechaLocal(v.ahora, v.zonaHoraria);
   const rows = await findPromocionesConUsos(db, v.negocioId, v.clienteId, hoy, indiceSemana(hoy));
-  return rows
-    .filter(
-      (r) =>
-        elegibilidad(reglasDe(r.promocion, v.zonaHoraria), {
-          nivel: v.nivel,
-          ahora: v.ahora,
-          usosGlobales: r.promocion.usos,
-          usos: { hoy: r.hoy, semana: r.semana, total: r.total },
-        }).elegible,
-    )
-    .map((r) => toEnMostrador(r.promocion));
+  return (nivel: number) =>
+    rows
+      .filter(
+        (r) =>
+          elegibilidad(reglasDe(r.promocion, v.zonaHoraria), {
+            nivel,
+            ahora: v.ahora,
+            usosGlobales: r.promocion.usos,
+            usos: { hoy: r.hoy, semana: r.semana, total: r.total },
+          }).elegible,
+      )
+      .map((r) => toEnMostrador(r.promocion));
 }
 
 /** Where the owner's dashboard redeems: their business and its main establishment. */

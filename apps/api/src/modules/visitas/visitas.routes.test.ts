@@ -367,6 +367,34 @@ describe('retries and devices', () => {
     ).toBe(true);
   });
 
+  it("counts one customer's first visits at several businesses at once", async () => {
+    // Each first visit inserts a card pointing at the customer, then locks the customer's row to
+    // move their totals: with FOR UPDATE these waited on each other until PostgreSQL killed all
+    // but one as deadlocks (500s after a second each). Every scan here must count, at once.
+    const devices = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => nexoPara(t, await negocio(t, `Simultáneo ${i}`))),
+    );
+    const m = await cliente(t, 'Mara Simultánea');
+    const now = Date.now();
+    // One code counts once: each business gets the code of a step of its own.
+    const scans = await Promise.all(
+      devices.map(async (d, i) => {
+        const at = now - i * CODIGO_PASO_MS;
+        return { d, codigo: await m.qrEn(at), escaneadoEn: new Date(at).toISOString() };
+      }),
+    );
+    const answers = await Promise.all(
+      scans.map(({ d, codigo, escaneadoEn }) => visita(t, d.token, { codigo, escaneadoEn })),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect(answers.every((r) => data(r).contada && data(r).tarjeta?.nueva)).toBe(true);
+    const [row] = await t.database.db
+      .select({ n: count() })
+      .from(visitas)
+      .where(sql`${visitas.nexoId} in ${devices.map((d) => d.nexoId)}`);
+    expect(row!.n).toBe(8);
+  });
+
   it('keeps a device to its own establishment, whatever the body says', async () => {
     const a = await negocio(t, 'Negocio A');
     const b = await negocio(t, 'Negocio B');

@@ -8,6 +8,7 @@ import {
   RACHA_VACIA,
   recordarVisita,
   registrarMes,
+  type PromocionEnMostrador,
   type RegistrarVisitaBody,
   type VisitaResultado,
 } from '@tarjeto/shared';
@@ -25,7 +26,7 @@ import {
   type Programa,
 } from '../lealtad/lealtad.service.ts';
 import { firmarCanjeToken } from '../promociones/canje-token.ts';
-import { promocionesElegibles } from '../promociones/promociones.service.ts';
+import { ofertasSegunNivel, promocionesElegibles } from '../promociones/promociones.service.ts';
 import { unaVez } from '../solicitudes/solicitudes.service.ts';
 import { writeNoCount, writeVisit } from './visitas.repository.ts';
 
@@ -76,14 +77,37 @@ export async function registerVisit(
     { nexoId: nexo.nexoId, clave: body.idempotencyKey, tipo: 'visita' },
     async () => {
       const at = momentoDelEscaneo(body.escaneadoEn, now);
-      let cliente: ClienteDelCodigo | null = null;
-      if (!body.anonimo) cliente = await identificar(db, limiter, nexo, body.codigo ?? '', at);
+      // Everything the transaction needs that does not need its locks, asked at once, outside
+      // it: the customer (then their canje token and the promotions' query), and the programme.
       // A season that ended since the business was last touched is closed first (DOMAIN §5).
-      const programa = await programaAlDia(db, nexo.negocioId, nexo.zonaHoraria, now);
-      return { at, cliente, programa };
+      const [quien, programa] = await Promise.all([
+        body.anonimo
+          ? null
+          : identificar(db, limiter, nexo, body.codigo ?? '', at).then(async (cliente) => {
+              const [canjeToken, ofertas] = await Promise.all([
+                // Signed with `db`, not the transaction: the secret is cached per handle.
+                firmarCanjeToken(db, cliente.cliente.id, nexo.negocioId, now),
+                ofertasSegunNivel(db, {
+                  negocioId: nexo.negocioId,
+                  clienteId: cliente.cliente.id,
+                  zonaHoraria: nexo.zonaHoraria,
+                  ahora: now,
+                }),
+              ]);
+              return { cliente, previo: { canjeToken, ofertas } };
+            }),
+        programaAlDia(db, nexo.negocioId, nexo.zonaHoraria, now),
+      ]);
+      return { at, quien, programa };
     },
-    (tx, { at, cliente, programa }) =>
-      recordVisit(tx, nexo, programa, { cliente, at, now, clave: body.idempotencyKey }),
+    (tx, { at, quien, programa }) =>
+      recordVisit(tx, nexo, programa, {
+        cliente: quien?.cliente ?? null,
+        at,
+        now,
+        clave: body.idempotencyKey,
+        previo: quien?.previo,
+      }),
   );
 }
 
@@ -97,18 +121,26 @@ async function identificar(
 ) {
   const fails = `nexo:codigos-fallidos:${nexo.nexoId}`;
   const [max, windowMs] = CODIGOS_FALLIDOS_POR_NEXO;
-  if ((await limiter.peek(fails, windowMs)) >= max) {
+  // The count and the code are looked up side by side (one wait, not two); a device over the
+  // limit is refused whatever its code was, and only a wrong code adds to the count.
+  const [fallidos, resuelto] = await Promise.all([
+    limiter.peek(fails, windowMs),
+    resolverCodigo(db, codigo, at).then(
+      (ok) => ({ ok }),
+      (error: unknown) => ({ error }),
+    ),
+  ]);
+  if (fallidos >= max) {
     throw new AppError('RATE_LIMITED', {
       message: 'Demasiados códigos no válidos desde este Nexo. Espera unos minutos.',
       retryAfterSeconds: windowMs / 1000,
     });
   }
-  try {
-    return await resolverCodigo(db, codigo, at);
-  } catch (err) {
+  if ('error' in resuelto) {
     await limiter.hit(fails, max, windowMs);
-    throw err;
+    throw resuelto.error;
   }
+  return resuelto.ok;
 }
 
 /** A customer as a code identifies them; `paso` null for a visit written without a code. */
@@ -134,6 +166,12 @@ export async function recordVisit(
     now: Date;
     clave?: string;
     conOfertas?: boolean;
+    /**
+     * Asked before the transaction (registerVisit): the canje token, and the promotions with the
+     * customer's uses, to filter by the level this visit leaves. Without it, both are worked out
+     * here, inside the transaction.
+     */
+    previo?: { canjeToken: string; ofertas: (nivel: number) => PromocionEnMostrador[] };
   },
 ): Promise<VisitaResultado> {
   const { at, now } = visit;
@@ -185,14 +223,17 @@ export async function recordVisit(
   const ofertas = async (nivel: number) =>
     visit.conOfertas === false
       ? []
-      : promocionesElegibles(tx, {
-          negocioId: nexo.negocioId,
-          clienteId: cliente.id,
-          nivel,
-          zonaHoraria: nexo.zonaHoraria,
-          ahora: now,
-        });
-  const canjeToken = await firmarCanjeToken(tx, cliente.id, nexo.negocioId, now);
+      : visit.previo
+        ? visit.previo.ofertas(nivel)
+        : promocionesElegibles(tx, {
+            negocioId: nexo.negocioId,
+            clienteId: cliente.id,
+            nivel,
+            zonaHoraria: nexo.zonaHoraria,
+            ahora: now,
+          });
+  const canjeToken =
+    visit.previo?.canjeToken ?? (await firmarCanjeToken(tx, cliente.id, nexo.negocioId, now));
 
   if (estado.cercana) {
     const answer: VisitaResultado = {
