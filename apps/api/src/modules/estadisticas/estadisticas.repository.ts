@@ -7,14 +7,17 @@ import {
   promociones,
   promocionVistas,
   tarjetas,
-  tarjetaVisitada,
+  tarjetasNuevasPorDia,
+  tarjetasPorDia,
+  tarjetasPorMes,
   visitas,
   visitasPorHora,
 } from '../../db/schema/index.ts';
 
 // The statistics' reads (DOMAIN §7). None reads a business's visit rows in bulk: visit counts come
-// from the hourly roll-up (visitas_por_hora), customer counts from what each card keeps (its two
-// latest visits, its months with a visit, its level), promotions from their own counters and
+// from the hourly roll-up (visitas_por_hora), customer counts from the cards' roll-ups
+// (tarjetas_por_dia, tarjetas_nuevas_por_dia, tarjetas_por_mes) or, for Inicio's week, from what
+// each card keeps (its two latest visits), promotions from their own counters and
 // indexed views and canjes. Each query is a short index range however many visits there are.
 
 /**
@@ -86,39 +89,37 @@ export async function contarClientesDeLaSemana(
   return { clientes: n(row?.clientes), frecuentes: n(row?.frecuentes), nuevos: n(row?.nuevos) };
 }
 
-/** Customers with a visit since a day, and those whose first visit here was since then. */
-export async function contarClientesDesde(
-  db: Db,
-  negocioId: string,
-  zonaHoraria: string,
-  desde: string,
-) {
-  const inicio = inicioDelDia(desde, zonaHoraria);
+/**
+ * Customers with a visit since a local day (their last visit is on or after it), and those whose
+ * first visit here was since then: two sums of the cards' roll-ups (tarjetas_por_dia,
+ * tarjetas_nuevas_por_dia), one row per day however many customers came.
+ */
+export async function contarClientesDesde(db: Db, negocioId: string, desde: string) {
   const [row] = await queryRows<{ clientes: string; nuevos: string }>(
     db,
-    sql`select count(*) as clientes,
-          count(*) filter (where ${tarjetas.primeraVisita} >= ${inicio}) as nuevos
-        from ${tarjetas}
-        where ${tarjetas.negocioId} = ${negocioId} and ${tarjetas.ultimaVisita} >= ${inicio}`,
+    sql`select
+          (select coalesce(sum(${tarjetasPorDia.tarjetas}), 0) from ${tarjetasPorDia}
+            where ${tarjetasPorDia.negocioId} = ${negocioId} and ${tarjetasPorDia.fecha} >= ${desde}::date) as clientes,
+          (select coalesce(sum(${tarjetasNuevasPorDia.tarjetas}), 0) from ${tarjetasNuevasPorDia}
+            where ${tarjetasNuevasPorDia.negocioId} = ${negocioId} and ${tarjetasNuevasPorDia.fecha} >= ${desde}::date) as nuevos`,
   );
   return { clientes: n(row?.clientes), nuevos: n(row?.nuevos) };
 }
 
-/** The customers' cards per level now, and of those the ones with a visit since a day. */
-export async function contarTarjetasPorNivel(
-  db: Db,
-  negocioId: string,
-  zonaHoraria: string,
-  desde: string,
-) {
-  const inicio = inicioDelDia(desde, zonaHoraria);
+/**
+ * The customers' cards per level now, and of those the ones with a visit since a local day: sums
+ * of the cards' roll-up (tarjetas_por_dia, one row per day of last visit and level), a few hundred
+ * rows however many customers the business has.
+ */
+export async function contarTarjetasPorNivel(db: Db, negocioId: string, desde: string) {
   const rows = await queryRows<{ nivel: number; clientes: string; activos: string }>(
     db,
-    sql`select ${tarjetas.nivel} as nivel, count(*) as clientes,
-          count(*) filter (where ${tarjetas.ultimaVisita} >= ${inicio}) as activos
-        from ${tarjetas}
-        where ${tarjetas.negocioId} = ${negocioId} and ${tarjetaVisitada}
-        group by ${tarjetas.nivel}`,
+    sql`select ${tarjetasPorDia.nivel} as nivel, sum(${tarjetasPorDia.tarjetas}) as clientes,
+          coalesce(sum(${tarjetasPorDia.tarjetas}) filter (where ${tarjetasPorDia.fecha} >= ${desde}::date), 0) as activos
+        from ${tarjetasPorDia}
+        where ${tarjetasPorDia.negocioId} = ${negocioId}
+        group by ${tarjetasPorDia.nivel}
+        having sum(${tarjetasPorDia.tarjetas}) > 0`,
   );
   return rows.map((r) => ({
     nivel: Number(r.nivel),
@@ -127,32 +128,39 @@ export async function contarTarjetasPorNivel(
   }));
 }
 
+/** Months of bits tarjetas_por_mes keeps per card (`meses_con_visita & 127`). */
+export const MESES_EN_TARJETAS_POR_MES = 7;
+
 /**
- * The cards with a visit since `desde`, grouped by which of the `meses` months up to `mesActual`
- * they had a visit in: each card's month bits (registrarMes) shifted to end at `mesActual` and cut
- * to those months, so at most 2^meses groups come back however many customers there are. The
- * service reads retention from them with the shared rules.
+ * The cards whose last visit is in month `desdeMes` or later, grouped by which of the `meses`
+ * months up to `mesActual` they had a visit in: the retention roll-up (tarjetas_por_mes: cards by
+ * last month and their last 7 months' bits, registrarMes) shifted to end at `mesActual` and cut to
+ * those months, so at most 2^meses groups from a few hundred rows however many customers there
+ * are. The service reads retention from them with the shared rules.
  */
 export async function agruparActividadMensual(
   db: Db,
   negocioId: string,
-  zonaHoraria: string,
   mesActual: number,
   meses: number,
-  desde: string,
+  desdeMes: number,
 ) {
+  // The roll-up keeps 7 months of bits (migration 0009): more would need it counted again.
+  if (meses > MESES_EN_TARJETAS_POR_MES)
+    throw new Error(`tarjetas_por_mes guarda ${MESES_EN_TARJETAS_POR_MES} meses, no ${meses}`);
   const mascara = 2 ** meses - 1;
   const rows = await queryRows<{ meses: string | number; clientes: string }>(
     db,
-    sql`select a.meses, count(*) as clientes from (
-          select case when ${mesActual}::int - ${tarjetas.ultimoMes} between 0 and 30
-            then (${tarjetas.mesesConVisita}::bigint << (${mesActual}::int - ${tarjetas.ultimoMes})) & ${mascara}
-            else 0 end as meses
-          from ${tarjetas}
-          where ${tarjetas.negocioId} = ${negocioId}
-            and ${tarjetas.ultimaVisita} >= ${inicioDelDia(desde, zonaHoraria)}
+    sql`select a.meses, sum(a.tarjetas) as clientes from (
+          select case when ${mesActual}::int - ${tarjetasPorMes.mes} between 0 and 30
+            then (${tarjetasPorMes.meses}::bigint << (${mesActual}::int - ${tarjetasPorMes.mes})) & ${mascara}
+            else 0 end as meses,
+            ${tarjetasPorMes.tarjetas} as tarjetas
+          from ${tarjetasPorMes}
+          where ${tarjetasPorMes.negocioId} = ${negocioId} and ${tarjetasPorMes.mes} >= ${desdeMes}::int
         ) a
-        group by a.meses`,
+        group by a.meses
+        having sum(a.tarjetas) > 0`,
   );
   return rows.map((r) => ({ meses: Number(r.meses), clientes: n(r.clientes) }));
 }

@@ -8,7 +8,6 @@ import {
   mesDeIndice,
   NIVELES,
   nombreNivelEn,
-  primerDiaDeMes,
   RANGO_INVALIDO,
   RANGO_MAXIMO_DIAS,
   SEMANAS_INICIO,
@@ -147,7 +146,7 @@ export async function resumenDelPeriodo(
   const p = await periodoDe(db, usuarioId, negocioPublicId, periodo, now);
   const [dias, clientes, canjes] = await Promise.all([
     visitasPorDia(db, p.negocio.id, p.desde, p.hasta),
-    contarClientesDesde(db, p.negocio.id, p.negocio.zonaHoraria, p.desde),
+    contarClientesDesde(db, p.negocio.id, p.desde),
     contarCanjesDesde(db, p.negocio.id, p.negocio.zonaHoraria, p.desde),
   ]);
   return {
@@ -209,7 +208,7 @@ export async function clientesPorNivel(
   const p = await periodoDe(db, usuarioId, negocioPublicId, periodo, now);
   const [programa, conteos] = await Promise.all([
     findPrograma(db, p.negocio.id),
-    contarTarjetasPorNivel(db, p.negocio.id, p.negocio.zonaHoraria, p.desde),
+    contarTarjetasPorNivel(db, p.negocio.id, p.desde),
   ]);
   const niveles = (programa?.niveles ?? []) as NivelConfig[];
   const filas = NIVELES.map(({ nivel }) => {
@@ -271,10 +270,9 @@ export async function retencion(
   const grupos = await agruparActividadMensual(
     db,
     negocio.id,
-    negocio.zonaHoraria,
     actual,
     MESES_RETENCION + 1,
-    primerDiaDeMes(primero - 1),
+    primero - 1,
   );
   return {
     meses: Array.from({ length: MESES_RETENCION }, (_, i) => {
