@@ -106,6 +106,24 @@ export const tarjetasPorDia = pgTable(
   (t) => [primaryKey({ columns: [t.negocioId, t.fecha, t.nivel, t.enTemporada] })],
 );
 
+/**
+ * `tarjetas_recientes_por_dia`: visited cards by the local day of their last visit and how many
+ * days before it their second-to-last visit was (`penultima_dias`: -1 for none, or more than 31
+ * days before): Inicio's customers this week, frequent and new.
+ */
+export const tarjetasRecientesPorDia = pgTable(
+  'tarjetas_recientes_por_dia',
+  {
+    negocioId: uuid('negocio_id')
+      .notNull()
+      .references(() => negocios.id, { onDelete: 'cascade' }),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    penultimaDias: smallint('penultima_dias').notNull(),
+    tarjetas: integer('tarjetas').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.negocioId, t.fecha, t.penultimaDias] })],
+);
+
 /** `tarjetas_nuevas_por_dia`: visited cards by the local day of their first visit. */
 export const tarjetasNuevasPorDia = pgTable(
   'tarjetas_nuevas_por_dia',

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { diasEntre } from '@tarjeto/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import {
   canjes,
@@ -6,18 +7,17 @@ import {
   establecimientos,
   promociones,
   promocionVistas,
-  tarjetas,
   tarjetasNuevasPorDia,
   tarjetasPorDia,
   tarjetasPorMes,
+  tarjetasRecientesPorDia,
   visitas,
   visitasPorHora,
 } from '../../db/schema/index.ts';
 
 // The statistics' reads (DOMAIN §7). None reads a business's visit rows in bulk: visit counts come
 // from the hourly roll-up (visitas_por_hora), customer counts from the cards' roll-ups
-// (tarjetas_por_dia, tarjetas_nuevas_por_dia, tarjetas_por_mes) or, for Inicio's week, from what
-// each card keeps (its two latest visits), promotions from their own counters and
+// (tarjetas_por_dia, tarjetas_nuevas_por_dia, tarjetas_por_mes, tarjetas_recientes_por_dia), promotions from their own counters and
 // indexed views and canjes. Each query is a short index range however many visits there are.
 
 /**
@@ -62,29 +62,35 @@ export async function visitasPorDiaYHora(db: Db, negocioId: string, desde: strin
   }));
 }
 
+/** Days back tarjetas_recientes_por_dia tells the second-to-last visit apart (migration 0009). */
+export const DIAS_EN_PENULTIMA = 31;
+
 /**
- * 'Visitas de la semana' (SPEC §9) from each card's two latest visits: a customer visited this
- * week ⇔ their last visit is on or after Monday; frequent (2+ visits in the 30 days) ⇔ the visit
- * before the last is in the 30 days; new (exactly 1 in the 30 days, this week) ⇔ the last is this
- * week and the one before is not in the 30 days. Only cards with a visit in the 30 days are read.
+ * 'Visitas de la semana' (SPEC §9) from the cards' last two visits, as the roll-up
+ * tarjetas_recientes_por_dia counts them (cards by the day of their last visit and the days from
+ * their second-to-last one): a customer visited this week ⇔ their last visit is on or after Monday;
+ * frequent (2+ visits in the 30 days) ⇔ the visit before the last is in the 30 days; new (exactly 1
+ * in the 30 days, this week) ⇔ the last is this week and the one before is not in the 30 days. Only
+ * the rows of the 30 days are read: at most 30 × 33.
  */
 export async function contarClientesDeLaSemana(
   db: Db,
   negocioId: string,
-  zonaHoraria: string,
-  v: { semanaDesde: string; clientesDesde: string },
+  v: { semanaDesde: string; clientesDesde: string; hoy: string },
 ) {
-  const semana = inicioDelDia(v.semanaDesde, zonaHoraria);
-  const treinta = inicioDelDia(v.clientesDesde, zonaHoraria);
+  // Beyond DIAS_EN_PENULTIMA days the roll-up no longer tells when the visit before the last was.
+  if (diasEntre(v.clientesDesde, v.hoy) >= DIAS_EN_PENULTIMA)
+    throw new Error(`tarjetas_recientes_por_dia distingue ${DIAS_EN_PENULTIMA} días`);
+  const r = tarjetasRecientesPorDia;
+  const penultimaEn30 = sql`${r.penultimaDias} >= 0 and ${r.fecha} - ${r.penultimaDias}::int >= ${v.clientesDesde}::date`;
   const [row] = await queryRows<{ clientes: string; frecuentes: string; nuevos: string }>(
     db,
     sql`select
-          count(*) filter (where ${tarjetas.ultimaVisita} >= ${semana}) as clientes,
-          count(*) filter (where ${tarjetas.penultimaVisita} >= ${treinta}) as frecuentes,
-          count(*) filter (where ${tarjetas.ultimaVisita} >= ${semana}
-            and (${tarjetas.penultimaVisita} is null or ${tarjetas.penultimaVisita} < ${treinta})) as nuevos
-        from ${tarjetas}
-        where ${tarjetas.negocioId} = ${negocioId} and ${tarjetas.ultimaVisita} >= ${treinta}`,
+          coalesce(sum(${r.tarjetas}) filter (where ${r.fecha} >= ${v.semanaDesde}::date), 0) as clientes,
+          coalesce(sum(${r.tarjetas}) filter (where ${penultimaEn30}), 0) as frecuentes,
+          coalesce(sum(${r.tarjetas}) filter (where ${r.fecha} >= ${v.semanaDesde}::date and not (${penultimaEn30})), 0) as nuevos
+        from ${r}
+        where ${r.negocioId} = ${negocioId} and ${r.fecha} >= ${v.clientesDesde}::date`,
   );
   return { clientes: n(row?.clientes), frecuentes: n(row?.frecuentes), nuevos: n(row?.nuevos) };
 }

@@ -95,9 +95,10 @@ export async function estadisticasInicio(
   const desde = semanas[0]!.desde < anteriores.desde ? semanas[0]!.desde : anteriores.desde;
   const [dias, clientes, activas] = await Promise.all([
     visitasPorDia(db, negocio.id, desde, hoy),
-    contarClientesDeLaSemana(db, negocio.id, negocio.zonaHoraria, {
+    contarClientesDeLaSemana(db, negocio.id, {
       semanaDesde: v.semana.desde,
       clientesDesde: v.clientes.desde,
+      hoy,
     }),
     listarPromociones(db, usuarioId, negocioPublicId, true),
   ]);

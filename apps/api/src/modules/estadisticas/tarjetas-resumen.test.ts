@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fechaLocal, sumarDias } from '@tarjeto/shared';
+import { diasEntre, fechaLocal, sumarDias } from '@tarjeto/shared';
 import { queryRows } from '../../db/client.ts';
 import { clientes, negocios, temporadas, usuarios } from '../../db/schema/index.ts';
 import { cliente, negocio, nexoPara } from '../../test/fixtures.ts';
@@ -8,8 +8,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { cerrarTemporadaSiTermino, programaDe } from '../lealtad/lealtad.service.ts';
 import { recordVisit } from '../visitas/visitas.service.ts';
 
-// The cards' roll-ups (tarjetas_por_dia, tarjetas_nuevas_por_dia, tarjetas_por_mes; migration
-// 0009) are kept by a trigger on tarjetas. Whatever
+// The cards' roll-ups (tarjetas_por_dia, tarjetas_nuevas_por_dia, tarjetas_por_mes,
+// tarjetas_recientes_por_dia; migration 0009) are kept by a trigger on tarjetas. Whatever
 // happens to the cards — visits out of order, two the same day, levels rising, a season closing,
 // a customer deleting their account, the business moving to another zone — it must equal the same
 // figures counted here, card by card, from the cards themselves.
@@ -23,7 +23,7 @@ let clienteIds: string[];
 
 const sumar = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
 
-/** The three roll-ups' rows with cards, as the trigger left them, one map each. */
+/** The four roll-ups' rows with cards, as the trigger left them, one map each. */
 async function rollUps() {
   const leer = async (q: ReturnType<typeof sql>) =>
     new Map((await queryRows<{ k: string; n: number }>(t.database.db, q)).map((r) => [r.k, r.n]));
@@ -40,6 +40,10 @@ async function rollUps() {
       sql`select mes || '|' || meses as k, tarjetas as n
           from tarjetas_por_mes where negocio_id = ${negocioId} and tarjetas <> 0`,
     ),
+    recientes: await leer(
+      sql`select fecha || '|' || penultima_dias as k, tarjetas as n
+          from tarjetas_recientes_por_dia where negocio_id = ${negocioId} and tarjetas <> 0`,
+    ),
   };
 }
 
@@ -51,20 +55,30 @@ async function contadas(zona: string) {
   const cards = await queryRows<{
     ultima_visita: string | null;
     primera_visita: string | null;
+    penultima_visita: string | null;
     nivel: number;
     visitas_temporada: number;
     ultimo_mes: number | null;
     meses_con_visita: number;
   }>(
     t.database.db,
-    sql`select ultima_visita, primera_visita, nivel, visitas_temporada, ultimo_mes, meses_con_visita
+    sql`select ultima_visita, primera_visita, penultima_visita, nivel, visitas_temporada, ultimo_mes,
+          meses_con_visita
         from tarjetas where negocio_id = ${negocioId}`,
   );
   const porDia = new Map<string, number>();
   const nuevas = new Map<string, number>();
   const porMes = new Map<string, number>();
+  const recientes = new Map<string, number>();
   for (const c of cards) {
     if (c.ultima_visita === null) continue;
+    const dia = fechaLocal(new Date(c.ultima_visita), zona);
+    // Days from the visit before the last to the last; -1 for none or more than 31.
+    const antes =
+      c.penultima_visita === null
+        ? -1
+        : diasEntre(fechaLocal(new Date(c.penultima_visita), zona), dia);
+    sumar(recientes, `${dia}|${antes > 31 ? -1 : antes}`);
     sumar(
       porDia,
       `${fechaLocal(new Date(c.ultima_visita), zona)}|${c.nivel}|${c.visitas_temporada > 0}`,
@@ -72,7 +86,7 @@ async function contadas(zona: string) {
     sumar(nuevas, fechaLocal(new Date(c.primera_visita!), zona));
     sumar(porMes, `${c.ultimo_mes}|${c.meses_con_visita & 127}`);
   }
-  return { porDia, nuevas, porMes };
+  return { porDia, nuevas, porMes, recientes };
 }
 
 const total = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
@@ -155,6 +169,11 @@ describe('the cards’ roll-ups', () => {
     expect(esperadas.porDia.get(`${sumarDias(hoy, -1)}|1|true`)).toBe(1);
     expect(esperadas.porDia.get(`${sumarDias(hoy, -60)}|0|false`)).toBe(1);
     expect(esperadas.nuevas.get(sumarDias(hoy, -30))).toBe(1);
+    // Customer 3's last visit 2 days ago, the one before 9 days ago (the late one); customer 2's
+    // two the same day; customer 1's only one.
+    expect(esperadas.recientes.get(`${sumarDias(hoy, -2)}|7`)).toBe(1);
+    expect(esperadas.recientes.get(`${sumarDias(hoy, -3)}|0`)).toBe(1);
+    expect(esperadas.recientes.get(`${sumarDias(hoy, -60)}|-1`)).toBe(1);
   });
 
   it('follows a season closing (levels and season visits reset) and a deleted customer', async () => {
