@@ -30,6 +30,10 @@ CREATE TABLE "tarjetas_recientes_por_dia" (
 	CONSTRAINT "tarjetas_recientes_por_dia_negocio_id_fecha_penultima_dias_pk" PRIMARY KEY("negocio_id","fecha","penultima_dias")
 );
 --> statement-breakpoint
+-- The customer counts it served (an index-only scan of every recent card) now read the roll-ups
+-- below; a range of recent cards is still tarjetas_negocio_ultima_visita_idx. One index fewer to
+-- write on every visit (the visit updates its card's indexed columns, never a HOT update).
+DROP INDEX "tarjetas_negocio_recientes_idx";--> statement-breakpoint
 ALTER TABLE "tarjetas_nuevas_por_dia" ADD CONSTRAINT "tarjetas_nuevas_por_dia_negocio_id_negocios_id_fk" FOREIGN KEY ("negocio_id") REFERENCES "public"."negocios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tarjetas_por_dia" ADD CONSTRAINT "tarjetas_por_dia_negocio_id_negocios_id_fk" FOREIGN KEY ("negocio_id") REFERENCES "public"."negocios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tarjetas_por_mes" ADD CONSTRAINT "tarjetas_por_mes_negocio_id_negocios_id_fk" FOREIGN KEY ("negocio_id") REFERENCES "public"."negocios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

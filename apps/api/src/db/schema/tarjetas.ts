@@ -56,17 +56,6 @@ export const tarjetas = pgTable(
   },
   (t) => [
     uniqueIndex('tarjetas_negocio_cliente_idx').on(t.negocioId, t.clienteId),
-    // The dashboard's counts (estadisticas.repository.ts) read the cards of recent customers from
-    // this index alone (an index-only scan): every column they compare is in it.
-    index('tarjetas_negocio_recientes_idx').on(
-      t.negocioId,
-      t.ultimaVisita,
-      t.penultimaVisita,
-      t.primeraVisita,
-      t.nivel,
-      t.ultimoMes,
-      t.mesesConVisita,
-    ),
     index('tarjetas_cliente_idx').on(t.clienteId),
     // A business's 'Clientes' list, one index per order (read backwards, newest or most first), so
     // every page is a short index range however many customers the business has; the level order
