@@ -250,11 +250,10 @@ export async function seed(client: pg.Client): Promise<Siembra> {
   // visit falls on one of the last 365 days, in opening hours (8:00–22:00 of the shop's clock,
   // busier at lunch and dinner), never in the future (later today moves a week back); one in ten
   // anonymous; the card picked by the square of a uniform draw, so a few customers come very
-  // often and most seldom; a branch at random.
+  // often and most seldom; a branch at random. The shop's wall clock is drawn first and the
+  // instant derived from it: one time-zone conversion per visit instead of four.
   await q(`alter table visitas drop constraint visitas_pkey`);
   const indicesVisitas = await sinIndices(client, ['visitas']);
-  // The shop's wall clock is drawn first and the instant derived from it once: one time-zone
-  // conversion per visit instead of four.
   await q(
     `insert into visitas (negocio_id, establecimiento_id, nexo_id, cliente_id, tarjeta_id, anonima,
                           fecha, recibida_at, fecha_local, hora_local, dia_semana)
@@ -489,7 +488,8 @@ export async function seed(client: pg.Client): Promise<Siembra> {
   }
   await q(`set session_replication_role = default`);
   // Autovacuum keeps the visibility map and the statistics of these insert-mostly tables current
-  // in production (the dashboard's counts are index-only scans); the bench does it at once.
+  // in production (Próximos' counts are index-only scans, the planner reads the statistics); the
+  // bench does it at once.
   await q(`vacuum analyze`);
   paso('vacuum analyze');
   const segundos = Math.round((performance.now() - t0) / 100) / 10;
