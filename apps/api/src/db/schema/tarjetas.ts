@@ -1,7 +1,10 @@
 import { isNotNull, sql } from 'drizzle-orm';
 import {
+  boolean,
+  date,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   timestamp,
   uniqueIndex,
@@ -53,17 +56,6 @@ export const tarjetas = pgTable(
   },
   (t) => [
     uniqueIndex('tarjetas_negocio_cliente_idx').on(t.negocioId, t.clienteId),
-    // The dashboard's counts (estadisticas.repository.ts) read the cards of recent customers from
-    // this index alone (an index-only scan): every column they compare is in it.
-    index('tarjetas_negocio_recientes_idx').on(
-      t.negocioId,
-      t.ultimaVisita,
-      t.penultimaVisita,
-      t.primeraVisita,
-      t.nivel,
-      t.ultimoMes,
-      t.mesesConVisita,
-    ),
     index('tarjetas_cliente_idx').on(t.clienteId),
     // A business's 'Clientes' list, one index per order (read backwards, newest or most first), so
     // every page is a short index range however many customers the business has; the level order
@@ -78,6 +70,77 @@ export const tarjetas = pgTable(
       t.id,
     ),
   ],
+);
+
+/**
+ * The roll-ups of a business's customers (migration 0009), kept by a trigger on tarjetas in the
+ * same transaction as every change of a card — a visit, a season's close resetting levels, a card
+ * deleted with its customer — so the dashboard's customer counts sum a few hundred rows instead of
+ * reading every card of a business with 100,000 customers.
+ *
+ * `tarjetas_por_dia`: visited cards by the local day (the business's zone) of their last visit,
+ * their level, and whether they have a visit this season (`visitas_temporada > 0`).
+ */
+export const tarjetasPorDia = pgTable(
+  'tarjetas_por_dia',
+  {
+    negocioId: uuid('negocio_id')
+      .notNull()
+      .references(() => negocios.id, { onDelete: 'cascade' }),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    nivel: smallint('nivel').notNull(),
+    enTemporada: boolean('en_temporada').notNull(),
+    tarjetas: integer('tarjetas').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.negocioId, t.fecha, t.nivel, t.enTemporada] })],
+);
+
+/**
+ * `tarjetas_recientes_por_dia`: visited cards by the local day of their last visit and how many
+ * days before it their second-to-last visit was (`penultima_dias`: -1 for none, or more than 31
+ * days before): Inicio's customers this week, frequent and new.
+ */
+export const tarjetasRecientesPorDia = pgTable(
+  'tarjetas_recientes_por_dia',
+  {
+    negocioId: uuid('negocio_id')
+      .notNull()
+      .references(() => negocios.id, { onDelete: 'cascade' }),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    penultimaDias: smallint('penultima_dias').notNull(),
+    tarjetas: integer('tarjetas').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.negocioId, t.fecha, t.penultimaDias] })],
+);
+
+/** `tarjetas_nuevas_por_dia`: visited cards by the local day of their first visit. */
+export const tarjetasNuevasPorDia = pgTable(
+  'tarjetas_nuevas_por_dia',
+  {
+    negocioId: uuid('negocio_id')
+      .notNull()
+      .references(() => negocios.id, { onDelete: 'cascade' }),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    tarjetas: integer('tarjetas').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.negocioId, t.fecha] })],
+);
+
+/**
+ * `tarjetas_por_mes`: visited cards by their last month (`ultimo_mes`) and their last 7 months with
+ * or without a visit (`meses_con_visita & 127`, bit j the month `mes − j`): what retention reads.
+ */
+export const tarjetasPorMes = pgTable(
+  'tarjetas_por_mes',
+  {
+    negocioId: uuid('negocio_id')
+      .notNull()
+      .references(() => negocios.id, { onDelete: 'cascade' }),
+    mes: integer('mes').notNull(),
+    meses: smallint('meses').notNull(),
+    tarjetas: integer('tarjetas').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.negocioId, t.mes, t.meses] })],
 );
 
 /**

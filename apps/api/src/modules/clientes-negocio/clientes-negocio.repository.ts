@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OrdenClientes } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
@@ -229,10 +229,15 @@ export async function findClientesEnCasillas(
       eq(tarjetas.visitasTemporada, c.visitasTemporada),
       tarjetaVisitada,
     );
-  const [conteo] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(tarjetas)
-    .where(or(...casillas.map(enCasilla)));
+  // One count per casilla, each an exact range of the level index (negocio, nivel,
+  // visitas_temporada): an OR of them all would be read as one range over every card of the
+  // business, filtered.
+  const [conteo] = await db.select({ total: sql<number>`sum(c.n)`.mapWith(Number) }).from(
+    sql`(${sql.join(
+      casillas.map((c) => sql`(select count(*) as n from ${tarjetas} where ${enCasilla(c)})`),
+      sql` union all `,
+    )}) c`,
+  );
   const porCasilla = await Promise.all(
     casillas.map(async (c) =>
       (

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { diasEntre } from '@tarjeto/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import {
   canjes,
@@ -6,15 +7,17 @@ import {
   establecimientos,
   promociones,
   promocionVistas,
-  tarjetas,
-  tarjetaVisitada,
+  tarjetasNuevasPorDia,
+  tarjetasPorDia,
+  tarjetasPorMes,
+  tarjetasRecientesPorDia,
   visitas,
   visitasPorHora,
 } from '../../db/schema/index.ts';
 
 // The statistics' reads (DOMAIN §7). None reads a business's visit rows in bulk: visit counts come
-// from the hourly roll-up (visitas_por_hora), customer counts from what each card keeps (its two
-// latest visits, its months with a visit, its level), promotions from their own counters and
+// from the hourly roll-up (visitas_por_hora), customer counts from the cards' roll-ups
+// (tarjetas_por_dia, tarjetas_nuevas_por_dia, tarjetas_por_mes, tarjetas_recientes_por_dia), promotions from their own counters and
 // indexed views and canjes. Each query is a short index range however many visits there are.
 
 /**
@@ -59,66 +62,70 @@ export async function visitasPorDiaYHora(db: Db, negocioId: string, desde: strin
   }));
 }
 
+/** Days back tarjetas_recientes_por_dia tells the second-to-last visit apart (migration 0009). */
+export const DIAS_EN_PENULTIMA = 31;
+
 /**
- * 'Visitas de la semana' (SPEC §9) from each card's two latest visits: a customer visited this
- * week ⇔ their last visit is on or after Monday; frequent (2+ visits in the 30 days) ⇔ the visit
- * before the last is in the 30 days; new (exactly 1 in the 30 days, this week) ⇔ the last is this
- * week and the one before is not in the 30 days. Only cards with a visit in the 30 days are read.
+ * 'Visitas de la semana' (SPEC §9) from the cards' last two visits, as the roll-up
+ * tarjetas_recientes_por_dia counts them (cards by the day of their last visit and the days from
+ * their second-to-last one): a customer visited this week ⇔ their last visit is on or after Monday;
+ * frequent (2+ visits in the 30 days) ⇔ the visit before the last is in the 30 days; new (exactly 1
+ * in the 30 days, this week) ⇔ the last is this week and the one before is not in the 30 days. Only
+ * the rows of the 30 days are read: at most 30 × 33.
  */
 export async function contarClientesDeLaSemana(
   db: Db,
   negocioId: string,
-  zonaHoraria: string,
-  v: { semanaDesde: string; clientesDesde: string },
+  v: { semanaDesde: string; clientesDesde: string; hoy: string },
 ) {
-  const semana = inicioDelDia(v.semanaDesde, zonaHoraria);
-  const treinta = inicioDelDia(v.clientesDesde, zonaHoraria);
+  // Beyond DIAS_EN_PENULTIMA days the roll-up no longer tells when the visit before the last was.
+  if (diasEntre(v.clientesDesde, v.hoy) >= DIAS_EN_PENULTIMA)
+    throw new Error(`tarjetas_recientes_por_dia distingue ${DIAS_EN_PENULTIMA} días`);
+  const r = tarjetasRecientesPorDia;
+  const penultimaEn30 = sql`${r.penultimaDias} >= 0 and ${r.fecha} - ${r.penultimaDias}::int >= ${v.clientesDesde}::date`;
   const [row] = await queryRows<{ clientes: string; frecuentes: string; nuevos: string }>(
     db,
     sql`select
-          count(*) filter (where ${tarjetas.ultimaVisita} >= ${semana}) as clientes,
-          count(*) filter (where ${tarjetas.penultimaVisita} >= ${treinta}) as frecuentes,
-          count(*) filter (where ${tarjetas.ultimaVisita} >= ${semana}
-            and (${tarjetas.penultimaVisita} is null or ${tarjetas.penultimaVisita} < ${treinta})) as nuevos
-        from ${tarjetas}
-        where ${tarjetas.negocioId} = ${negocioId} and ${tarjetas.ultimaVisita} >= ${treinta}`,
+          coalesce(sum(${r.tarjetas}) filter (where ${r.fecha} >= ${v.semanaDesde}::date), 0) as clientes,
+          coalesce(sum(${r.tarjetas}) filter (where ${penultimaEn30}), 0) as frecuentes,
+          coalesce(sum(${r.tarjetas}) filter (where ${r.fecha} >= ${v.semanaDesde}::date and not (${penultimaEn30})), 0) as nuevos
+        from ${r}
+        where ${r.negocioId} = ${negocioId} and ${r.fecha} >= ${v.clientesDesde}::date`,
   );
   return { clientes: n(row?.clientes), frecuentes: n(row?.frecuentes), nuevos: n(row?.nuevos) };
 }
 
-/** Customers with a visit since a day, and those whose first visit here was since then. */
-export async function contarClientesDesde(
-  db: Db,
-  negocioId: string,
-  zonaHoraria: string,
-  desde: string,
-) {
-  const inicio = inicioDelDia(desde, zonaHoraria);
+/**
+ * Customers with a visit since a local day (their last visit is on or after it), and those whose
+ * first visit here was since then: two sums of the cards' roll-ups (tarjetas_por_dia,
+ * tarjetas_nuevas_por_dia), one row per day however many customers came.
+ */
+export async function contarClientesDesde(db: Db, negocioId: string, desde: string) {
   const [row] = await queryRows<{ clientes: string; nuevos: string }>(
     db,
-    sql`select count(*) as clientes,
-          count(*) filter (where ${tarjetas.primeraVisita} >= ${inicio}) as nuevos
-        from ${tarjetas}
-        where ${tarjetas.negocioId} = ${negocioId} and ${tarjetas.ultimaVisita} >= ${inicio}`,
+    sql`select
+          (select coalesce(sum(${tarjetasPorDia.tarjetas}), 0) from ${tarjetasPorDia}
+            where ${tarjetasPorDia.negocioId} = ${negocioId} and ${tarjetasPorDia.fecha} >= ${desde}::date) as clientes,
+          (select coalesce(sum(${tarjetasNuevasPorDia.tarjetas}), 0) from ${tarjetasNuevasPorDia}
+            where ${tarjetasNuevasPorDia.negocioId} = ${negocioId} and ${tarjetasNuevasPorDia.fecha} >= ${desde}::date) as nuevos`,
   );
   return { clientes: n(row?.clientes), nuevos: n(row?.nuevos) };
 }
 
-/** The customers' cards per level now, and of those the ones with a visit since a day. */
-export async function contarTarjetasPorNivel(
-  db: Db,
-  negocioId: string,
-  zonaHoraria: string,
-  desde: string,
-) {
-  const inicio = inicioDelDia(desde, zonaHoraria);
+/**
+ * The customers' cards per level now, and of those the ones with a visit since a local day: sums
+ * of the cards' roll-up (tarjetas_por_dia, one row per day of last visit and level), a few hundred
+ * rows however many customers the business has.
+ */
+export async function contarTarjetasPorNivel(db: Db, negocioId: string, desde: string) {
   const rows = await queryRows<{ nivel: number; clientes: string; activos: string }>(
     db,
-    sql`select ${tarjetas.nivel} as nivel, count(*) as clientes,
-          count(*) filter (where ${tarjetas.ultimaVisita} >= ${inicio}) as activos
-        from ${tarjetas}
-        where ${tarjetas.negocioId} = ${negocioId} and ${tarjetaVisitada}
-        group by ${tarjetas.nivel}`,
+    sql`select ${tarjetasPorDia.nivel} as nivel, sum(${tarjetasPorDia.tarjetas}) as clientes,
+          coalesce(sum(${tarjetasPorDia.tarjetas}) filter (where ${tarjetasPorDia.fecha} >= ${desde}::date), 0) as activos
+        from ${tarjetasPorDia}
+        where ${tarjetasPorDia.negocioId} = ${negocioId}
+        group by ${tarjetasPorDia.nivel}
+        having sum(${tarjetasPorDia.tarjetas}) > 0`,
   );
   return rows.map((r) => ({
     nivel: Number(r.nivel),
@@ -127,32 +134,39 @@ export async function contarTarjetasPorNivel(
   }));
 }
 
+/** Months of bits tarjetas_por_mes keeps per card (`meses_con_visita & 127`). */
+export const MESES_EN_TARJETAS_POR_MES = 7;
+
 /**
- * The cards with a visit since `desde`, grouped by which of the `meses` months up to `mesActual`
- * they had a visit in: each card's month bits (registrarMes) shifted to end at `mesActual` and cut
- * to those months, so at most 2^meses groups come back however many customers there are. The
- * service reads retention from them with the shared rules.
+ * The cards whose last visit is in month `desdeMes` or later, grouped by which of the `meses`
+ * months up to `mesActual` they had a visit in: the retention roll-up (tarjetas_por_mes: cards by
+ * last month and their last 7 months' bits, registrarMes) shifted to end at `mesActual` and cut to
+ * those months, so at most 2^meses groups from a few hundred rows however many customers there
+ * are. The service reads retention from them with the shared rules.
  */
 export async function agruparActividadMensual(
   db: Db,
   negocioId: string,
-  zonaHoraria: string,
   mesActual: number,
   meses: number,
-  desde: string,
+  desdeMes: number,
 ) {
+  // The roll-up keeps 7 months of bits (migration 0009): more would need it counted again.
+  if (meses > MESES_EN_TARJETAS_POR_MES)
+    throw new Error(`tarjetas_por_mes guarda ${MESES_EN_TARJETAS_POR_MES} meses, no ${meses}`);
   const mascara = 2 ** meses - 1;
   const rows = await queryRows<{ meses: string | number; clientes: string }>(
     db,
-    sql`select a.meses, count(*) as clientes from (
-          select case when ${mesActual}::int - ${tarjetas.ultimoMes} between 0 and 30
-            then (${tarjetas.mesesConVisita}::bigint << (${mesActual}::int - ${tarjetas.ultimoMes})) & ${mascara}
-            else 0 end as meses
-          from ${tarjetas}
-          where ${tarjetas.negocioId} = ${negocioId}
-            and ${tarjetas.ultimaVisita} >= ${inicioDelDia(desde, zonaHoraria)}
+    sql`select a.meses, sum(a.tarjetas) as clientes from (
+          select case when ${mesActual}::int - ${tarjetasPorMes.mes} between 0 and 30
+            then (${tarjetasPorMes.meses}::bigint << (${mesActual}::int - ${tarjetasPorMes.mes})) & ${mascara}
+            else 0 end as meses,
+            ${tarjetasPorMes.tarjetas} as tarjetas
+          from ${tarjetasPorMes}
+          where ${tarjetasPorMes.negocioId} = ${negocioId} and ${tarjetasPorMes.mes} >= ${desdeMes}::int
         ) a
-        group by a.meses`,
+        group by a.meses
+        having sum(a.tarjetas) > 0`,
   );
   return rows.map((r) => ({ meses: Number(r.meses), clientes: n(r.clientes) }));
 }

@@ -8,7 +8,6 @@ import {
   mesDeIndice,
   NIVELES,
   nombreNivelEn,
-  primerDiaDeMes,
   RANGO_INVALIDO,
   RANGO_MAXIMO_DIAS,
   SEMANAS_INICIO,
@@ -96,9 +95,10 @@ export async function estadisticasInicio(
   const desde = semanas[0]!.desde < anteriores.desde ? semanas[0]!.desde : anteriores.desde;
   const [dias, clientes, activas] = await Promise.all([
     visitasPorDia(db, negocio.id, desde, hoy),
-    contarClientesDeLaSemana(db, negocio.id, negocio.zonaHoraria, {
+    contarClientesDeLaSemana(db, negocio.id, {
       semanaDesde: v.semana.desde,
       clientesDesde: v.clientes.desde,
+      hoy,
     }),
     listarPromociones(db, usuarioId, negocioPublicId, true),
   ]);
@@ -147,7 +147,7 @@ export async function resumenDelPeriodo(
   const p = await periodoDe(db, usuarioId, negocioPublicId, periodo, now);
   const [dias, clientes, canjes] = await Promise.all([
     visitasPorDia(db, p.negocio.id, p.desde, p.hasta),
-    contarClientesDesde(db, p.negocio.id, p.negocio.zonaHoraria, p.desde),
+    contarClientesDesde(db, p.negocio.id, p.desde),
     contarCanjesDesde(db, p.negocio.id, p.negocio.zonaHoraria, p.desde),
   ]);
   return {
@@ -209,7 +209,7 @@ export async function clientesPorNivel(
   const p = await periodoDe(db, usuarioId, negocioPublicId, periodo, now);
   const [programa, conteos] = await Promise.all([
     findPrograma(db, p.negocio.id),
-    contarTarjetasPorNivel(db, p.negocio.id, p.negocio.zonaHoraria, p.desde),
+    contarTarjetasPorNivel(db, p.negocio.id, p.desde),
   ]);
   const niveles = (programa?.niveles ?? []) as NivelConfig[];
   const filas = NIVELES.map(({ nivel }) => {
@@ -271,10 +271,9 @@ export async function retencion(
   const grupos = await agruparActividadMensual(
     db,
     negocio.id,
-    negocio.zonaHoraria,
     actual,
     MESES_RETENCION + 1,
-    primerDiaDeMes(primero - 1),
+    primero - 1,
   );
   return {
     meses: Array.from({ length: MESES_RETENCION }, (_, i) => {

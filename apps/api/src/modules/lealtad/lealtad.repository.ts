@@ -5,6 +5,7 @@ import {
   negocios,
   programasLealtad,
   tarjetas,
+  tarjetasPorDia,
   tarjetaVisitada,
   temporadas,
   visitas,
@@ -229,19 +230,24 @@ export async function findTemporadasCerradas(db: Db, negocioId: string, limit = 
     .limit(limit);
 }
 
-/** The customers' cards per level now, and those with a visit this season. */
+/**
+ * The customers' cards per level now, and those with a visit this season: sums of the cards'
+ * roll-up (tarjetas_por_dia), not a read of every card.
+ */
 export async function contarTarjetas(db: Db, negocioId: string) {
   const rows = await db
     .select({
-      nivel: tarjetas.nivel,
-      total: sql<number>`count(*)`.mapWith(Number),
-      conVisitas: sql<number>`count(*) filter (where ${tarjetas.visitasTemporada} > 0)`.mapWith(
-        Number,
-      ),
+      nivel: tarjetasPorDia.nivel,
+      total: sql<number>`sum(${tarjetasPorDia.tarjetas})`.mapWith(Number),
+      conVisitas:
+        sql<number>`coalesce(sum(${tarjetasPorDia.tarjetas}) filter (where ${tarjetasPorDia.enTemporada}), 0)`.mapWith(
+          Number,
+        ),
     })
-    .from(tarjetas)
-    .where(and(eq(tarjetas.negocioId, negocioId), tarjetaVisitada))
-    .groupBy(tarjetas.nivel);
+    .from(tarjetasPorDia)
+    .where(eq(tarjetasPorDia.negocioId, negocioId))
+    .groupBy(tarjetasPorDia.nivel)
+    .having(sql`sum(${tarjetasPorDia.tarjetas}) > 0`);
   return rows;
 }
 
