@@ -13,6 +13,7 @@ import { escribirReporte, linea, cumple, type Medida } from './lib/report.ts';
 import { root } from './lib/server.ts';
 import { benchSimuladorPostgres } from './simulador.ts';
 import { benchVisitasPostgres } from './visitas.ts';
+import { benchWeb } from './web.ts';
 
 const server = path.join(root, 'apps/api/dist/server.js');
 if (!fs.existsSync(server)) {
@@ -31,6 +32,7 @@ const cargas: Record<string, (adminUrl: string) => Promise<Medida[]>> = {
   visitas: benchVisitasPostgres,
   simulador: benchSimuladorPostgres,
   panel: benchEstadisticasPostgres,
+  web: () => benchWeb(),
 };
 
 const solo = process.env.BENCH_SOLO?.split(',').map((s) => s.trim());

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { PublicFooter } from './public-footer.tsx';
 import { PublicHeader, type PanelLink } from './public-header.tsx';
+import { useUbicacion } from '../ui/enlace.tsx';
 
 /**
  * The shell of public pages (landing, 'Para negocios'): header, the page, footer. `panel` is for a
@@ -15,7 +15,7 @@ export function PublicLayout({
   children: ReactNode;
   panel?: PanelLink | null;
 }) {
-  const { hash } = useLocation();
+  const { hash } = useUbicacion();
   // A link from another page names a section (/#niveles, /para-negocios#precios): go there once
   // the page is on screen. The browser's own jump comes too early for a page drawn by script.
   useEffect(() => {

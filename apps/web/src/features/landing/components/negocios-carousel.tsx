@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight, MapPin, RotateCw, Sparkles, Store, Users } from 'lucide-react';
 import { CATEGORIAS, type NegocioDestacado } from '@tarjeto/shared';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/boton.tsx';
 import { LoyaltyCard } from '../../../components/ui/loyalty-card.tsx';
 import { paraNegociosPath } from '../../../components/layout/footer-links.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -10,6 +9,7 @@ import { useNegociosDestacados } from '../api/get-negocios-destacados.ts';
 import { formatNumero } from '../utils/format.ts';
 import { siguienteMeta } from '../utils/niveles-ejemplo.ts';
 import { SectionHeading } from './section-heading.tsx';
+import { Enlace, EnlaceBoton } from '../../../components/ui/enlace.tsx';
 
 const categoriaNombre = (id: string) => CATEGORIAS.find((c) => c.id === id)?.nombre ?? id;
 
@@ -19,7 +19,7 @@ const MAX_DOTS_PHONE = 5;
 
 /** The carousel of sample businesses (SPEC §1), fed by GET /api/negocios/destacados. */
 export function NegociosSection() {
-  const query = useNegociosDestacados();
+  const destacados = useNegociosDestacados();
   return (
     <section
       id="negocios"
@@ -37,34 +37,34 @@ export function NegociosSection() {
         </SectionHeading>
 
         <div className="mt-12">
-          {query.isPending ? (
+          {destacados.status === 'pending' ? (
             <CarouselSkeleton />
-          ) : query.isError ? (
+          ) : destacados.status === 'error' ? (
             <div className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-3xl border border-stone-200 bg-stone-50 px-6 py-10 text-center">
               <p role="alert" className="font-semibold text-stone-800">
                 No pudimos cargar los negocios en este momento.
               </p>
               <Button
                 variant="secondary"
-                onClick={() => void query.refetch()}
-                loading={query.isFetching}
+                onClick={destacados.reintentar}
+                loading={destacados.reintentando}
                 icon={<RotateCw className="size-4" aria-hidden="true" />}
               >
                 Reintentar
               </Button>
             </div>
-          ) : query.data.length === 0 ? (
+          ) : destacados.data.length === 0 ? (
             <div className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-3xl border border-dashed border-stone-300 px-6 py-10 text-center">
               <Store className="size-8 text-rubi-700" aria-hidden="true" />
               <p className="font-semibold text-stone-800">
                 Muy pronto verás aquí a los primeros negocios de tu ciudad.
               </p>
-              <ButtonLink to={paraNegociosPath()} variant="secondary">
+              <EnlaceBoton to={paraNegociosPath()} variant="secondary">
                 ¿Tienes uno? Regístralo
-              </ButtonLink>
+              </EnlaceBoton>
             </div>
           ) : (
-            <Carousel negocios={query.data} />
+            <Carousel negocios={destacados.data} />
           )}
         </div>
       </div>
@@ -295,13 +295,13 @@ function NegocioSlide({ negocio, visitas }: { negocio: NegocioDestacado; visitas
                 : 'Nuevo en Tarjeto'}
             </p>
             {/* Its public page (SPEC §2's sample links /cuichi, /cafe… point here). */}
-            <Link
+            <Enlace
               to={`/negocio/${encodeURIComponent(negocio.slug)}`}
               className="inline-flex min-h-11 items-center gap-1 rounded-lg px-1 text-sm font-bold text-rubi-700 underline-offset-4 hover:text-rubi-800 hover:underline"
             >
               Ver su página <span className="sr-only">de {negocio.nombreComercial}</span>
               <ChevronRight className="size-4" aria-hidden="true" />
-            </Link>
+            </Enlace>
           </div>
         </div>
       </div>
