@@ -1,5 +1,6 @@
 import lighthouse from 'lighthouse';
-import { spawn, spawnSync } from 'node:child_process';
+import { chromium } from 'playwright-core';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,32 +35,12 @@ async function lighthouseUnaVez(
   encabezados: Record<string, string> = {},
 ): Promise<Record<string, number>> {
   const port = await freePort();
-  const perfil = fs.mkdtempSync(path.join(os.tmpdir(), 'tarjeto-lh-'));
-  const chromium = spawn(
-    CHROMIUM,
-    [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      `--user-data-dir=${perfil}`,
-      `--remote-debugging-port=${port}`,
-      'about:blank',
-    ],
-    { stdio: 'ignore' },
-  );
+  // playwright-core starts Chromium with a throw-away profile and removes it afterwards.
+  const navegador = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`],
+  });
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
-      } catch {
-        // starting
-      }
-      if (i > 100) throw new Error('Chromium no abrió su puerto de depuración');
-      await new Promise((r) => setTimeout(r, 100));
-    }
     const r = await lighthouse(url, {
       port,
       logLevel: 'error',
@@ -73,8 +54,7 @@ async function lighthouseUnaVez(
       categorias.map((c) => [c, Math.round((r.lhr.categories[c]?.score ?? 0) * 100)]),
     );
   } finally {
-    chromium.kill('SIGKILL');
-    fs.rmSync(perfil, { recursive: true, force: true });
+    await navegador.close();
   }
 }
 

@@ -99,6 +99,10 @@ function grafoDelLanding(): Plugin {
   };
 }
 
+/** An app module the landing's entry imports statically (the entry itself excepted). */
+const esDelLanding = (id: string) =>
+  id !== LANDING_MAIN && grafoLanding.has(id) && id.startsWith(`${raiz}${path.sep}src`);
+
 // In development the API runs on its own port (npm run dev starts both); /api is proxied so the
 // browser sees one origin, as it does in production where the API serves the built app. The
 // service worker exists in the build only (the app registers it in production).
@@ -136,13 +140,14 @@ export default defineConfig({
               priority: 2,
             },
             {
-              name: 'publico',
+              // The landing's own parts (header, carousel, newsletter): the app's screens skip it.
+              name: 'landing',
               test: (id) =>
-                id !== LANDING_MAIN &&
-                grafoLanding.has(id) &&
-                id.startsWith(`${raiz}${path.sep}src`),
+                esDelLanding(id) &&
+                /[\\/]src[\\/](features[\\/]landing|components[\\/]layout)[\\/]/.test(id),
               priority: 1,
             },
+            { name: 'publico', test: esDelLanding, priority: 1 },
           ],
         },
       },

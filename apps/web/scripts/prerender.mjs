@@ -1,6 +1,6 @@
 // After `vite build` (package.json "build", run with tsx), two steps for the phone's first load
 // (issue 12):
-// 1. Prerenders the landing: renders src/app/landing-prerender.tsx with react-dom/server into
+// 1. Prerenders the landing: renders the landing (src/app/landing-prerender.tsx) with react-dom/server into
 //    dist/landing.html — the page the server sends for / — so its content, and its largest
 //    paint, are in the HTML before any script runs; src/landing-main.tsx then hydrates it. It
 //    also preloads the Latin font file the text uses, so the text does not reflow when it lands.

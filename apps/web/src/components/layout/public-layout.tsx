@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { Isla } from './isla.tsx';
 import { PublicFooter } from './public-footer.tsx';
 import { PublicHeader, type PanelLink } from './public-header.tsx';
 import { useUbicacion } from '../ui/enlace.tsx';
@@ -48,7 +49,9 @@ export function PublicLayout({
       >
         Saltar al contenido
       </a>
-      <PublicHeader panel={panel} />
+      <Isla nombre="cabecera">
+        <PublicHeader panel={panel} />
+      </Isla>
       <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

@@ -309,27 +309,44 @@ function NegocioSlide({ negocio, visitas }: { negocio: NegocioDestacado; visitas
   );
 }
 
+/**
+ * What the carousel shows until its businesses arrive — and what the prerendered page carries:
+ * the same boxes as a slide and the controls row below, so nothing under it moves when the cards
+ * replace it.
+ */
 function CarouselSkeleton() {
   return (
-    <div aria-busy="true" className="relative flex gap-4 overflow-hidden sm:gap-6">
+    <div aria-busy="true">
       <span role="status" className="sr-only">
         Cargando negocios…
       </span>
-      {[0, 1, 2].map((i) => (
-        <div
-          key={i}
-          aria-hidden="true"
-          className="w-[85%] max-w-[22rem] shrink-0 animate-pulse rounded-3xl border border-stone-200 p-4 sm:w-[22rem] sm:p-5 lg:w-[calc((100%-3rem)/3)] lg:max-w-none"
-        >
-          <div className="h-3 w-28 rounded bg-stone-200" />
-          <div className="mt-3 aspect-[85.6/54] rounded-2xl bg-stone-200" />
-          <div className="mt-5 h-4 w-24 rounded-full bg-stone-200" />
-          <div className="mt-3 h-6 w-2/3 rounded bg-stone-200" />
-          <div className="mt-3 h-3 w-full rounded bg-stone-200" />
-          <div className="mt-2 h-3 w-5/6 rounded bg-stone-200" />
-          <div className="mt-5 h-12 rounded-2xl bg-stone-200" />
-        </div>
-      ))}
+      <div className="relative flex gap-4 overflow-hidden pt-2 pb-6 sm:gap-6">
+        {[0, 1, 2].map((i) => (
+          <div
+            key={i}
+            aria-hidden="true"
+            className="w-[85%] max-w-[22rem] shrink-0 animate-pulse rounded-3xl border border-stone-200 p-4 sm:w-[22rem] sm:p-5 lg:w-[calc((100%-3rem)/3)] lg:max-w-none"
+          >
+            <div className="mb-3 flex h-4 items-center">
+              <div className="h-3 w-28 rounded bg-stone-200" />
+            </div>
+            <div className="aspect-[85.6/54] rounded-2xl bg-stone-200" />
+            <div className="mt-5 px-1">
+              <div className="h-6 w-40 rounded-full bg-stone-200" />
+              <div className="mt-3 h-7 w-2/3 rounded bg-stone-200" />
+              <div className="mt-2 flex h-18 flex-col justify-around">
+                <div className="h-3 w-full rounded bg-stone-200" />
+                <div className="h-3 w-full rounded bg-stone-200" />
+                <div className="h-3 w-5/6 rounded bg-stone-200" />
+              </div>
+              {/* Taller on phones, where the slide's texts wrap to more lines. */}
+              <div className="mt-5 h-[6.75rem] rounded-2xl bg-stone-200 sm:h-16" />
+              <div className="mt-4 h-11 w-1/2 rounded-lg bg-stone-200" />
+            </div>
+          </div>
+        ))}
+      </div>
+      <div aria-hidden="true" className="mt-2 h-12" />
     </div>
   );
 }
