@@ -4,7 +4,6 @@
 //    dist/landing.html — the page the server sends for / — so its content, and its largest
 //    paint, are in the HTML before any script runs; src/landing-main.tsx then hydrates it. It
 //    also preloads the Latin font file the text uses, so the text does not reflow when it lands.
-//    Its stylesheet goes inline: one round trip less before the first paint on a slow network.
 // 2. Writes a .br and a .gz beside every text file of the build, so the server sends them
 //    compressed without compressing on each request (@fastify/static's preCompressed).
 import fs from 'node:fs';
@@ -24,16 +23,8 @@ const fuente = fs
   .find((f) => /^plus-jakarta-sans-latin-wght-normal-.*\.woff2$/.test(f));
 if (!fuente) throw new Error('No se encontró la fuente latina en dist/assets');
 const precarga = `<link rel="preload" href="/assets/${fuente}" as="font" type="font/woff2" crossorigin>`;
-const hoja = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
-const enlaceHoja = plantilla.match(hoja);
-if (!enlaceHoja) throw new Error('landing.html no enlaza su hoja de estilos');
-// The stylesheet's own URLs (fonts) are absolute (/assets/…), so they read the same inline.
-const estilos = fs
-  .readFileSync(path.join(dist, enlaceHoja[1]), 'utf8')
-  .replaceAll('</style', '<\\/style');
 const html = plantilla
   .replace(MARCA, renderLanding())
-  .replace(hoja, () => `<style>${estilos}</style>`)
   .replace('</title>', `</title>\n    ${precarga}`);
 fs.writeFileSync(archivo, html);
 

@@ -94,10 +94,10 @@ describe('a build with the prerendered landing and compressed copies', () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tarjeto-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-    fs.writeFileSync(
-      path.join(dist, 'landing.html'),
-      '<!doctype html><div id="root"><h1>Todas tus tarjetas</h1></div>',
-    );
+    const landing = '<!doctype html><div id="root"><h1>Todas tus tarjetas</h1></div>';
+    fs.writeFileSync(path.join(dist, 'landing.html'), landing);
+    fs.writeFileSync(path.join(dist, 'landing.html.br'), zlib.brotliCompressSync(landing));
+    fs.writeFileSync(path.join(dist, 'landing.html.gz'), zlib.gzipSync(landing));
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), js);
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(js));
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), zlib.gzipSync(js));
@@ -118,6 +118,29 @@ describe('a build with the prerendered landing and compressed copies', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.body, url).toBe('<!doctype html><div id="root"></div>');
     }
+  });
+
+  it('sends the landing compressed when the browser takes it, and answers a revalidation with 304', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('Todas tus tarjetas');
+    const sinBr = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(sinBr.headers['content-encoding']).toBe('gzip');
+    const etag = String(br.headers['etag']);
+    const otraVez = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'if-none-match': etag },
+    });
+    expect(otraVez.statusCode).toBe(304);
   });
 
   it('sends the brotli or gzip copy to a browser that takes it, the plain file otherwise', async () => {
