@@ -16,6 +16,7 @@ import { benchSimuladorPostgres } from './simulador.ts';
 import { benchVisitasPostgres } from './visitas.ts';
 import { benchCanjesPostgres } from './canjes.ts';
 import { benchLoginPostgres } from './login.ts';
+import { benchWeb } from './web.ts';
 
 const server = path.join(root, 'apps/api/dist/server.js');
 if (!fs.existsSync(server)) {
@@ -37,6 +38,7 @@ const cargas: Record<string, (adminUrl: string) => Promise<Medida[]>> = {
   simulador: benchSimuladorPostgres,
   panel: benchEstadisticasPostgres,
   arranque: benchArranque,
+  web: () => benchWeb(),
 };
 
 const solo = process.env.BENCH_SOLO?.split(',').map((s) => s.trim());

@@ -67,10 +67,13 @@ function ensureBuilt() {
     'apps/web/src',
     'apps/web/public',
     'apps/web/index.html',
+    'apps/web/landing.html',
+    'apps/web/scripts',
     'apps/web/vite.config.ts',
     ...shared,
   ]);
-  if (webSources > mtime('apps/web/dist/index.html')) {
+  // landing.html is written last (the prerender after vite build): a build cut short is redone.
+  if (webSources > mtime('apps/web/dist/landing.html')) {
     say('Compilando la aplicación web…');
     run('npm', ['run', 'build', '-w', 'apps/web']);
   }

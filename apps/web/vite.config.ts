@@ -67,11 +67,47 @@ function precacheDeServiceWorker(): Plugin {
   };
 }
 
+/**
+ * packages/shared mixes plain constants with zod schemas behind one index. Its modules only
+ * declare things, so the build may drop whatever a page does not use — which keeps zod out of the
+ * landing, that uses a few constants (issue 12). The one real side effect there, zod's Spanish
+ * messages (zod-es.ts), the app sets itself (src/lib/zod-es.ts).
+ */
+const SHARED = `${path.join(raiz, '../../packages/shared/src')}${path.sep}`;
+
+const LANDING_MAIN = path.join(raiz, 'src/landing-main.tsx');
+
+/**
+ * The modules the landing's entry imports statically (what a phone needs before the page works),
+ * collected once the module graph is known, for the chunk groups below.
+ */
+const grafoLanding = new Set<string>();
+function grafoDelLanding(): Plugin {
+  return {
+    name: 'tarjeto-grafo-landing',
+    apply: 'build',
+    buildEnd() {
+      grafoLanding.clear();
+      const pendientes = [LANDING_MAIN];
+      while (pendientes.length > 0) {
+        const id = pendientes.pop()!;
+        if (grafoLanding.has(id)) continue;
+        grafoLanding.add(id);
+        pendientes.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+}
+
+/** An app module the landing's entry imports statically (the entry itself excepted). */
+const esDelLanding = (id: string) =>
+  id !== LANDING_MAIN && grafoLanding.has(id) && id.startsWith(`${raiz}${path.sep}src`);
+
 // In development the API runs on its own port (npm run dev starts both); /api is proxied so the
 // browser sees one origin, as it does in production where the API serves the built app. The
 // service worker exists in the build only (the app registers it in production).
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precacheDeServiceWorker()],
+  plugins: [react(), tailwindcss(), precacheDeServiceWorker(), grafoDelLanding()],
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? '3000'}` },
@@ -79,11 +115,41 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // Read by the bundle budget test (src/test/bundle-budget.test.ts) and the web bench.
+    manifest: true,
     chunkSizeWarningLimit: 400,
     rollupOptions: {
-      input: { index: path.join(raiz, 'index.html'), sw: SERVICE_WORKER },
+      input: {
+        index: path.join(raiz, 'index.html'),
+        landing: path.join(raiz, 'landing.html'),
+        sw: SERVICE_WORKER,
+      },
+      treeshake: {
+        moduleSideEffects: (id) => !path.normalize(id).startsWith(SHARED),
+      },
       output: {
         entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
+        // Few requests for the landing: React in one chunk every page shares, and the rest of what
+        // the landing imports in another (the app's screens reuse both), instead of a chunk per
+        // icon. Everything else splits by screen as usual.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 2,
+            },
+            {
+              // The landing's own parts (header, carousel, newsletter): the app's screens skip it.
+              name: 'landing',
+              test: (id) =>
+                esDelLanding(id) &&
+                /[\\/]src[\\/](features[\\/]landing|components[\\/]layout)[\\/]/.test(id),
+              priority: 1,
+            },
+            { name: 'publico', test: esDelLanding, priority: 1 },
+          ],
+        },
       },
     },
   },

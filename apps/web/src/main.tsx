@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { registrarServiceWorker } from './app/pwa.ts';
 import { createRouter } from './app/router.tsx';
+import './lib/zod-es.ts';
 import './index.css';
 
 const router = createRouter();

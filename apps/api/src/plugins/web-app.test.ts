@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '../test/test-app.ts';
 
@@ -82,5 +83,82 @@ describe('without a built web app', () => {
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('npm run build');
     await t.close();
+  });
+});
+
+describe('a build with the prerendered landing and compressed copies', () => {
+  let t: TestApp;
+  let dist: string;
+  const js = 'console.log("hola");'.repeat(100);
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tarjeto-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    const landing = '<!doctype html><div id="root"><h1>Todas tus tarjetas</h1></div>';
+    fs.writeFileSync(path.join(dist, 'landing.html'), landing);
+    fs.writeFileSync(path.join(dist, 'landing.html.br'), zlib.brotliCompressSync(landing));
+    fs.writeFileSync(path.join(dist, 'landing.html.gz'), zlib.gzipSync(landing));
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), js);
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(js));
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), zlib.gzipSync(js));
+    t = await createTestApp({ webDist: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers / with the prerendered landing and every other page with the app shell', async () => {
+    for (const url of ['/', '/?utm_source=cartel']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain('<h1>Todas tus tarjetas</h1>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    for (const url of ['/login', '/negocio-dashboard']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).toBe('<!doctype html><div id="root"></div>');
+    }
+  });
+
+  it('sends the landing compressed when the browser takes it, and answers a revalidation with 304', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('Todas tus tarjetas');
+    const sinBr = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(sinBr.headers['content-encoding']).toBe('gzip');
+    const etag = String(br.headers['etag']);
+    const otraVez = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'if-none-match': etag },
+    });
+    expect(otraVez.statusCode).toBe(304);
+  });
+
+  it('sends the brotli or gzip copy to a browser that takes it, the plain file otherwise', async () => {
+    const url = '/assets/app-abc123.js';
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(js);
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(js);
+    const plano = await t.app.inject({ method: 'GET', url });
+    expect(plano.headers['content-encoding']).toBeUndefined();
+    expect(plano.body).toBe(js);
   });
 });

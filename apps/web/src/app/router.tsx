@@ -1,23 +1,43 @@
-import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
-import { useEffect, type ReactNode } from 'react';
+import {
+  createBrowserRouter,
+  Link,
+  Navigate,
+  Outlet,
+  useLocation,
+  type RouteObject,
+} from 'react-router';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { EnlacesProvider, UbicacionProvider } from '../components/ui/enlace.tsx';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import type { RouteAccess } from '../features/auth/lib/guards.ts';
-import { LandingRoute } from './routes/landing.tsx';
 import { RouteGuard } from './route-guard.tsx';
 
-// The route table of SPEC §2. Every screen but the landing loads on demand, so a phone opening the
-// landing downloads only what it shows.
+// The route table of SPEC §2. Every screen loads on demand. A phone opening the landing at / does
+// not come through here at all: the server sends the prerendered landing.html with its own small
+// entry (src/landing-main.tsx); this route serves the landing inside the app (a link to / from
+// another screen, the offline shell, the development server).
 
 const guarded = (access: RouteAccess, element: ReactNode) => (
   <RouteGuard access={access}>{element}</RouteGuard>
 );
 
-function ScrollToTop() {
+/**
+ * The root of every screen: back to the top on each new page, and the router's Link and location
+ * for the public pages' router-free links (components/ui/enlace.tsx).
+ */
+function RaizDeRutas() {
   const { pathname, hash } = useLocation();
   useEffect(() => {
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);
-  return <Outlet />;
+  const ubicacion = useMemo(() => ({ pathname, hash }), [pathname, hash]);
+  return (
+    <EnlacesProvider value={Link}>
+      <UbicacionProvider value={ubicacion}>
+        <Outlet />
+      </UbicacionProvider>
+    </EnlacesProvider>
+  );
 }
 
 /** What shows while the first screen's code loads, when the page opens on a lazy route. */
@@ -25,11 +45,17 @@ export const CARGANDO_PANTALLA = 'Cargando…';
 
 export const routes: RouteObject[] = [
   {
-    element: <ScrollToTop />,
+    element: <RaizDeRutas />,
     // The router shows this until the opening route's lazy module has arrived.
     hydrateFallbackElement: <FullPageSpinner label={CARGANDO_PANTALLA} />,
     children: [
-      { path: '/', element: guarded('guest', <LandingRoute />) },
+      {
+        path: '/',
+        lazy: async () => {
+          const { LandingRoute } = await import('./routes/landing.tsx');
+          return { element: guarded('guest', <LandingRoute />) };
+        },
+      },
       {
         path: '/login',
         lazy: async () => {

@@ -1,3 +1,4 @@
+import { Isla } from '../../components/layout/isla.tsx';
 import { PublicLayout } from '../../components/layout/public-layout.tsx';
 import { BenefitsSection } from '../../features/landing/components/benefits-section.tsx';
 import { BusinessCtaSection } from '../../features/landing/components/business-cta-section.tsx';
@@ -15,10 +16,14 @@ export function LandingRoute() {
       <HeroSection />
       <StepsSection />
       <BenefitsSection />
-      <NegociosSection />
+      <Isla nombre="negocios">
+        <NegociosSection />
+      </Isla>
       <TestimonialsSection />
       <NivelesSection />
-      <NewsletterSection />
+      <Isla nombre="boletin">
+        <NewsletterSection />
+      </Isla>
       <BusinessCtaSection />
     </PublicLayout>
   );

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { Heart } from 'lucide-react';
 import { APP_NAME, FOOTER_SECCIONES } from '@tarjeto/shared';
 import { FOOTER_LABELS, footerHref } from './footer-links.ts';
 import { TarjetoLogo } from './public-header.tsx';
+import { Enlace } from '../ui/enlace.tsx';
 
 /** The public footer: brand blurb, the four groups of information pages (SPEC §2) and the year. */
 export function PublicFooter() {
@@ -12,13 +12,13 @@ export function PublicFooter() {
       <div className="mx-auto max-w-6xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
         <div className="grid gap-10 lg:grid-cols-[1fr_2.4fr] lg:gap-16">
           <div className="max-w-sm">
-            <Link
+            <Enlace
               to="/"
               className="inline-flex min-h-11 items-center rounded-lg"
               aria-label={`${APP_NAME}, inicio`}
             >
               <TarjetoLogo tone="light" />
-            </Link>
+            </Enlace>
             <p className="mt-4 text-sm leading-6 text-rubi-100/85">
               Tarjeto ayuda a taquerías, cafés y panaderías de todo México a consentir a sus
               clientes de siempre. Tú juntas visitas y premios en tus lugares favoritos, sin
@@ -37,12 +37,12 @@ export function PublicFooter() {
                 <ul className="mt-3 flex flex-col">
                   {seccion.slugs.map((slug) => (
                     <li key={slug}>
-                      <Link
+                      <Enlace
                         to={footerHref(slug)}
                         className="inline-flex min-h-11 items-center py-1 text-sm leading-5 text-rubi-50/90 underline-offset-4 hover:text-white hover:underline lg:min-h-9"
                       >
                         {FOOTER_LABELS[slug] ?? slug}
-                      </Link>
+                      </Enlace>
                     </li>
                   ))}
                 </ul>

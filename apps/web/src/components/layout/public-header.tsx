@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { APP_NAME } from '@tarjeto/shared';
-import { ButtonLink } from '../ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { PARA_NEGOCIOS_PATH } from './footer-links.ts';
+import { Enlace, EnlaceBoton, useUbicacion } from '../ui/enlace.tsx';
 
 /** The landing's sections the header jumps to (ids set in features/landing). */
 const SECCIONES = [
@@ -82,15 +81,15 @@ function SeccionLink({
   onClick?: () => void;
   children: ReactNode;
 }) {
-  const { pathname } = useLocation();
+  const { pathname } = useUbicacion();
   return pathname === '/' ? (
     <a href={`#${id}`} className={className} onClick={onClick}>
       {children}
     </a>
   ) : (
-    <Link to={{ pathname: '/', hash: `#${id}` }} className={className} onClick={onClick}>
+    <Enlace to={{ pathname: '/', hash: `#${id}` }} className={className} onClick={onClick}>
       {children}
-    </Link>
+    </Enlace>
   );
 }
 
@@ -134,14 +133,14 @@ export function PublicHeader({ panel = null }: { panel?: PanelLink | null }) {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
-        <Link
+        <Enlace
           to="/"
           className="-ml-1 inline-flex min-h-11 items-center rounded-lg px-1"
           aria-label={`${APP_NAME}, inicio`}
           onClick={close}
         >
           <TarjetoLogo />
-        </Link>
+        </Enlace>
 
         <nav aria-label="Principal" className="hidden items-center lg:flex">
           <ul className="flex items-center">
@@ -153,26 +152,26 @@ export function PublicHeader({ panel = null }: { panel?: PanelLink | null }) {
               </li>
             ))}
             <li>
-              <Link to={PARA_NEGOCIOS_PATH} className={desktopLink}>
+              <Enlace to={PARA_NEGOCIOS_PATH} className={desktopLink}>
                 Para negocios
-              </Link>
+              </Enlace>
             </li>
           </ul>
         </nav>
 
         <div className="ml-auto hidden items-center gap-2 md:flex lg:ml-0">
           {panel ? (
-            <ButtonLink to={panel.to} variant="primary" className="px-4">
+            <EnlaceBoton to={panel.to} variant="primary" className="px-4">
               {panel.label}
-            </ButtonLink>
+            </EnlaceBoton>
           ) : (
             <>
-              <ButtonLink to="/login" variant="ghost" className="px-3 lg:px-4">
+              <EnlaceBoton to="/login" variant="ghost" className="px-3 lg:px-4">
                 Iniciar sesión
-              </ButtonLink>
-              <ButtonLink to="/signup" variant="primary" className="px-4">
+              </EnlaceBoton>
+              <EnlaceBoton to="/signup" variant="primary" className="px-4">
                 Crear cuenta
-              </ButtonLink>
+              </EnlaceBoton>
             </>
           )}
         </div>
@@ -212,15 +211,15 @@ export function PublicHeader({ panel = null }: { panel?: PanelLink | null }) {
                 </li>
               ))}
               <li>
-                <Link to={PARA_NEGOCIOS_PATH} className={mobileLink} onClick={close}>
+                <Enlace to={PARA_NEGOCIOS_PATH} className={mobileLink} onClick={close}>
                   Para negocios
-                </Link>
+                </Enlace>
               </li>
             </ul>
           </nav>
           <div className="mt-4 grid grid-cols-2 gap-3 border-t border-stone-100 pt-4 md:hidden">
             {panel ? (
-              <ButtonLink
+              <EnlaceBoton
                 to={panel.to}
                 variant="primary"
                 size="lg"
@@ -228,10 +227,10 @@ export function PublicHeader({ panel = null }: { panel?: PanelLink | null }) {
                 onClick={close}
               >
                 {panel.label}
-              </ButtonLink>
+              </EnlaceBoton>
             ) : (
               <>
-                <ButtonLink
+                <EnlaceBoton
                   to="/login"
                   variant="secondary"
                   size="lg"
@@ -239,8 +238,8 @@ export function PublicHeader({ panel = null }: { panel?: PanelLink | null }) {
                   onClick={close}
                 >
                   Iniciar sesión
-                </ButtonLink>
-                <ButtonLink
+                </EnlaceBoton>
+                <EnlaceBoton
                   to="/signup"
                   variant="primary"
                   size="lg"
@@ -248,7 +247,7 @@ export function PublicHeader({ panel = null }: { panel?: PanelLink | null }) {
                   onClick={close}
                 >
                   Crear cuenta
-                </ButtonLink>
+                </EnlaceBoton>
               </>
             )}
           </div>

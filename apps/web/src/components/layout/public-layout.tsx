@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { Isla } from './isla.tsx';
 import { PublicFooter } from './public-footer.tsx';
 import { PublicHeader, type PanelLink } from './public-header.tsx';
+import { useUbicacion } from '../ui/enlace.tsx';
 
 /**
  * The shell of public pages (landing, 'Para negocios'): header, the page, footer. `panel` is for a
@@ -15,7 +16,7 @@ export function PublicLayout({
   children: ReactNode;
   panel?: PanelLink | null;
 }) {
-  const { hash } = useLocation();
+  const { hash } = useUbicacion();
   // A link from another page names a section (/#niveles, /para-negocios#precios): go there once
   // the page is on screen. The browser's own jump comes too early for a page drawn by script.
   useEffect(() => {
@@ -48,7 +49,9 @@ export function PublicLayout({
       >
         Saltar al contenido
       </a>
-      <PublicHeader panel={panel} />
+      <Isla nombre="cabecera">
+        <PublicHeader panel={panel} />
+      </Isla>
       <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

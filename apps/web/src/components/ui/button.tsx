@@ -1,62 +1,7 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
-import { cn } from '../../lib/cn.ts';
-import { Spinner } from './spinner.tsx';
+import { buttonClasses, type Size, type Variant } from './boton.tsx';
 
-type Variant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'danger' | 'inverse';
-type Size = 'sm' | 'md' | 'lg';
-
-const base =
-  'inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 select-none';
-const variants: Record<Variant, string> = {
-  primary: 'bg-rubi-700 text-white hover:bg-rubi-800 active:bg-rubi-900 shadow-sm',
-  accent: 'bg-marigold-400 text-stone-950 hover:bg-marigold-300 active:bg-marigold-500 shadow-sm',
-  secondary:
-    'border border-stone-300 bg-white text-stone-800 hover:bg-stone-100 active:bg-stone-200',
-  ghost: 'text-stone-700 hover:bg-stone-100 active:bg-stone-200',
-  danger: 'bg-red-700 text-white hover:bg-red-800',
-  inverse: 'bg-white text-rubi-800 hover:bg-rubi-50 shadow-sm',
-};
-const sizes: Record<Size, string> = {
-  sm: 'min-h-9 px-3 text-sm',
-  md: 'min-h-11 px-5 text-sm',
-  lg: 'min-h-13 px-7 text-base',
-};
-
-export const buttonClasses = (variant: Variant = 'primary', size: Size = 'md', extra?: string) =>
-  cn(base, variants[variant], sizes[size], extra);
-
-interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: Variant;
-  size?: Size;
-  loading?: boolean;
-  icon?: ReactNode;
-}
-
-export function Button({
-  variant = 'primary',
-  size = 'md',
-  loading = false,
-  icon,
-  className,
-  children,
-  disabled,
-  type = 'button',
-  ...rest
-}: ButtonProps) {
-  return (
-    <button
-      type={type}
-      className={buttonClasses(variant, size, className)}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-      {...rest}
-    >
-      {loading ? <Spinner size="sm" label="" /> : icon}
-      {children}
-    </button>
-  );
-}
+export { Button, buttonClasses, type ButtonProps } from './boton.tsx';
 
 interface ButtonLinkProps extends LinkProps {
   variant?: Variant;

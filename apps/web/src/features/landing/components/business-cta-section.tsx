@@ -1,7 +1,6 @@
 import { ArrowRight, BarChart3, Check, Smartphone, TicketPercent } from 'lucide-react';
-import { Link } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button.tsx';
 import { paraNegociosPath } from '../../../components/layout/footer-links.ts';
+import { Enlace, EnlaceBoton } from '../../../components/ui/enlace.tsx';
 
 const VENTAJAS = [
   { icon: TicketPercent, texto: 'Tus niveles y promociones listos en minutos' },
@@ -62,16 +61,16 @@ export function BusinessCtaSection() {
             ))}
           </ul>
           <div className="mt-9 flex flex-col gap-4 sm:flex-row sm:items-center">
-            <ButtonLink to={paraNegociosPath()} variant="accent" size="lg">
+            <EnlaceBoton to={paraNegociosPath()} variant="accent" size="lg">
               Registra tu negocio
               <ArrowRight className="size-5" aria-hidden="true" />
-            </ButtonLink>
-            <Link
+            </EnlaceBoton>
+            <Enlace
               to={paraNegociosPath('precios')}
               className="inline-flex min-h-11 items-center justify-center rounded-xl px-2 font-semibold text-white underline decoration-white/40 underline-offset-4 hover:decoration-white"
             >
               Ver planes y precios
-            </Link>
+            </Enlace>
           </div>
         </div>
 

@@ -1,8 +1,8 @@
 import { ArrowRight, CheckCircle2, Coffee, Croissant, Fish, Gift, Soup, Store } from 'lucide-react';
-import { ButtonLink } from '../../../components/ui/button.tsx';
 import { LoyaltyCard } from '../../../components/ui/loyalty-card.tsx';
 import { paraNegociosPath } from '../../../components/layout/footer-links.ts';
 import { siguienteMeta } from '../utils/niveles-ejemplo.ts';
+import { EnlaceBoton } from '../../../components/ui/enlace.tsx';
 
 const LUGARES = [
   { icon: Soup, className: 'gradient-rubi' },
@@ -57,11 +57,11 @@ export function HeroSection() {
             recibe recompensas. Sin cartoncitos que se pierden: solo muestra tu QR en el mostrador.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center lg:justify-start">
-            <ButtonLink to="/signup" size="lg" className="whitespace-nowrap">
+            <EnlaceBoton to="/signup" size="lg" className="whitespace-nowrap">
               Crear cuenta gratis
               <ArrowRight className="size-5" aria-hidden="true" />
-            </ButtonLink>
-            <ButtonLink
+            </EnlaceBoton>
+            <EnlaceBoton
               to={paraNegociosPath()}
               variant="secondary"
               size="lg"
@@ -69,7 +69,7 @@ export function HeroSection() {
             >
               <Store className="size-5 text-rubi-700" aria-hidden="true" />
               Registra tu negocio
-            </ButtonLink>
+            </EnlaceBoton>
           </div>
           <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
             <div className="flex -space-x-2" aria-hidden="true">

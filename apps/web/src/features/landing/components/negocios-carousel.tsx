@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight, MapPin, RotateCw, Sparkles, Store, Users } from 'lucide-react';
 import { CATEGORIAS, type NegocioDestacado } from '@tarjeto/shared';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/boton.tsx';
 import { LoyaltyCard } from '../../../components/ui/loyalty-card.tsx';
 import { paraNegociosPath } from '../../../components/layout/footer-links.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -10,6 +9,7 @@ import { useNegociosDestacados } from '../api/get-negocios-destacados.ts';
 import { formatNumero } from '../utils/format.ts';
 import { siguienteMeta } from '../utils/niveles-ejemplo.ts';
 import { SectionHeading } from './section-heading.tsx';
+import { Enlace, EnlaceBoton } from '../../../components/ui/enlace.tsx';
 
 const categoriaNombre = (id: string) => CATEGORIAS.find((c) => c.id === id)?.nombre ?? id;
 
@@ -19,7 +19,7 @@ const MAX_DOTS_PHONE = 5;
 
 /** The carousel of sample businesses (SPEC §1), fed by GET /api/negocios/destacados. */
 export function NegociosSection() {
-  const query = useNegociosDestacados();
+  const destacados = useNegociosDestacados();
   return (
     <section
       id="negocios"
@@ -37,34 +37,34 @@ export function NegociosSection() {
         </SectionHeading>
 
         <div className="mt-12">
-          {query.isPending ? (
+          {destacados.status === 'pending' ? (
             <CarouselSkeleton />
-          ) : query.isError ? (
+          ) : destacados.status === 'error' ? (
             <div className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-3xl border border-stone-200 bg-stone-50 px-6 py-10 text-center">
               <p role="alert" className="font-semibold text-stone-800">
                 No pudimos cargar los negocios en este momento.
               </p>
               <Button
                 variant="secondary"
-                onClick={() => void query.refetch()}
-                loading={query.isFetching}
+                onClick={destacados.reintentar}
+                loading={destacados.reintentando}
                 icon={<RotateCw className="size-4" aria-hidden="true" />}
               >
                 Reintentar
               </Button>
             </div>
-          ) : query.data.length === 0 ? (
+          ) : destacados.data.length === 0 ? (
             <div className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-3xl border border-dashed border-stone-300 px-6 py-10 text-center">
               <Store className="size-8 text-rubi-700" aria-hidden="true" />
               <p className="font-semibold text-stone-800">
                 Muy pronto verás aquí a los primeros negocios de tu ciudad.
               </p>
-              <ButtonLink to={paraNegociosPath()} variant="secondary">
+              <EnlaceBoton to={paraNegociosPath()} variant="secondary">
                 ¿Tienes uno? Regístralo
-              </ButtonLink>
+              </EnlaceBoton>
             </div>
           ) : (
-            <Carousel negocios={query.data} />
+            <Carousel negocios={destacados.data} />
           )}
         </div>
       </div>
@@ -295,13 +295,13 @@ function NegocioSlide({ negocio, visitas }: { negocio: NegocioDestacado; visitas
                 : 'Nuevo en Tarjeto'}
             </p>
             {/* Its public page (SPEC §2's sample links /cuichi, /cafe… point here). */}
-            <Link
+            <Enlace
               to={`/negocio/${encodeURIComponent(negocio.slug)}`}
               className="inline-flex min-h-11 items-center gap-1 rounded-lg px-1 text-sm font-bold text-rubi-700 underline-offset-4 hover:text-rubi-800 hover:underline"
             >
               Ver su página <span className="sr-only">de {negocio.nombreComercial}</span>
               <ChevronRight className="size-4" aria-hidden="true" />
-            </Link>
+            </Enlace>
           </div>
         </div>
       </div>
@@ -309,27 +309,44 @@ function NegocioSlide({ negocio, visitas }: { negocio: NegocioDestacado; visitas
   );
 }
 
+/**
+ * What the carousel shows until its businesses arrive — and what the prerendered page carries:
+ * the same boxes as a slide and the controls row below, so nothing under it moves when the cards
+ * replace it.
+ */
 function CarouselSkeleton() {
   return (
-    <div aria-busy="true" className="relative flex gap-4 overflow-hidden sm:gap-6">
+    <div aria-busy="true">
       <span role="status" className="sr-only">
         Cargando negocios…
       </span>
-      {[0, 1, 2].map((i) => (
-        <div
-          key={i}
-          aria-hidden="true"
-          className="w-[85%] max-w-[22rem] shrink-0 animate-pulse rounded-3xl border border-stone-200 p-4 sm:w-[22rem] sm:p-5 lg:w-[calc((100%-3rem)/3)] lg:max-w-none"
-        >
-          <div className="h-3 w-28 rounded bg-stone-200" />
-          <div className="mt-3 aspect-[85.6/54] rounded-2xl bg-stone-200" />
-          <div className="mt-5 h-4 w-24 rounded-full bg-stone-200" />
-          <div className="mt-3 h-6 w-2/3 rounded bg-stone-200" />
-          <div className="mt-3 h-3 w-full rounded bg-stone-200" />
-          <div className="mt-2 h-3 w-5/6 rounded bg-stone-200" />
-          <div className="mt-5 h-12 rounded-2xl bg-stone-200" />
-        </div>
-      ))}
+      <div className="relative flex gap-4 overflow-hidden pt-2 pb-6 sm:gap-6">
+        {[0, 1, 2].map((i) => (
+          <div
+            key={i}
+            aria-hidden="true"
+            className="w-[85%] max-w-[22rem] shrink-0 animate-pulse rounded-3xl border border-stone-200 p-4 sm:w-[22rem] sm:p-5 lg:w-[calc((100%-3rem)/3)] lg:max-w-none"
+          >
+            <div className="mb-3 flex h-4 items-center">
+              <div className="h-3 w-28 rounded bg-stone-200" />
+            </div>
+            <div className="aspect-[85.6/54] rounded-2xl bg-stone-200" />
+            <div className="mt-5 px-1">
+              <div className="h-6 w-40 rounded-full bg-stone-200" />
+              <div className="mt-3 h-7 w-2/3 rounded bg-stone-200" />
+              <div className="mt-2 flex h-18 flex-col justify-around">
+                <div className="h-3 w-full rounded bg-stone-200" />
+                <div className="h-3 w-full rounded bg-stone-200" />
+                <div className="h-3 w-5/6 rounded bg-stone-200" />
+              </div>
+              {/* Taller on phones, where the slide's texts wrap to more lines. */}
+              <div className="mt-5 h-[6.75rem] rounded-2xl bg-stone-200 sm:h-16" />
+              <div className="mt-4 h-11 w-1/2 rounded-lg bg-stone-200" />
+            </div>
+          </div>
+        ))}
+      </div>
+      <div aria-hidden="true" className="mt-2 h-12" />
     </div>
   );
 }

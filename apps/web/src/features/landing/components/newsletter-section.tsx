@@ -1,45 +1,79 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState, type FormEvent } from 'react';
 import { Mail, Send } from 'lucide-react';
-import { newsletterSubscribeBodySchema } from '@tarjeto/shared';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/boton.tsx';
 import { EmailInput } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
+import type * as suscripcion from '../api/subscribe-newsletter.ts';
 
-/** The newsletter box: one address, validated with the same schema the API uses. */
+type Suscripcion = typeof suscripcion;
+
+// The schema (zod) and the call arrive with the first focus or the first send: the landing's
+// first load carries neither (issue 12). Loaded once per page.
+let cargada: Promise<Suscripcion> | null = null;
+const cargarSuscripcion = () => (cargada ??= import('../api/subscribe-newsletter.ts'));
+
+/**
+ * The newsletter box: one address, validated with the same schema the API uses — on sending, and
+ * after a first attempt on every change, as a form library would.
+ */
 export function NewsletterSection() {
-  const subscribe = useSubscribeNewsletter();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(newsletterSubscribeBodySchema),
-    defaultValues: { email: '' },
-  });
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [enviando, setEnviando] = useState(false);
+  const intentado = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
 
-  const onSubmit = handleSubmit((body) => {
-    subscribe.mutate(body, {
-      onSuccess: (res) => {
-        toast.success(res.message);
-        reset();
+  const revalidar = (valor: string) => {
+    if (!intentado.current) return;
+    cargarSuscripcion().then(
+      (m) => {
+        const r = m.validarSuscripcion({ email: valor });
+        setError(r.ok ? undefined : r.error);
       },
-      onError: (err) => {
-        // The API sends the duplicate as a field error too; it reads better as a toast.
-        if (err instanceof ApiError && err.code === 'NEWSLETTER_YA_SUSCRITO') {
-          toast.error(err.message);
-        } else if (err instanceof ApiError && err.fieldErrors.email) {
-          setError('email', { message: err.fieldErrors.email }, { shouldFocus: true });
-        } else {
-          toast.error(errorMessage(err, 'No pudimos suscribirte. Intenta de nuevo.'));
-        }
-      },
-    });
-  });
+      () => (cargada = null),
+    );
+  };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (enviando) return;
+    intentado.current = true;
+    let m: Suscripcion;
+    try {
+      m = await cargarSuscripcion();
+    } catch {
+      cargada = null;
+      toast.error('No pudimos suscribirte. Intenta de nuevo.');
+      return;
+    }
+    const valida = m.validarSuscripcion({ email });
+    if (!valida.ok) {
+      setError(valida.error);
+      input.current?.focus();
+      return;
+    }
+    setError(undefined);
+    setEnviando(true);
+    try {
+      const res = await m.subscribeNewsletter(valida.body);
+      toast.success(res.message);
+      intentado.current = false;
+      setEmail('');
+    } catch (err) {
+      // The API sends the duplicate as a field error too; it reads better as a toast.
+      if (err instanceof ApiError && err.code === 'NEWSLETTER_YA_SUSCRITO') {
+        toast.error(err.message);
+      } else if (err instanceof ApiError && err.fieldErrors.email) {
+        setError(err.fieldErrors.email);
+        input.current?.focus();
+      } else {
+        toast.error(errorMessage(err, 'No pudimos suscribirte. Intenta de nuevo.'));
+      }
+    } finally {
+      setEnviando(false);
+    }
+  };
 
   return (
     <section aria-labelledby="newsletter-titulo" className="bg-white pb-20 sm:pb-24">
@@ -66,18 +100,29 @@ export function NewsletterSection() {
               </p>
             </div>
             <form
-              onSubmit={onSubmit}
+              onSubmit={(e) => void onSubmit(e)}
               noValidate
               className="flex flex-col gap-3 sm:flex-row sm:items-start"
             >
-              <EmailInput className="flex-1" error={errors.email?.message} {...register('email')} />
+              <EmailInput
+                ref={input}
+                name="email"
+                className="flex-1"
+                error={error}
+                value={email}
+                onFocus={() => void cargarSuscripcion().catch(() => (cargada = null))}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  revalidar(e.target.value);
+                }}
+              />
               <Button
                 type="submit"
-                loading={subscribe.isPending}
+                loading={enviando}
                 icon={<Send className="size-4" aria-hidden="true" />}
                 className="px-6 sm:mt-[1.625rem]"
               >
-                {subscribe.isPending ? 'Enviando…' : 'Suscribirme'}
+                {enviando ? 'Enviando…' : 'Suscribirme'}
               </Button>
             </form>
           </div>

@@ -1,0 +1,50 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DIST, medirPaginas } from '../../scripts/peso-js.mjs';
+
+// Issue 12: the JavaScript a phone downloads before a page works stays within budget — ≤ 100 KB
+// gzip for the landing, ≤ 250 KB for a dashboard — measured on the build `npm test` makes first
+// (tools/run.mjs), from Vite's manifest. A regression past the budget fails here.
+
+describe('JavaScript budget of the built app', () => {
+  const paginas = medirPaginas();
+
+  it.each(paginas.map((p) => [p.nombre, p] as const))(
+    '%s stays within its budget',
+    (_nombre, pagina) => {
+      expect(pagina.archivos.length).toBeGreaterThan(0);
+      expect(
+        pagina.kb,
+        `${pagina.nombre}: ${pagina.kb.toFixed(1)} KB gzip > ${pagina.presupuestoKb} KB\n` +
+          pagina.archivos.join('\n'),
+      ).toBeLessThanOrEqual(pagina.presupuestoKb);
+    },
+  );
+
+  it('keeps zod, TanStack Query, the router, the form library, charts and the QR scanner out of the landing', () => {
+    const landing = paginas[0]!;
+    const codigo = landing.archivos
+      .map((f) => fs.readFileSync(path.join(DIST, f), 'utf8'))
+      .join('\n');
+    // Markers of each library that survive minification (its own error texts and names).
+    expect(codigo).not.toMatch(/ZodError|\$ZodType/);
+    expect(codigo).not.toMatch(/QueryClient|queryFn/);
+    expect(codigo).not.toMatch(/useRoutes\(\) may be used only in the context/);
+    expect(codigo).not.toMatch(/useFormContext|shouldUnregister/);
+    expect(codigo).not.toMatch(/jsQR|BarcodeDetector/);
+  });
+
+  it('fails a page past its budget (the check can fail)', () => {
+    const diminutas = medirPaginas(DIST, { landing: 1, panel: 1 });
+    for (const p of diminutas) expect(p.kb).toBeGreaterThan(p.presupuestoKb);
+  });
+
+  it('counts what the landing HTML loads: every script and modulepreload of landing.html', () => {
+    const html = fs.readFileSync(path.join(DIST, 'landing.html'), 'utf8');
+    const cargados = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    expect(cargados.length).toBeGreaterThan(0);
+    expect([...cargados].sort()).toEqual(paginas[0]!.archivos);
+  });
+});
