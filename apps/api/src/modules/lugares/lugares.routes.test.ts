@@ -288,10 +288,19 @@ describe('GET /api/negocios/descubrir', () => {
     ]);
     const sushi = await pagina('?categoria=sushi');
     expect(sushi.negocios.map((n) => n.nombreComercial)).toEqual(['Sushi Chilango']);
-    // Every city: the favourites wherever they are.
+    // Every city: the favourites wherever they are (14 taquerías: more than a page, in an order
+    // that ties on customers and then goes by id, so look through every page).
     const todas = await pagina('?ciudad=');
     expect(todas.filtros.ciudad).toBeNull();
-    expect(todas.negocios.some((n) => n.nombreComercial === 'Tacos Guadalajara')).toBe(true);
+    const nombres = todas.negocios.map((n) => n.nombreComercial);
+    for (let cursor = todas.siguienteCursor; cursor;) {
+      const mas = await pagina(`?ciudad=&cursor=${cursor}`);
+      nombres.push(...mas.negocios.map((n) => n.nombreComercial));
+      cursor = mas.siguienteCursor;
+    }
+    expect(nombres).toContain('Tacos Guadalajara');
+    expect(nombres).toContain('Tacos en mi Cartera');
+    expect(nombres).not.toContain('Café Guadalajara');
     // A city with nothing: an empty page, not an error.
     const nada = await pagina('?ciudad=Hermosillo');
     expect(nada).toMatchObject({ negocios: [], siguienteCursor: null });
