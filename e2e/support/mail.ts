@@ -1,16 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { decodeQp } from '../../apps/api/src/test/buzon-smtp.ts';
 
 // Reads what the SMTP sink of global-setup.ts caught: the journeys take codes from real mail.
-
-const decodeQp = (raw: string) =>
-  Buffer.from(
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
-    'latin1',
-  ).toString('utf8');
 
 export interface CaughtMail {
   to: string;

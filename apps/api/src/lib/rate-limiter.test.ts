@@ -1,20 +1,9 @@
-import net from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { createTestDatabase } from '../test/test-db.ts';
 import { dbRateLimiter, redisRateLimiter, type RateLimiter } from './rate-limiter.ts';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-const redisUp = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(REDIS_URL);
-  const socket = net.connect(Number(port || 6379), hostname);
-  socket.setTimeout(1000);
-  socket.once('connect', () => (socket.end(), resolve(true)));
-  socket.once('error', () => resolve(false));
-  socket.once('timeout', () => (socket.destroy(), resolve(false)));
-});
+import { REDIS_URL, redisUp } from '../test/redis.ts';
 
 function behavesAsFixedWindow(make: () => RateLimiter, advance: (ms: number) => Promise<void>) {
   it('allows up to the limit, refuses past it, and starts over in a new window', async () => {

@@ -1,24 +1,31 @@
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { parse } from 'yaml';
 import { fechaLocal, sumarDias } from '@tarjeto/shared';
+import { abrirBuzonSmtp, type BuzonSmtp } from '../test/buzon-smtp.ts';
 import { databaseUrlFor } from '../test/global-setup.ts';
 import { CLIENTE_BASE, NEGOCIO_BASE } from '../test/fixtures.ts';
+import { REDIS_URL, redisUp } from '../test/redis.ts';
 
-// Two instances (issue 14, part 5): two API processes on one PostgreSQL database, with nothing in
-// front but their own ports — the scale-out shape of docs/deploy.md. Whatever one instance
-// started, the other continues: a session, a rate limit, a pairing code; a hot exclusivo
-// promotion redeemed through both at once sells exactly its stock; and when both start beside a
-// season that is due, it is closed once. PostgreSQL only: PGlite is one process by design.
+// Two instances (issue 14, part 5): two API processes on one PostgreSQL database and one Redis,
+// with nothing in front but their own ports — the app part of deploy/compose.yaml (docs/deploy.md),
+// run with exactly its environment: production, the captcha on, limits in Redis, mail by SMTP.
+// Whatever one instance started, the other continues: a session, a rate limit, a pairing code; a
+// hot exclusivo promotion redeemed through both at once sells exactly its stock; and when both
+// start beside a season that is due, it is closed once. PostgreSQL only: PGlite is one process by
+// design.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const TSX = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 const PASSWORD = 'Horchata-Fria-2026';
-let personas = 0;
 
 const puertoLibre = () =>
   new Promise<number>((resolve) => {
@@ -28,33 +35,64 @@ const puertoLibre = () =>
     });
   });
 
+/** What deploy/compose.yaml says the site's addresses are; everything else is taken as written. */
+const DIRECCIONES = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+  'HOST',
+  'PORT',
+  'PUBLIC_URL',
+  'TRUST_PROXY',
+] as const;
+type Direcciones = Record<(typeof DIRECCIONES)[number], string>;
+
+/**
+ * The app service of deploy/compose.yaml: both instances alike, the built server as their
+ * command, and their environment with compose's `${VAR:-default}` read as the default. Only the
+ * keys of DIRECCIONES may need the site's own values (`${VAR:?…}`).
+ */
+function appDeCompose() {
+  const compose = parse(fs.readFileSync(path.join(root, 'deploy/compose.yaml'), 'utf8'));
+  const { app1, app2 } = compose.services;
+  expect(app2).toEqual(app1);
+  expect(app1.command).toEqual(['node', 'apps/api/dist/server.js']);
+  const entorno: Record<string, string> = {};
+  for (const [clave, valor] of Object.entries(app1.environment as Record<string, string>)) {
+    const texto = String(valor).replace(/\$\{\w+:-([^}]*)\}/g, '$1');
+    if (texto.includes('${')) expect(DIRECCIONES).toContain(clave);
+    entorno[clave] = texto;
+  }
+  for (const clave of DIRECCIONES) expect(Object.keys(entorno)).toContain(clave);
+  return entorno;
+}
+
 interface Instancia {
   base: string;
   child: ChildProcess;
 }
 
+let buzon: BuzonSmtp;
+
 async function arrancar(url: string): Promise<Instancia> {
   const port = await puertoLibre();
+  const base = `http://127.0.0.1:${port}`;
+  const direcciones: Direcciones = {
+    DATABASE_URL: url,
+    REDIS_URL,
+    SMTP_URL: buzon.url,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: base,
+    // The TLS proxy is this test, on loopback: it names each caller in X-Forwarded-For.
+    TRUST_PROXY: 'loopback',
+  };
+  // compose's command is the bundle of apps/api/src/server.ts; the test runs that source.
   const child = spawn(process.execPath, [TSX, 'apps/api/src/server.ts'], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_DIST: '',
-      CAPTCHA: 'off',
-      SEED_DEMO: 'never',
-      LOG_LEVEL: 'warn',
-      REDIS_URL: '',
-      SMTP_URL: '',
-      // As behind the TLS proxy of docs/deploy.md: it names the caller in X-Forwarded-For.
-      TRUST_PROXY: 'loopback',
-    },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...appDeCompose(), ...direcciones },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error('la instancia terminó al iniciar');
     try {
@@ -105,21 +143,23 @@ async function llamar(
   return { status: res.status, json: text ? JSON.parse(text) : null, sesion };
 }
 
-/** Signs up on one instance, reads the code from that instance's outbox, verifies and sets up on the other. */
+/** A client address of its own (198.18.0.0/15), new at every run: Redis keeps limits between runs. */
+const direccion = () => `198.${18 + randomInt(2)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+/** Signs up on one instance (the captcha solved, the code read from the mail), verifies and sets up on the other. */
 async function cuenta(alta: string, resto: string, tipo: 'user' | 'business', nombre: string) {
   const email = `dos.${randomBytes(5).toString('hex')}@example.mx`;
   // Each person from their own phone: the per-address signup limit is not what is tested here.
-  const desde = `198.51.100.${++personas}`;
+  const desde = direccion();
+  const challenge = (await llamar(alta, 'GET', '/api/auth/captcha')).json as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
   const signup = await llamar(alta, 'POST', '/api/auth/signup', {
-    body: { email, contrasena: PASSWORD },
+    body: { email, contrasena: PASSWORD, captcha },
     desde,
   });
   expect(signup.status, JSON.stringify(signup.json)).toBe(200);
-  const outbox = await llamar(alta, 'GET', '/api/dev/outbox');
-  const mail = (outbox.json.data as Array<{ to: string; text: string }>).find(
-    (m) => m.to === email,
-  );
-  const code = mail!.text.match(/\b(\d{6})\b/)![1];
+  const code = await buzon.codigo(email);
   // The session made on one instance is good on the other.
   const verify = await llamar(resto, 'POST', '/api/auth/verify-email', {
     cookie: signup.sesion!,
@@ -148,6 +188,7 @@ async function cuenta(alta: string, resto: string, tipo: 'user' | 'business', no
 }
 
 const enPostgres = process.env.TEST_DB === 'postgres';
+let negocio: { cookie: string; publicID: string; establecimientoID: string; token?: string };
 let a: Instancia;
 let b: Instancia;
 let url: string;
@@ -155,7 +196,8 @@ let admin: pg.Client;
 let nombreBase: string;
 
 beforeAll(async () => {
-  if (!enPostgres) return;
+  if (!enPostgres || !redisUp) return;
+  buzon = await abrirBuzonSmtp();
   const base = inject('pgUrl');
   nombreBase = `tarjeto_dos_${randomBytes(5).toString('hex')}`;
   admin = new pg.Client({ connectionString: base });
@@ -166,15 +208,33 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (!enPostgres) return;
+  if (!enPostgres || !redisUp) return;
   await Promise.all([a, b].filter(Boolean).map(detener));
   await admin.query(`drop database if exists ${nombreBase} with (force)`);
   await admin.end();
+  await buzon.cerrar();
 });
 
-describe.runIf(enPostgres)('two instances on one PostgreSQL', () => {
-  let negocio: { cookie: string; publicID: string; establecimientoID: string; token?: string };
+/** A new exclusivo promotion of the scene's business, made on `base`; its public id. */
+async function exclusivo(base: string, titulo: string, stock: number) {
+  const hoy = fechaLocal(new Date(), 'America/Mexico_City');
+  const promo = await llamar(base, 'POST', '/api/promocion', {
+    cookie: negocio.cookie,
+    body: {
+      negocioID: negocio.publicID,
+      titulo,
+      descripcion: 'Solo hoy, hasta agotar existencias.',
+      tipoPromo: {
+        tipo: 'exclusivo',
+        exclusivo: { totalInicial: stock, fechaLimite: sumarDias(hoy, 5) },
+      },
+    },
+  });
+  expect(promo.status, JSON.stringify(promo.json)).toBe(200);
+  return promo.json.data.publicID as string;
+}
 
+describe.runIf(enPostgres && redisUp)('two instances on one PostgreSQL and one Redis', () => {
   it('continues on one what the other started: a session, a pairing code', async () => {
     const dueno = await cuenta(a.base, b.base, 'business', 'Taquería Dos Cajas');
     const perfil = await llamar(b.base, 'GET', '/api/negocio/profile', { cookie: dueno.cookie });
@@ -216,9 +276,11 @@ describe.runIf(enPostgres)('two instances on one PostgreSQL', () => {
   it('counts a login limit across both', async () => {
     const victima = await cuenta(a.base, b.base, 'user', 'Límite Compartido');
     const intentos: number[] = [];
+    const desde = direccion();
     for (let i = 0; i < 8; i++) {
       const res = await llamar(i % 2 ? a.base : b.base, 'POST', '/api/auth/login', {
         body: { email: victima.email, contrasena: 'no-es-la-clave' },
+        desde,
       });
       intentos.push(res.status);
     }
@@ -229,21 +291,7 @@ describe.runIf(enPostgres)('two instances on one PostgreSQL', () => {
 
   it('sells a hot exclusivo promotion through both at once exactly up to its stock', async () => {
     const STOCK = 5;
-    const hoy = fechaLocal(new Date(), 'America/Mexico_City');
-    const promo = await llamar(a.base, 'POST', '/api/promocion', {
-      cookie: negocio.cookie,
-      body: {
-        negocioID: negocio.publicID,
-        titulo: 'Las últimas 5 órdenes a mitad de precio',
-        descripcion: 'Solo hoy, hasta agotar existencias.',
-        tipoPromo: {
-          tipo: 'exclusivo',
-          exclusivo: { totalInicial: STOCK, fechaLimite: sumarDias(hoy, 5) },
-        },
-      },
-    });
-    expect(promo.status, JSON.stringify(promo.json)).toBe(200);
-    const promocionID = promo.json.data.publicID as string;
+    const promocionID = await exclusivo(a.base, 'Las últimas 5 órdenes a mitad de precio', STOCK);
     // Twelve customers, each scanned once at the counter and holding a code for the offer.
     const codigos: string[] = [];
     for (let i = 0; i < 12; i++) {
@@ -289,6 +337,28 @@ describe.runIf(enPostgres)('two instances on one PostgreSQL', () => {
       .finally(() => db.end());
     expect(Number(rows[0]!.n)).toBe(STOCK);
   }, 180_000);
+
+  it('accepts on one the canje token the other signed at the scan', async () => {
+    const promocionID = await exclusivo(b.base, 'Agua fresca de cortesía', 10);
+    const c = await cuenta(a.base, b.base, 'user', 'Cliente de Paso');
+    const qr = (await llamar(b.base, 'GET', '/api/cliente/codigo', { cookie: c.cookie })).json.data
+      .qr;
+    const visita = await llamar(a.base, 'POST', '/api/nexo/visitas', {
+      token: negocio.token!,
+      body: { codigo: qr, idempotencyKey: randomUUID() },
+    });
+    expect(visita.status, JSON.stringify(visita.json)).toBe(200);
+    // Signed by A with the secret in the database; B reads the same secret.
+    const canje = await llamar(b.base, 'POST', '/api/nexo/canjes', {
+      token: negocio.token!,
+      body: {
+        promocionID,
+        canjeToken: visita.json.data.canjeToken,
+        idempotencyKey: randomUUID(),
+      },
+    });
+    expect(canje.status, JSON.stringify(canje.json)).toBe(200);
+  }, 120_000);
 
   it('closes a due season once when both start beside it', async () => {
     const db = new pg.Client({ connectionString: url });

@@ -1,19 +1,9 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { abrirBuzonSmtp, decodeQp, type BuzonSmtp } from '../../test/buzon-smtp.ts';
 import { smtpMailer } from './mailer.ts';
 import { resetMail, verificationMail } from './templates.ts';
 
 // Mail tested once for real: nodemailer talking SMTP to a local sink started here.
-
-/** Undoes quoted-printable soft breaks and escapes, enough to read the message's words. */
-const decodeQp = (raw: string) =>
-  Buffer.from(
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
-    'latin1',
-  ).toString('utf8');
 
 /** RFC 2047 encoded words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=) back to text. */
 const decodeWords = (value: string) =>
@@ -31,27 +21,15 @@ const header = (raw: string, name: string) => {
 };
 
 describe('SMTP mailer', () => {
-  const received: Array<{ to: string; raw: string }> = [];
-  let server: SMTPServer;
+  let buzon: BuzonSmtp;
+  let received: BuzonSmtp['recibidos'];
   let port: number;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (c: Buffer) => (raw += c.toString('latin1')));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo[0]!.address, raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.server.address() as AddressInfo).port;
+    buzon = await abrirBuzonSmtp();
+    ({ recibidos: received, port } = buzon);
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => buzon.cerrar());
 
   it('delivers the Spanish verification mail with its code, as HTML and text', async () => {
     const mailer = smtpMailer(`smtp://127.0.0.1:${port}`, 'Tarjeto <no-responder@tarjeto.mx>');
