@@ -129,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(perfilesRoutes, { db, secureCookies: production });
   await app.register(fotosRoutes, { db });
   if (!production && mailer.outbox()) await app.register(devOutboxRoutes, { mailer });
-  await app.register(newsletterRoutes, { db });
+  await app.register(newsletterRoutes, { db, limiter });
   await app.register(negociosRoutes, { db });
   await app.register(clientesRoutes, { db, secureCookies: production });
   await app.register(carteraRoutes, { db, limiter, secureCookies: production });

@@ -82,6 +82,28 @@ describe('POST /api/newsletter', () => {
     expect(await stored()).not.toContain('csrf@example.mx');
   });
 
+  it('takes 10 subscriptions an hour from one address, then 429 in Spanish with Retry-After', async () => {
+    const desde = (email: string, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/newsletter',
+        headers: { 'content-type': 'application/json', ...SAME_ORIGIN },
+        remoteAddress,
+        payload: JSON.stringify({ email }),
+      });
+    const res = [];
+    for (let i = 0; i < 12; i++) res.push(await desde(`lista${i}@example.mx`, '203.0.113.7'));
+    expect(res.map((r) => r.statusCode)).toEqual([...Array(10).fill(200), 429, 429]);
+    expect(res[10]!.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
+    });
+    expect(Number(res[10]!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await stored()).not.toContain('lista10@example.mx');
+    // Another address is not held back.
+    expect((await desde('otra.casa@example.mx', '203.0.113.8')).statusCode).toBe(200);
+  });
+
   it('never answers 5xx, whatever the body', async () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(fc.jsonValue(), fc.string()), async (payload) => {

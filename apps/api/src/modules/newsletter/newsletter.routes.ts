@@ -6,9 +6,10 @@ import {
   newsletterSubscribeResponseSchema,
 } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { subscribeNewsletter } from './newsletter.service.ts';
 
-export async function newsletterRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function newsletterRoutes(app: FastifyInstance, opts: { db: Db; limiter: RateLimiter }) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/newsletter',
     {
@@ -20,9 +21,11 @@ export async function newsletterRoutes(app: FastifyInstance, opts: { db: Db }) {
           200: newsletterSubscribeResponseSchema,
           400: errorResponseSchema,
           409: errorResponseSchema,
+          429: errorResponseSchema,
         },
       },
     },
-    async (request) => subscribeNewsletter(opts.db, request.body.email),
+    async (request) =>
+      subscribeNewsletter(opts.db, opts.limiter, request.body.email, request.ip),
   );
 }
