@@ -9,7 +9,10 @@ import type { Db } from '../../db/client.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { subscribeNewsletter } from './newsletter.service.ts';
 
-export async function newsletterRoutes(app: FastifyInstance, opts: { db: Db; limiter: RateLimiter }) {
+export async function newsletterRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; limiter: RateLimiter },
+) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/newsletter',
     {
@@ -25,7 +28,6 @@ export async function newsletterRoutes(app: FastifyInstance, opts: { db: Db; lim
         },
       },
     },
-    async (request) =>
-      subscribeNewsletter(opts.db, opts.limiter, request.body.email, request.ip),
+    async (request) => subscribeNewsletter(opts.db, opts.limiter, request.body.email, request.ip),
   );
 }

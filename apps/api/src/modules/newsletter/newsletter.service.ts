@@ -12,12 +12,7 @@ import { insertSuscripcion } from './newsletter.repository.ts';
 export const NEWSLETTER_POR_DIRECCION = [10, 60 * 60 * 1000] as const;
 
 /** `email` arrives trimmed and lowercased by the shared schema, so duplicates compare equal. */
-export async function subscribeNewsletter(
-  db: Db,
-  limiter: RateLimiter,
-  email: string,
-  ip: string,
-) {
+export async function subscribeNewsletter(db: Db, limiter: RateLimiter, email: string, ip: string) {
   const hit = await limiter.hit(`boletin:ip:${ip}`, ...NEWSLETTER_POR_DIRECCION);
   if (!hit.allowed) {
     throw new AppError('RATE_LIMITED', { retryAfterSeconds: hit.retryAfterSeconds });
