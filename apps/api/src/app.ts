@@ -154,7 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(privacidadRoutes, privacidad);
   await app.register(privacidadClienteRoutes, privacidad);
   if (options.scheduleJobs) {
-    const stop = startScheduler(db, app.log);
+    const stop = startScheduler(database, app.log);
     app.addHook('onClose', async () => stop());
   }
 

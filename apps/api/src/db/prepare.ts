@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { Env } from '../config/env.ts';
 import { openDatabase, pgliteInitialized, type Database } from './client.ts';
+import { mantenerPglite } from '../jobs/scheduler.ts';
 import { demoBanner, isDatabaseEmpty, seedDemo } from './seed/seed.ts';
 
 // Before the server answers: the database migrated, and the demo data loaded into an empty one
@@ -30,6 +31,8 @@ export async function migrateAndSeed(database: Database, env: Env) {
   if (seedWanted(env, database.driver) && (await isDatabaseEmpty(database.db))) {
     console.log('Cargando los datos de demostración (90 días de visitas; tarda unos segundos)…');
     console.log(demoBanner(await seedDemo(database.db)));
+    // Statistics for the planner from the first query on (PGlite has no autovacuum to gather them).
+    if (database.driver === 'pglite') await mantenerPglite(database.db);
   }
 }
 

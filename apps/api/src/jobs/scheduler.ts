@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../db/client.ts';
 import { cerrarTemporadasVencidas } from '../modules/lealtad/lealtad.service.ts';
 
 // Scheduled work, run by every instance: each job is idempotent and advisory-locked per business,
@@ -8,7 +9,44 @@ import { cerrarTemporadasVencidas } from '../modules/lealtad/lealtad.service.ts'
 
 export const CIERRE_CADA_MS = 5 * 60 * 1000;
 
-export function startScheduler(db: Db, log: FastifyBaseLogger) {
+/**
+ * The embedded database has no autovacuum (PGlite is PostgreSQL in single-user mode), so nothing
+ * would ever gather the planner's statistics or reclaim the dead rows each visit leaves on a card.
+ * The server does it itself: soon after it starts, then once a day. A server's PostgreSQL does it
+ * on its own.
+ */
+export const MANTENIMIENTO_PGLITE = { primeraVezMs: 10 * 60 * 1000, cadaMs: 24 * 60 * 60 * 1000 };
+
+/** VACUUM and ANALYZE of the whole embedded database. */
+export async function mantenerPglite(db: Db) {
+  await db.execute(sql`vacuum (analyze)`);
+}
+
+function programarMantenimiento(db: Db, log: FastifyBaseLogger) {
+  const run = async () => {
+    const desde = performance.now();
+    try {
+      await mantenerPglite(db);
+      log.info({ ms: Math.round(performance.now() - desde) }, 'base embebida: vacuum y analyze');
+    } catch (err) {
+      log.error({ err }, 'no se pudo dar mantenimiento a la base embebida');
+    }
+  };
+  let diario: NodeJS.Timeout | undefined;
+  const primera = setTimeout(() => {
+    void run();
+    diario = setInterval(() => void run(), MANTENIMIENTO_PGLITE.cadaMs);
+    diario.unref();
+  }, MANTENIMIENTO_PGLITE.primeraVezMs);
+  primera.unref();
+  return () => {
+    clearTimeout(primera);
+    clearInterval(diario);
+  };
+}
+
+export function startScheduler(database: Database, log: FastifyBaseLogger) {
+  const { db } = database;
   let running = false;
   const tick = async () => {
     if (running) return;
@@ -25,5 +63,10 @@ export function startScheduler(db: Db, log: FastifyBaseLogger) {
   const timer = setInterval(() => void tick(), CIERRE_CADA_MS);
   timer.unref();
   void tick();
-  return () => clearInterval(timer);
+  const pararMantenimiento =
+    database.driver === 'pglite' ? programarMantenimiento(db, log) : () => {};
+  return () => {
+    clearInterval(timer);
+    pararMantenimiento();
+  };
 }
