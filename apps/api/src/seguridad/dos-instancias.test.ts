@@ -1,13 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fechaLocal, sumarDias } from '@tarjeto/shared';
 import { databaseUrlFor } from '../test/global-setup.ts';
-import { CLIENTE_BASE, NEGOCIO_BASE } from '../test/fixtures.ts';
+import {
+  arrancar as arrancarEn,
+  cuenta,
+  detener,
+  llamar,
+  type Instancia,
+} from '../test/procesos.ts';
 
 // Two instances (issue 14, part 5): two API processes on one PostgreSQL database, with nothing in
 // front but their own ports — the scale-out shape of docs/deploy.md. Whatever one instance
@@ -15,144 +17,13 @@ import { CLIENTE_BASE, NEGOCIO_BASE } from '../test/fixtures.ts';
 // promotion redeemed through both at once sells exactly its stock; and when both start beside a
 // season that is due, it is closed once. PostgreSQL only: PGlite is one process by design.
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const TSX = path.join(root, 'node_modules/tsx/dist/cli.mjs');
-const PASSWORD = 'Horchata-Fria-2026';
-let personas = 0;
-
-const puertoLibre = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
-
-interface Instancia {
-  base: string;
-  child: ChildProcess;
-}
-
-async function arrancar(url: string): Promise<Instancia> {
-  const port = await puertoLibre();
-  const child = spawn(process.execPath, [TSX, 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_DIST: '',
-      CAPTCHA: 'off',
-      SEED_DEMO: 'never',
-      LOG_LEVEL: 'warn',
-      REDIS_URL: '',
-      SMTP_URL: '',
-      // As behind the TLS proxy of docs/deploy.md: it names the caller in X-Forwarded-For.
-      TRUST_PROXY: 'loopback',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error('la instancia terminó al iniciar');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, child };
-    } catch {
-      // starting
-    }
-    if (i > 600) throw new Error('la instancia no respondió en 60 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const detener = async (i: Instancia) => {
-  if (i.child.exitCode !== null) return;
-  i.child.kill('SIGTERM');
-  await new Promise((r) => i.child.once('exit', r));
-};
-
-/** A browser's call: same origin, the session cookie, JSON or a form. */
-async function llamar(
-  base: string,
-  metodo: string,
-  ruta: string,
-  {
-    cookie,
-    body,
-    token,
-    desde,
-  }: { cookie?: string; body?: unknown; token?: string; desde?: string } = {},
-) {
-  const headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' };
-  if (desde) headers['x-forwarded-for'] = desde;
-  if (cookie) headers.cookie = `tarjeto_sesion=${cookie}`;
-  if (token) headers.authorization = `Bearer ${token}`;
-  let payload: FormData | string | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  const res = await fetch(`${base}${ruta}`, { method: metodo, headers, body: payload });
-  const sesion = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('tarjeto_sesion='))
-    ?.split(';')[0]!
-    .slice('tarjeto_sesion='.length);
-  const text = await res.text();
-  return { status: res.status, json: text ? JSON.parse(text) : null, sesion };
-}
-
-/** Signs up on one instance, reads the code from that instance's outbox, verifies and sets up on the other. */
-async function cuenta(alta: string, resto: string, tipo: 'user' | 'business', nombre: string) {
-  const email = `dos.${randomBytes(5).toString('hex')}@example.mx`;
-  // Each person from their own phone: the per-address signup limit is not what is tested here.
-  const desde = `198.51.100.${++personas}`;
-  const signup = await llamar(alta, 'POST', '/api/auth/signup', {
-    body: { email, contrasena: PASSWORD },
-    desde,
-  });
-  expect(signup.status, JSON.stringify(signup.json)).toBe(200);
-  const outbox = await llamar(alta, 'GET', '/api/dev/outbox');
-  const mail = (outbox.json.data as Array<{ to: string; text: string }>).find(
-    (m) => m.to === email,
-  );
-  const code = mail!.text.match(/\b(\d{6})\b/)![1];
-  // The session made on one instance is good on the other.
-  const verify = await llamar(resto, 'POST', '/api/auth/verify-email', {
-    cookie: signup.sesion!,
-    body: { code },
-    desde,
-  });
-  expect(verify.status, JSON.stringify(verify.json)).toBe(200);
-  const cookie = verify.sesion ?? signup.sesion!;
-  const form = new FormData();
-  form.set('userType', tipo);
-  const perfil =
-    tipo === 'business'
-      ? {
-          ...NEGOCIO_BASE,
-          datosPersonales: { ...NEGOCIO_BASE.datosPersonales, nombreComercial: nombre },
-        }
-      : { ...CLIENTE_BASE, datosPersonales: { ...CLIENTE_BASE.datosPersonales, nombre } };
-  form.set('profileData', JSON.stringify(perfil));
-  const setup = await llamar(alta, 'POST', '/api/auth/setup-profile', {
-    cookie,
-    body: form,
-    desde,
-  });
-  expect(setup.status, JSON.stringify(setup.json)).toBe(200);
-  return { email, cookie };
-}
-
 const enPostgres = process.env.TEST_DB === 'postgres';
 let a: Instancia;
 let b: Instancia;
 let url: string;
 let admin: pg.Client;
 let nombreBase: string;
+const arrancar = () => arrancarEn({ DATABASE_URL: url });
 
 beforeAll(async () => {
   if (!enPostgres) return;
@@ -162,12 +33,12 @@ beforeAll(async () => {
   await admin.connect();
   await admin.query(`create database ${nombreBase} template ${inject('pgTemplate')}`);
   url = databaseUrlFor(base, nombreBase);
-  [a, b] = await Promise.all([arrancar(url), arrancar(url)]);
+  [a, b] = await Promise.all([arrancar(), arrancar()]);
 }, 120_000);
 
 afterAll(async () => {
   if (!enPostgres) return;
-  await Promise.all([a, b].filter(Boolean).map(detener));
+  await Promise.all([a, b].filter(Boolean).map((i) => detener(i)));
   await admin.query(`drop database if exists ${nombreBase} with (force)`);
   await admin.end();
 });
@@ -306,7 +177,7 @@ describe.runIf(enPostgres)('two instances on one PostgreSQL', () => {
       );
       await Promise.all([detener(a), detener(b)]);
       // Both start at once, and each one's scheduler looks for due seasons as it starts.
-      [a, b] = await Promise.all([arrancar(url), arrancar(url)]);
+      [a, b] = await Promise.all([arrancar(), arrancar()]);
       const temporadas = async () =>
         (
           await db.query<{ activa: boolean }>(

@@ -1,57 +1,20 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeQp, header, startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import { smtpMailer } from './mailer.ts';
 import { resetMail, verificationMail } from './templates.ts';
 
 // Mail tested once for real: nodemailer talking SMTP to a local sink started here.
 
-/** Undoes quoted-printable soft breaks and escapes, enough to read the message's words. */
-const decodeQp = (raw: string) =>
-  Buffer.from(
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
-    'latin1',
-  ).toString('utf8');
-
-/** RFC 2047 encoded words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=) back to text. */
-const decodeWords = (value: string) =>
-  value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
-      enc.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeQp(text.replace(/_/g, ' ')),
-    );
-
-const header = (raw: string, name: string) => {
-  const m = raw.match(new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'mi'));
-  return m ? decodeWords(m[1]!.replace(/\r?\n[ \t]/g, ' ')) : undefined;
-};
-
 describe('SMTP mailer', () => {
-  const received: Array<{ to: string; raw: string }> = [];
-  let server: SMTPServer;
+  let sink: SmtpSink;
   let port: number;
+  let received: SmtpSink['received'];
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (c: Buffer) => (raw += c.toString('latin1')));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo[0]!.address, raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.server.address() as AddressInfo).port;
+    sink = await startSmtpSink();
+    ({ port, received } = sink);
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => sink.close());
 
   it('delivers the Spanish verification mail with its code, as HTML and text', async () => {
     const mailer = smtpMailer(`smtp://127.0.0.1:${port}`, 'Tarjeto <no-responder@tarjeto.mx>');

@@ -13,6 +13,7 @@ import {
 } from '@tarjeto/shared';
 import { toast } from '../../../components/ui/toast.tsx';
 import { AUTH_QUERY_KEY } from '../api/check-auth.ts';
+import { correoNoEnviado, resendSecondsLeft } from '../lib/resend-cooldown.ts';
 import { bodyOf, callsTo, fetchMock, jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
 import { renderScreen, usuario } from '../../../test/render-screen.tsx';
 import { CAPTCHA_FALLIDO, FORMULARIO_INVALIDO, REGISTRO_OK, SignupForm } from './signup-form.tsx';
@@ -172,6 +173,9 @@ describe('signup form (SPEC §2, §5)', () => {
     await user.click(submit());
     expect(await screen.findByText('Nota: No pudimos enviar el correo')).toBeTruthy();
     expect(blank).not.toHaveBeenCalled();
+    // The verify screen repeats it and offers "Reenviar código" at once: no code left, no wait.
+    expect(correoNoEnviado()).toBe('No pudimos enviar el correo');
+    expect(resendSecondsLeft()).toBe(0);
   });
 
   it('counts "Error sending verification email" as a successful signup (SPEC §8)', async () => {

@@ -1,0 +1,193 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
+import { CLIENTE_BASE, NEGOCIO_BASE } from './fixtures.ts';
+
+// The API as a real process (tsx apps/api/src/server.ts) for the tests that need more than one, or
+// one they can stop, kill and start again: two instances on one database, faults. Everything is
+// said over HTTP, as a browser or a Nexo says it.
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+const PASSWORD = 'Horchata-Fria-2026';
+let personas = 0;
+
+/** A port nobody listens on right now: the first free one of `desde..hasta`, else any. */
+export async function puertoLibre(desde?: number, hasta?: number): Promise<number> {
+  const probar = (port: number) =>
+    new Promise<number | null>((resolve) => {
+      const s = net.createServer();
+      s.once('error', () => resolve(null));
+      s.listen(port, '127.0.0.1', () => {
+        const p = (s.address() as net.AddressInfo).port;
+        s.close(() => resolve(p));
+      });
+    });
+  if (desde !== undefined) {
+    for (let p = desde; p <= (hasta ?? desde); p++) {
+      if ((await probar(p)) !== null) return p;
+    }
+  }
+  return (await probar(0))!;
+}
+
+export interface Instancia {
+  base: string;
+  child: ChildProcess;
+}
+
+/**
+ * Starts the server with `env` over a quiet development setup (dev outbox for mail, no captcha, no
+ * demo data) and waits until /api/health answers 200.
+ */
+export async function arrancar(env: Record<string, string>): Promise<Instancia> {
+  const port = await puertoLibre();
+  const child = spawn(process.execPath, [TSX, 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_DIST: '',
+      CAPTCHA: 'off',
+      SEED_DEMO: 'never',
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      // As behind the TLS proxy of docs/deploy.md: it names the caller in X-Forwarded-For.
+      TRUST_PROXY: 'loopback',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error('la instancia terminó al iniciar');
+    }
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, child };
+    } catch {
+      // starting
+    }
+    if (i > 600) throw new Error('la instancia no respondió en 60 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Stops an instance with `signal` (SIGTERM: a clean stop; SIGKILL: the power cord). */
+export const detener = async (i: Instancia, signal: NodeJS.Signals = 'SIGTERM') => {
+  if (i.child.exitCode !== null || i.child.signalCode !== null) return;
+  const exited = new Promise((r) => i.child.once('exit', r));
+  i.child.kill(signal);
+  await exited;
+};
+
+/** A browser's call: same origin, the session cookie, JSON or a form. */
+export async function llamar(
+  base: string,
+  metodo: string,
+  ruta: string,
+  {
+    cookie,
+    body,
+    token,
+    desde,
+  }: { cookie?: string; body?: unknown; token?: string; desde?: string } = {},
+) {
+  const headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' };
+  if (desde) headers['x-forwarded-for'] = desde;
+  if (cookie) headers.cookie = `tarjeto_sesion=${cookie}`;
+  if (token) headers.authorization = `Bearer ${token}`;
+  let payload: FormData | string | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const res = await fetch(`${base}${ruta}`, { method: metodo, headers, body: payload });
+  const sesion = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('tarjeto_sesion='))
+    ?.split(';')[0]!
+    .slice('tarjeto_sesion='.length);
+  const text = await res.text();
+  return {
+    status: res.status,
+    json: text ? JSON.parse(text) : null,
+    sesion,
+    retryAfter: res.headers.get('retry-after'),
+  };
+}
+
+/**
+ * A verified account with a finished setup: signs up on `alta`, reads the code from that
+ * instance's outbox, verifies and sets up on `resto` (the same instance or another one).
+ */
+export async function cuenta(
+  alta: string,
+  resto: string,
+  tipo: 'user' | 'business',
+  nombre: string,
+) {
+  const email = `proc.${randomBytes(5).toString('hex')}@example.mx`;
+  // Each person from their own phone: the per-address signup limit is not what is tested here.
+  const desde = `198.51.100.${++personas}`;
+  const signup = await llamar(alta, 'POST', '/api/auth/signup', {
+    body: { email, contrasena: PASSWORD },
+    desde,
+  });
+  expect(signup.status, JSON.stringify(signup.json)).toBe(200);
+  const outbox = await llamar(alta, 'GET', '/api/dev/outbox');
+  const mail = (outbox.json.data as Array<{ to: string; text: string }>).find(
+    (m) => m.to === email,
+  );
+  const code = mail!.text.match(/\b(\d{6})\b/)![1];
+  const verify = await llamar(resto, 'POST', '/api/auth/verify-email', {
+    cookie: signup.sesion!,
+    body: { code },
+    desde,
+  });
+  expect(verify.status, JSON.stringify(verify.json)).toBe(200);
+  const cookie = verify.sesion ?? signup.sesion!;
+  const form = new FormData();
+  form.set('userType', tipo);
+  const perfil =
+    tipo === 'business'
+      ? {
+          ...NEGOCIO_BASE,
+          datosPersonales: { ...NEGOCIO_BASE.datosPersonales, nombreComercial: nombre },
+        }
+      : { ...CLIENTE_BASE, datosPersonales: { ...CLIENTE_BASE.datosPersonales, nombre } };
+  form.set('profileData', JSON.stringify(perfil));
+  const setup = await llamar(alta, 'POST', '/api/auth/setup-profile', {
+    cookie,
+    body: form,
+    desde,
+  });
+  expect(setup.status, JSON.stringify(setup.json)).toBe(200);
+  return { email, cookie };
+}
+
+/** A business with its establishment and a Nexo paired through the API: the device's token. */
+export async function negocioConNexo(base: string, nombre: string) {
+  const dueno = await cuenta(base, base, 'business', nombre);
+  const perfil = await llamar(base, 'GET', '/api/negocio/profile', { cookie: dueno.cookie });
+  expect(perfil.status).toBe(200);
+  const establecimientoID = perfil.json.data.establecimientos[0].establecimientoID as string;
+  const code = await llamar(base, 'POST', '/api/establecimiento/generate-code', {
+    cookie: dueno.cookie,
+    body: { establecimientoID },
+  });
+  expect(code.status, JSON.stringify(code.json)).toBe(200);
+  return {
+    cookie: dueno.cookie,
+    publicID: perfil.json.data.publicID as string,
+    establecimientoID,
+    connectionCode: code.json.data.code as string,
+  };
+}
