@@ -15,7 +15,7 @@ import {
 } from '../../../../tools/nexo-sim/device.ts';
 import {
   arrancar,
-  cuenta,
+  clienteConLlave,
   detener,
   llamar,
   negocioConNexo,
@@ -135,20 +135,8 @@ describe.runIf(enPostgres)('PostgreSQL restarted during a stream of visits', () 
     const negocio = await negocioConNexo(api.base, 'Taquería La Reiniciada');
     const device: Device = await pair(api.base, negocio.connectionCode, 'Caja resistente');
     const clientes: ClienteSimulado[] = [];
-    const db = new pg.Client({ connectionString: url });
-    await db.connect();
-    for (let i = 0; i < 4; i++) {
-      const c = await cuenta(api.base, api.base, 'user', `Cliente Reinicio ${i}`);
-      const qr = await llamar(api.base, 'GET', '/api/cliente/codigo', { cookie: c.cookie });
-      expect(qr.status).toBe(200);
-      const { rows } = await db.query<{ handle: string; secreto: string }>(
-        `select c.codigo_handle handle, c.codigo_secreto secreto
-         from clientes c join usuarios u on u.id = c.usuario_id where u.email = $1`,
-        [c.email],
-      );
-      clientes.push(rows[0]!);
-    }
-    await db.end();
+    for (let i = 0; i < 4; i++)
+      clientes.push(await clienteConLlave(api.base, `Cliente Reinicio ${i}`));
 
     const escaneos: Escaneo[] = [];
     const salud: Array<{ at: number; status: number; reachable: boolean }> = [];

@@ -11,7 +11,6 @@ import { CLIENTE_BASE, NEGOCIO_BASE } from './fixtures.ts';
 // said over HTTP, as a browser or a Nexo says it.
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 const PASSWORD = 'Horchata-Fria-2026';
 let personas = 0;
 
@@ -45,7 +44,9 @@ export interface Instancia {
  */
 export async function arrancar(env: Record<string, string>): Promise<Instancia> {
   const port = await puertoLibre();
-  const child = spawn(process.execPath, [TSX, 'apps/api/src/server.ts'], {
+  // tsx as a loader in the server's own process (not its CLI, which runs the server in a child):
+  // the pid is the server's, so a signal — SIGKILL too — reaches the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -74,7 +75,12 @@ export async function arrancar(env: Record<string, string>): Promise<Instancia> 
     } catch {
       // starting
     }
-    if (i > 600) throw new Error('la instancia no respondió en 60 s');
+    // The first start on an empty PGlite directory runs initdb and every migration: slow on a
+    // loaded machine.
+    if (i > 1500) {
+      child.kill('SIGKILL');
+      throw new Error('la instancia no respondió en 150 s');
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -189,5 +195,17 @@ export async function negocioConNexo(base: string, nombre: string) {
     publicID: perfil.json.data.publicID as string,
     establecimientoID,
     connectionCode: code.json.data.code as string,
+  };
+}
+
+/** A customer and the key of their rotating code, as their phone gets it (to scan them). */
+export async function clienteConLlave(base: string, nombre: string) {
+  const c = await cuenta(base, base, 'user', nombre);
+  const llave = await llamar(base, 'GET', '/api/cliente/codigo/llave', { cookie: c.cookie });
+  expect(llave.status, JSON.stringify(llave.json)).toBe(200);
+  return {
+    ...c,
+    handle: llave.json.data.handle as string,
+    secreto: llave.json.data.secreto as string,
   };
 }
