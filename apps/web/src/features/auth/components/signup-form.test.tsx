@@ -156,7 +156,7 @@ describe('signup form (SPEC §2, §5)', () => {
     expect(document.querySelector('altcha-widget')).toBeNull();
   });
 
-  it('shows the e-mail warning as a long note instead of the success toast', async () => {
+  it('leaves the e-mail warning to the verify screen instead of the success toast', async () => {
     const user = userEvent.setup();
     const blank = vi.spyOn(toast, 'success');
     setup(false, () =>
@@ -171,7 +171,7 @@ describe('signup form (SPEC §2, §5)', () => {
     await waitFor(() => expect(callsTo('/api/auth/captcha/estado')).toHaveLength(1));
     await fillValid(user);
     await user.click(submit());
-    expect(await screen.findByText('Nota: No pudimos enviar el correo')).toBeTruthy();
+    expect((await screen.findByTestId('location')).textContent).toBe('/verify-email');
     expect(blank).not.toHaveBeenCalled();
     // The verify screen repeats it and offers "Reenviar código" at once: no code left, no wait.
     expect(correoNoEnviado()).toBe('No pudimos enviar el correo');

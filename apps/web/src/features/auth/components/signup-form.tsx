@@ -96,9 +96,9 @@ export function SignupForm() {
             dismissInvalid();
             // A code that never left holds nobody to the 60 s before asking again.
             if (!res.emailWarning) startResendCooldown();
+            // The verify screen says why no code came (emailWarning) until one does.
             recordarCorreoNoEnviado(res.emailWarning ?? null);
-            if (res.emailWarning) toast(`Nota: ${res.emailWarning}`, { duration: TOAST_LONG_MS });
-            else toast.success(REGISTRO_OK);
+            if (!res.emailWarning) toast.success(REGISTRO_OK);
             navigate('/verify-email', { replace: true });
           },
           onError: (err) => {
