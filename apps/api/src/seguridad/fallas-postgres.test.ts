@@ -153,6 +153,10 @@ describe.runIf(enPostgres)('PostgreSQL restarted during a stream of visits', () 
             body: e.body,
           });
         } catch {
+          // No answer at all: the server must not have died of it.
+          if (api.child.exitCode !== null || api.child.signalCode !== null) {
+            throw new Error('el servidor terminó durante la caída de PostgreSQL');
+          }
           e.respuestas.push({ at: Date.now(), status: 0, retryAfter: null });
         }
         if (r) {
