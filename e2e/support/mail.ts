@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { decodeQp } from '../../apps/api/src/test/buzon-smtp.ts';
+import { decodeQp } from '../../apps/api/src/test/smtp-sink.ts';
 
 // Reads what the SMTP sink of global-setup.ts caught: the journeys take codes from real mail.
 

@@ -56,6 +56,10 @@ export const ERROR_MESSAGES = {
     'No encontramos ningún negocio con ese código. Revísalo e inténtalo de nuevo.',
   TARJETA_YA_EN_CARTERA: 'Ese lugar ya está en tu cartera.',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Intenta más tarde.',
+  // The database is restarting or unreachable. A retry in a few seconds (Retry-After) will likely
+  // work; a device retries with the same idempotency key, so a write that did land counts once.
+  BASE_NO_DISPONIBLE:
+    'No podemos guardar ni consultar datos en este momento. Intenta de nuevo en unos segundos.',
   INTERNAL: 'Ocurrió un error inesperado. Intenta de nuevo.',
 } as const;
 

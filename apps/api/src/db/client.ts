@@ -89,9 +89,20 @@ export async function openPglite(options: {
 }
 
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
-  // An idle client losing its server (restart, failover) must not crash the process.
+  // A server that does not answer at all (not even a refusal) fails the request after 5 s instead
+  // of holding it: the error handler answers 503 and the caller retries.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 5000,
+  });
+  // A client losing its server (restart, failover) must not crash the process. An idle one is the
+  // pool's 'error'; a checked-out one between two queries (inside a transaction) emits 'error' on
+  // itself, where node-postgres leaves no listener — an unhandled 'error' event ends the process.
+  // Either way the client is no longer queryable: its pending query fails (the error handler
+  // answers 503) and the pool drops it on release, so the next request opens a fresh connection.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

@@ -59,6 +59,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   TARJETA_YA_EN_CARTERA: 409,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+  BASE_NO_DISPONIBLE: 503,
 };
 
 /** Fastify's own errors that are the client's fault, as our codes. */
@@ -99,6 +100,49 @@ const sqlState = (error: unknown): string | undefined => {
   }
   return undefined;
 };
+
+/**
+ * The database cannot be reached right now: refused or dropped connections (a restart, a failover,
+ * the server stopped), PostgreSQL's connection exceptions (class 08) and its shutdown states
+ * (57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now). A moment later it may
+ * answer again, so these are 503 with Retry-After, never a 500: the node-postgres pool drops the
+ * broken clients and the next request opens fresh ones.
+ */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+// node-postgres says these with a message only (no code).
+const NETWORK_MESSAGES =
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed and is not queryable/i;
+
+export const RETRY_AFTER_DB_S = 5;
+
+export function databaseUnavailable(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    depth++
+  ) {
+    if (typeof e.code === 'string') {
+      if (
+        NETWORK_CODES.has(e.code) ||
+        UNAVAILABLE_STATES.has(e.code) ||
+        /^08[0-9A-Z]{3}$/.test(e.code)
+      )
+        return true;
+    }
+    if (typeof e.message === 'string' && NETWORK_MESSAGES.test(e.message)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
 
 const body = (
   code: ErrorCode,
@@ -157,6 +201,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(400)
         .send(body('BAD_REQUEST', request.id, 'La solicitud tiene datos no válidos.'));
+    }
+    if (databaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'base de datos no disponible');
+      reply.header('retry-after', String(RETRY_AFTER_DB_S));
+      return reply.status(503).send(body('BASE_NO_DISPONIBLE', request.id));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL', request.id));

@@ -1,19 +1,22 @@
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parse } from 'yaml';
 import { fechaLocal, sumarDias } from '@tarjeto/shared';
-import { abrirBuzonSmtp, type BuzonSmtp } from '../test/buzon-smtp.ts';
 import { databaseUrlFor } from '../test/global-setup.ts';
-import { CLIENTE_BASE, NEGOCIO_BASE } from '../test/fixtures.ts';
+import {
+  arrancar as arrancarCon,
+  cuenta as cuentaEn,
+  detener,
+  direccion,
+  llamar,
+  ROOT,
+  type Instancia,
+} from '../test/procesos.ts';
 import { REDIS_URL, redisUp } from '../test/redis.ts';
+import { esperarCodigo, startSmtpSink, type SmtpSink } from '../test/smtp-sink.ts';
 
 // Two instances (issue 14, part 5): two API processes on one PostgreSQL database and one Redis,
 // with nothing in front but their own ports — the app part of deploy/compose.yaml (docs/deploy.md),
@@ -22,18 +25,6 @@ import { REDIS_URL, redisUp } from '../test/redis.ts';
 // hot exclusivo promotion redeemed through both at once sells exactly its stock; and when both
 // start beside a season that is due, it is closed once. PostgreSQL only: PGlite is one process by
 // design.
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const TSX = path.join(root, 'node_modules/tsx/dist/cli.mjs');
-const PASSWORD = 'Horchata-Fria-2026';
-
-const puertoLibre = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
 
 /** What deploy/compose.yaml says the site's addresses are; everything else is taken as written. */
 const DIRECCIONES = [
@@ -53,7 +44,7 @@ type Direcciones = Record<(typeof DIRECCIONES)[number], string>;
  * keys of DIRECCIONES may need the site's own values (`${VAR:?…}`).
  */
 function appDeCompose() {
-  const compose = parse(fs.readFileSync(path.join(root, 'deploy/compose.yaml'), 'utf8'));
+  const compose = parse(fs.readFileSync(path.join(ROOT, 'deploy/compose.yaml'), 'utf8'));
   const { app1, app2 } = compose.services;
   expect(app2).toEqual(app1);
   expect(app1.command).toEqual(['node', 'apps/api/dist/server.js']);
@@ -67,125 +58,31 @@ function appDeCompose() {
   return entorno;
 }
 
-interface Instancia {
-  base: string;
-  child: ChildProcess;
-}
+let buzon: SmtpSink;
 
-let buzon: BuzonSmtp;
-
-async function arrancar(url: string): Promise<Instancia> {
-  const port = await puertoLibre();
-  const base = `http://127.0.0.1:${port}`;
-  const direcciones: Direcciones = {
+/**
+ * One instance with the app service's environment; only the addresses are this machine's.
+ * compose's command is the bundle of apps/api/src/server.ts; the test runs that source.
+ */
+const arrancar = (url: string) =>
+  arrancarCon((port): Direcciones & Record<string, string> => ({
+    ...appDeCompose(),
     DATABASE_URL: url,
     REDIS_URL,
-    SMTP_URL: buzon.url,
+    SMTP_URL: `smtp://127.0.0.1:${buzon.port}`,
     HOST: '127.0.0.1',
     PORT: String(port),
-    PUBLIC_URL: base,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     // The TLS proxy is this test, on loopback: it names each caller in X-Forwarded-For.
     TRUST_PROXY: 'loopback',
-  };
-  // compose's command is the bundle of apps/api/src/server.ts; the test runs that source.
-  const child = spawn(process.execPath, [TSX, 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...appDeCompose(), ...direcciones },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error('la instancia terminó al iniciar');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, child };
-    } catch {
-      // starting
-    }
-    if (i > 600) throw new Error('la instancia no respondió en 60 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+  }));
 
-const detener = async (i: Instancia) => {
-  if (i.child.exitCode !== null) return;
-  i.child.kill('SIGTERM');
-  await new Promise((r) => i.child.once('exit', r));
-};
-
-/** A browser's call: same origin, the session cookie, JSON or a form. */
-async function llamar(
-  base: string,
-  metodo: string,
-  ruta: string,
-  {
-    cookie,
-    body,
-    token,
-    desde,
-  }: { cookie?: string; body?: unknown; token?: string; desde?: string } = {},
-) {
-  const headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' };
-  if (desde) headers['x-forwarded-for'] = desde;
-  if (cookie) headers.cookie = `tarjeto_sesion=${cookie}`;
-  if (token) headers.authorization = `Bearer ${token}`;
-  let payload: FormData | string | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  const res = await fetch(`${base}${ruta}`, { method: metodo, headers, body: payload });
-  const sesion = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('tarjeto_sesion='))
-    ?.split(';')[0]!
-    .slice('tarjeto_sesion='.length);
-  const text = await res.text();
-  return { status: res.status, json: text ? JSON.parse(text) : null, sesion };
-}
-
-/** A client address of its own (198.18.0.0/15), new at every run: Redis keeps limits between runs. */
-const direccion = () => `198.${18 + randomInt(2)}.${randomInt(256)}.${randomInt(1, 255)}`;
-
-/** Signs up on one instance (the captcha solved, the code read from the mail), verifies and sets up on the other. */
-async function cuenta(alta: string, resto: string, tipo: 'user' | 'business', nombre: string) {
-  const email = `dos.${randomBytes(5).toString('hex')}@example.mx`;
-  // Each person from their own phone: the per-address signup limit is not what is tested here.
-  const desde = direccion();
-  const challenge = (await llamar(alta, 'GET', '/api/auth/captcha')).json as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  const signup = await llamar(alta, 'POST', '/api/auth/signup', {
-    body: { email, contrasena: PASSWORD, captcha },
-    desde,
+/** An account made as people make it in production: the captcha solved, the code from the mail. */
+const cuenta = (alta: string, resto: string, tipo: 'user' | 'business', nombre: string) =>
+  cuentaEn(alta, resto, tipo, nombre, {
+    captcha: true,
+    codigo: (email) => esperarCodigo(buzon, email),
   });
-  expect(signup.status, JSON.stringify(signup.json)).toBe(200);
-  const code = await buzon.codigo(email);
-  // The session made on one instance is good on the other.
-  const verify = await llamar(resto, 'POST', '/api/auth/verify-email', {
-    cookie: signup.sesion!,
-    body: { code },
-    desde,
-  });
-  expect(verify.status, JSON.stringify(verify.json)).toBe(200);
-  const cookie = verify.sesion ?? signup.sesion!;
-  const form = new FormData();
-  form.set('userType', tipo);
-  const perfil =
-    tipo === 'business'
-      ? {
-          ...NEGOCIO_BASE,
-          datosPersonales: { ...NEGOCIO_BASE.datosPersonales, nombreComercial: nombre },
-        }
-      : { ...CLIENTE_BASE, datosPersonales: { ...CLIENTE_BASE.datosPersonales, nombre } };
-  form.set('profileData', JSON.stringify(perfil));
-  const setup = await llamar(alta, 'POST', '/api/auth/setup-profile', {
-    cookie,
-    body: form,
-    desde,
-  });
-  expect(setup.status, JSON.stringify(setup.json)).toBe(200);
-  return { email, cookie };
-}
 
 const enPostgres = process.env.TEST_DB === 'postgres';
 let negocio: { cookie: string; publicID: string; establecimientoID: string; token?: string };
@@ -197,7 +94,7 @@ let nombreBase: string;
 
 beforeAll(async () => {
   if (!enPostgres || !redisUp) return;
-  buzon = await abrirBuzonSmtp();
+  buzon = await startSmtpSink();
   const base = inject('pgUrl');
   nombreBase = `tarjeto_dos_${randomBytes(5).toString('hex')}`;
   admin = new pg.Client({ connectionString: base });
@@ -209,10 +106,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (!enPostgres || !redisUp) return;
-  await Promise.all([a, b].filter(Boolean).map(detener));
+  await Promise.all([a, b].filter(Boolean).map((i) => detener(i)));
   await admin.query(`drop database if exists ${nombreBase} with (force)`);
   await admin.end();
-  await buzon.cerrar();
+  await buzon.close();
 });
 
 /** A new exclusivo promotion of the scene's business, made on `base`; its public id. */

@@ -25,7 +25,8 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  // Mail stays in the development outbox (read it with outbox()); one test uses a real SMTP sink.
+  // Mail stays in the development outbox (read it with outbox()); the SMTP tests use a real sink
+  // (smtp-sink.ts).
   const mailer = options.mailer === 'server' ? undefined : devMailer(() => {});
   const env = loadEnv({
     NODE_ENV: 'test',

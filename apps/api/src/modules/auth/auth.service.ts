@@ -21,7 +21,7 @@ import {
   markVerified,
   replacePassword,
 } from './auth.repository.ts';
-import { codeCooldown, consumeCode, issueCode, RESEND_COOLDOWN_S } from './codes.ts';
+import { codeCooldown, consumeCode, issueCode, RESEND_COOLDOWN_S, withdrawCode } from './codes.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import {
   createSession,
@@ -61,6 +61,8 @@ export const LIMITS = {
    */
   loginPorCuentaSinCaptcha: [10, 15 * MINUTE],
   verificarPorCuenta: [20, 15 * MINUTE],
+  /** Asking for a verification code again, sent or not (the cooldown counts only sent ones). */
+  reenviarPorCuenta: [10, HOUR],
   olvidoPorIp: [10, HOUR],
   olvidoPorCorreo: [3, HOUR],
   restablecerPorIp: [20, 15 * MINUTE],
@@ -72,6 +74,10 @@ export const LIMITS = {
   confirmarPorCuenta: [5, 15 * MINUTE],
   confirmarPorIp: [30, 15 * MINUTE],
 } as const satisfies Record<string, readonly [number, number]>;
+
+/** What signup answers when the code could not be mailed (the verify screen shows it). */
+export const CORREO_NO_ENVIADO =
+  'No pudimos enviarte el correo con tu código. Tu cuenta ya está creada: pide un código nuevo con «Reenviar código».';
 
 /** Unverified signups of an address older than this are dropped when it signs up again. */
 const PENDIENTE_TTL_MS = 30 * DAY;
@@ -152,9 +158,11 @@ export async function signup(
   try {
     await mailForNewAccount(deps, usuario, code);
   } catch (err) {
+    // The account stands and the person is told; "Reenviar código" works at once (no cooldown
+    // for a code that never left) and sends a fresh one when mail is back.
     deps.log.error({ err }, 'no se pudo enviar el correo de verificación');
-    emailWarning =
-      'No pudimos enviarte el correo de verificación. Pide un código nuevo en la siguiente pantalla.';
+    await withdrawCode(deps.db, usuario.id, 'verificacion', code);
+    emailWarning = CORREO_NO_ENVIADO;
   }
   return { usuario, token, emailWarning };
 }
@@ -189,11 +197,14 @@ export async function resendVerification(deps: AuthDeps, session: SessionContext
           : `Espera ${wait} segundos para pedir otro código.`,
     });
   }
+  // Withdrawn codes do not count toward the hour's five: this bounds the tries while mail is down.
+  await limit(deps, `reenviar:${session.usuario.id}`, LIMITS.reenviarPorCuenta);
   const code = await issueCode(deps.db, session.usuario.id, 'verificacion');
   try {
     await mailForNewAccount(deps, session.usuario, code);
   } catch (err) {
     deps.log.error({ err }, 'no se pudo reenviar el correo de verificación');
+    await withdrawCode(deps.db, session.usuario.id, 'verificacion', code);
     throw new AppError('SERVICE_UNAVAILABLE', {
       message: 'No pudimos enviar el correo. Intenta de nuevo en un momento.',
     });

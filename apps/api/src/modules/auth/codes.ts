@@ -75,6 +75,22 @@ export async function issueCode(db: Db, usuarioId: string, proposito: Proposito,
 }
 
 /**
+ * Takes back a code whose mail could not be sent: nobody can know it, and it must not hold the
+ * person to the cooldown or count toward the hour's codes when they ask again once mail works.
+ */
+export async function withdrawCode(db: Db, usuarioId: string, proposito: Proposito, code: string) {
+  await db
+    .delete(codigos)
+    .where(
+      and(
+        eq(codigos.usuarioId, usuarioId),
+        eq(codigos.proposito, proposito),
+        eq(codigos.codigoHash, hashCode(usuarioId, proposito, code)),
+      ),
+    );
+}
+
+/**
  * Consumes the account's live code if `code` matches. A wrong code costs one try (the fifth
  * burns it); every check is a conditional UPDATE, so concurrent guesses cannot exceed the tries.
  */

@@ -1,35 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abrirBuzonSmtp, decodeQp, type BuzonSmtp } from '../../test/buzon-smtp.ts';
+import { decodeQp, header, startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import { smtpMailer } from './mailer.ts';
 import { resetMail, verificationMail } from './templates.ts';
 
 // Mail tested once for real: nodemailer talking SMTP to a local sink started here.
 
-/** RFC 2047 encoded words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=) back to text. */
-const decodeWords = (value: string) =>
-  value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
-      enc.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeQp(text.replace(/_/g, ' ')),
-    );
-
-const header = (raw: string, name: string) => {
-  const m = raw.match(new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'mi'));
-  return m ? decodeWords(m[1]!.replace(/\r?\n[ \t]/g, ' ')) : undefined;
-};
-
 describe('SMTP mailer', () => {
-  let buzon: BuzonSmtp;
-  let received: BuzonSmtp['recibidos'];
+  let sink: SmtpSink;
   let port: number;
+  let received: SmtpSink['received'];
 
   beforeAll(async () => {
-    buzon = await abrirBuzonSmtp();
-    ({ recibidos: received, port } = buzon);
+    sink = await startSmtpSink();
+    ({ port, received } = sink);
   });
-  afterAll(() => buzon.cerrar());
+  afterAll(() => sink.close());
 
   it('delivers the Spanish verification mail with its code, as HTML and text', async () => {
     const mailer = smtpMailer(`smtp://127.0.0.1:${port}`, 'Tarjeto <no-responder@tarjeto.mx>');

@@ -13,6 +13,7 @@ import {
 } from '@tarjeto/shared';
 import { toast } from '../../../components/ui/toast.tsx';
 import { AUTH_QUERY_KEY } from '../api/check-auth.ts';
+import { correoNoEnviado, resendSecondsLeft } from '../lib/resend-cooldown.ts';
 import { bodyOf, callsTo, fetchMock, jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
 import { renderScreen, usuario } from '../../../test/render-screen.tsx';
 import { CAPTCHA_FALLIDO, FORMULARIO_INVALIDO, REGISTRO_OK, SignupForm } from './signup-form.tsx';
@@ -155,7 +156,7 @@ describe('signup form (SPEC §2, §5)', () => {
     expect(document.querySelector('altcha-widget')).toBeNull();
   });
 
-  it('shows the e-mail warning as a long note instead of the success toast', async () => {
+  it('leaves the e-mail warning to the verify screen instead of the success toast', async () => {
     const user = userEvent.setup();
     const blank = vi.spyOn(toast, 'success');
     setup(false, () =>
@@ -170,8 +171,11 @@ describe('signup form (SPEC §2, §5)', () => {
     await waitFor(() => expect(callsTo('/api/auth/captcha/estado')).toHaveLength(1));
     await fillValid(user);
     await user.click(submit());
-    expect(await screen.findByText('Nota: No pudimos enviar el correo')).toBeTruthy();
+    expect((await screen.findByTestId('location')).textContent).toBe('/verify-email');
     expect(blank).not.toHaveBeenCalled();
+    // The verify screen repeats it and offers "Reenviar código" at once: no code left, no wait.
+    expect(correoNoEnviado()).toBe('No pudimos enviar el correo');
+    expect(resendSecondsLeft()).toBe(0);
   });
 
   it('counts "Error sending verification email" as a successful signup (SPEC §8)', async () => {

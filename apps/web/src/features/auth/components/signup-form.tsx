@@ -15,7 +15,7 @@ import { footerPath } from '../../../components/layout/footer-links.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useCaptchaEstado } from '../api/captcha.ts';
 import { useSignup } from '../api/signup.ts';
-import { startResendCooldown } from '../lib/resend-cooldown.ts';
+import { recordarCorreoNoEnviado, startResendCooldown } from '../lib/resend-cooldown.ts';
 import { AuthLink } from './auth-link.tsx';
 import { CaptchaField, type CaptchaHandle } from './captcha-widget.tsx';
 import { NuevaContrasenaCampos } from './nueva-contrasena-campos.tsx';
@@ -94,9 +94,11 @@ export function SignupForm() {
         {
           onSuccess: (res) => {
             dismissInvalid();
-            startResendCooldown();
-            if (res.emailWarning) toast(`Nota: ${res.emailWarning}`, { duration: TOAST_LONG_MS });
-            else toast.success(REGISTRO_OK);
+            // A code that never left holds nobody to the 60 s before asking again.
+            if (!res.emailWarning) startResendCooldown();
+            // The verify screen says why no code came (emailWarning) until one does.
+            recordarCorreoNoEnviado(res.emailWarning ?? null);
+            if (!res.emailWarning) toast.success(REGISTRO_OK);
             navigate('/verify-email', { replace: true });
           },
           onError: (err) => {

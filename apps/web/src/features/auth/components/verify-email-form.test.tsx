@@ -5,8 +5,19 @@ import { VERIFY_AUTO_SUBMIT_MS, type CheckAuthResponse } from '@tarjeto/shared';
 import { toast } from '../../../components/ui/toast.tsx';
 import { AUTH_QUERY_KEY } from '../api/check-auth.ts';
 import { sessionFromUser } from '../lib/session.ts';
-import { startResendCooldown } from '../lib/resend-cooldown.ts';
-import { bodyOf, callsTo, fetchMock, jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
+import {
+  correoNoEnviado,
+  recordarCorreoNoEnviado,
+  startResendCooldown,
+} from '../lib/resend-cooldown.ts';
+import {
+  bodyOf,
+  callsTo,
+  errorResponse,
+  fetchMock,
+  jsonResponse,
+  routeFetch,
+} from '../../../test/fetch-mock.ts';
 import { renderScreen, usuario } from '../../../test/render-screen.tsx';
 import { VERIFY_ERROR, VerifyEmailForm } from './verify-email-form.tsx';
 
@@ -214,5 +225,57 @@ describe('Reenviar código', () => {
     await waitFor(() =>
       expect(toastError).toHaveBeenCalledWith('Espera 42 s para pedir otro código'),
     );
+  });
+});
+
+describe('when the code could not be mailed (SMTP down at signup)', () => {
+  const resendButton = () =>
+    screen.getByRole('button', { name: /Reenviar código/ }) as HTMLButtonElement;
+  const NO_ENVIADO =
+    'No pudimos enviarte el correo con tu código. Tu cuenta ya está creada: pide un código nuevo con «Reenviar código».';
+
+  it('says so, offers the resend at once, and clears the note once a code goes out', async () => {
+    const user = userEvent.setup();
+    recordarCorreoNoEnviado(NO_ENVIADO);
+    setup(verifiedOk, {
+      '/api/auth/resend-verification': () =>
+        jsonResponse(200, {
+          success: true,
+          message: 'Te enviamos un código nuevo a ana@ejemplo.mx',
+          cooldownSeconds: 60,
+        }),
+    });
+    expect(screen.getByRole('alert').textContent).toBe(NO_ENVIADO);
+    expect(screen.queryByText(/Revisa tu carpeta de spam/)).toBeNull();
+    expect(resendButton().disabled).toBe(false);
+    expect(resendButton().textContent).toBe('Reenviar código');
+    await user.click(resendButton());
+    expect(await screen.findByText('Te enviamos un código nuevo a ana@ejemplo.mx')).toBeTruthy();
+    expect(callsTo('/api/auth/resend-verification', 'POST')).toHaveLength(1);
+    expect(screen.queryByText(NO_ENVIADO)).toBeNull();
+    expect(screen.getByText(/Revisa tu carpeta de spam/)).toBeTruthy();
+    expect(correoNoEnviado()).toBeNull();
+    expect(resendButton().disabled).toBe(true);
+  });
+
+  it("keeps saying it while mail is still down, with the server's words", async () => {
+    const user = userEvent.setup();
+    recordarCorreoNoEnviado(NO_ENVIADO);
+    setup(verifiedOk, {
+      '/api/auth/resend-verification': () =>
+        errorResponse(
+          503,
+          'SERVICE_UNAVAILABLE',
+          'No pudimos enviar el correo. Intenta de nuevo en un momento.',
+        ),
+    });
+    await user.click(resendButton());
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'No pudimos enviar el correo. Intenta de nuevo en un momento.',
+      ),
+    );
+    // Still offered: the next try may find mail working again.
+    expect(resendButton().disabled).toBe(false);
   });
 });

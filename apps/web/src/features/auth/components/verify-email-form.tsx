@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { MailCheck, RotateCw } from 'lucide-react';
+import { MailCheck, MailWarning, RotateCw } from 'lucide-react';
 import { VERIFY_AUTO_SUBMIT_MS } from '@tarjeto/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -9,7 +9,12 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { AUTH_QUERY_KEY } from '../api/check-auth.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { useVerifyEmail, VERIFY_OK } from '../api/verify-email.ts';
-import { resendSecondsLeft, startResendCooldown } from '../lib/resend-cooldown.ts';
+import {
+  correoNoEnviado,
+  recordarCorreoNoEnviado,
+  resendSecondsLeft,
+  startResendCooldown,
+} from '../lib/resend-cooldown.ts';
 import { CodeInput, emptyCode } from '../../../components/ui/code-input.tsx';
 import { LogoutButton } from './logout-button.tsx';
 
@@ -27,7 +32,14 @@ export function VerifyEmailForm() {
   const [digits, setDigits] = useState(emptyCode);
   const [hasError, setHasError] = useState(false);
   const [secondsLeft, setSecondsLeft] = useState(() => resendSecondsLeft());
+  // Why no code arrived, when the server said so: signup could not mail it, or a resend failed.
+  const [noEnviado, setNoEnviado] = useState(() => correoNoEnviado());
   const helpId = useId();
+
+  const avisoNoEnviado = (message: string | null) => {
+    recordarCorreoNoEnviado(message);
+    setNoEnviado(message);
+  };
 
   const code = digits.join('');
   const complete = digits.every(Boolean);
@@ -80,6 +92,7 @@ export function VerifyEmailForm() {
         toast.success(res.message);
         startResendCooldown(res.cooldownSeconds);
         setSecondsLeft(resendSecondsLeft());
+        avisoNoEnviado(null);
         setDigits(emptyCode());
         setHasError(false);
       },
@@ -90,6 +103,9 @@ export function VerifyEmailForm() {
           // Already verified (maybe in another tab): the fresh session moves the user on.
           toast.error(err.message);
           void qc.invalidateQueries({ queryKey: AUTH_QUERY_KEY });
+        } else if (err instanceof ApiError && err.status === 503) {
+          // The mail server is down: said where the code would be, until one goes out.
+          avisoNoEnviado(err.message);
         } else {
           toast.error(errorMessage(err, 'No pudimos reenviar el código'));
         }
@@ -123,7 +139,17 @@ export function VerifyEmailForm() {
       </Button>
 
       <div className="flex flex-col items-center gap-1 rounded-2xl bg-stone-100/80 px-4 py-4 text-center text-sm text-stone-700">
-        <p>¿No te llegó? Revisa tu carpeta de spam o pide otro.</p>
+        {noEnviado ? (
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-left font-medium text-amber-900"
+          >
+            <MailWarning className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {noEnviado}
+          </p>
+        ) : (
+          <p>¿No te llegó? Revisa tu carpeta de spam o pide otro.</p>
+        )}
         <Button
           variant="secondary"
           onClick={onResend}

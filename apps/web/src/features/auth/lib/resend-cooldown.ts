@@ -24,3 +24,25 @@ export function resendSecondsLeft(now = Date.now()): number {
   if (!Number.isFinite(until)) return 0;
   return Math.max(0, Math.ceil((until - now) / 1000));
 }
+
+// Signup made the account but its code could not be mailed (the server says why in emailWarning):
+// /verify-email says so until a code does go out, even after a reload, and offers the resend at
+// once.
+const NO_ENVIADO_KEY = 'tarjeto:correo-no-enviado';
+
+export function recordarCorreoNoEnviado(message: string | null) {
+  try {
+    if (message) sessionStorage.setItem(NO_ENVIADO_KEY, message);
+    else sessionStorage.removeItem(NO_ENVIADO_KEY);
+  } catch {
+    // Storage disabled: the signup toast has said it already.
+  }
+}
+
+export function correoNoEnviado(): string | null {
+  try {
+    return sessionStorage.getItem(NO_ENVIADO_KEY);
+  } catch {
+    return null;
+  }
+}

@@ -77,6 +77,7 @@ describe('classifySendError', () => {
     ['no connection', network(), 'retry'],
     ['a server error', apiError(500, 'INTERNAL'), 'retry'],
     ['a 503', apiError(503, 'SERVICE_UNAVAILABLE'), 'retry'],
+    ['the database restarting', apiError(503, 'BASE_NO_DISPONIBLE'), 'retry'],
     ['too many requests', apiError(429, 'RATE_LIMITED'), 'retry'],
     ['the same key still in flight', apiError(409, 'CONFLICT'), 'retry'],
     ['an invalid code', apiError(400, 'CODIGO_CLIENTE_INVALIDO'), 'rejected'],
