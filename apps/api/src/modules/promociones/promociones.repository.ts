@@ -301,12 +301,7 @@ const existencias = {
 };
 
 /** The promotion of a live redemption code of the business. */
-const existenciasDeCodigo = (
-  db: Db,
-  negocioId: string | AnyPgColumn,
-  codigo: string,
-  now: Date,
-) =>
+const existenciasDeCodigo = (db: Db, negocioId: string | AnyPgColumn, codigo: string, now: Date) =>
   db
     .select(existencias)
     .from(codigosCanje)
@@ -350,9 +345,7 @@ export async function findContextoCanjeCodigo(
   db: Db,
   v: { tokenHash: string; clave: string; codigo: string; now: Date },
 ) {
-  const e = existenciasDeCodigo(db, nexos.negocioId, v.codigo, v.now)
-    .limit(1)
-    .as('e');
+  const e = existenciasDeCodigo(db, nexos.negocioId, v.codigo, v.now).limit(1).as('e');
   const [row] = await db
     .select({
       nexo: {
