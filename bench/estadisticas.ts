@@ -353,6 +353,14 @@ export async function seed(client: pg.Client): Promise<Siembra> {
        on s.cliente_id = c.id`,
   );
   await indicesUsuarios();
+  // The Clientes search's rows (migration 0011), written as its trigger writes them.
+  const indicesBusqueda = await sinIndices(client, ['tarjetas_busqueda']);
+  await q(
+    `insert into tarjetas_busqueda (tarjeta_id, busqueda)
+     select t.id, tarjetas_busqueda_de(t.negocio_id, c.nombre_busqueda)
+     from tarjetas t join clientes c on c.id = t.cliente_id`,
+  );
+  await indicesBusqueda();
   await q(
     `insert into negocios (id, usuario_id, public_id, slug, codigo, nombre_comercial, categoria,
                            zona_horaria, visitas_totales, clientes_unicos)

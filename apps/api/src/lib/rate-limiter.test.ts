@@ -19,6 +19,48 @@ function behavesAsFixedWindow(make: () => RateLimiter, advance: (ms: number) => 
     await limiter.reset(key);
     expect(await limiter.peek(key, 400)).toBe(0);
   });
+
+  it('counts a chain of keys in turn and stops after the first refusal', async () => {
+    const limiter = make();
+    const [a, b, c] = ['a', 'b', 'c'].map((k) => `cadena:${k}:${randomUUID()}`) as [
+      string,
+      string,
+      string,
+    ];
+    const chain = () =>
+      limiter.hitChain([
+        { key: a, limit: 3, windowMs: 60_000 },
+        { key: b, limit: 2, windowMs: 60_000 },
+        { key: c, limit: 1, windowMs: 400 },
+      ]);
+    // c refuses from its 2nd count, but a refusal of the last key stops nothing.
+    expect((await chain()).map((r) => [r.allowed, r.count])).toEqual([
+      [true, 1],
+      [true, 1],
+      [true, 1],
+    ]);
+    expect((await chain()).map((r) => [r.allowed, r.count])).toEqual([
+      [true, 2],
+      [true, 2],
+      [false, 2],
+    ]);
+    // b refuses: c is not counted.
+    expect((await chain()).map((r) => [r.allowed, r.count])).toEqual([
+      [true, 3],
+      [false, 3],
+    ]);
+    // a refuses: neither b nor c is counted.
+    const last = await chain();
+    expect(last.map((r) => [r.allowed, r.count])).toEqual([[false, 4]]);
+    expect(last[0]!.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect([await limiter.peek(a, 60_000), await limiter.peek(b, 60_000)]).toEqual([4, 3]);
+    expect(await limiter.peek(c, 400)).toBe(2);
+    // Each key keeps its own window.
+    await advance(450);
+    const next = await chain();
+    expect(next).toHaveLength(1);
+    expect(await limiter.peek(c, 400)).toBe(0);
+  });
 }
 
 describe('database rate limiter', () => {
@@ -43,6 +85,23 @@ describe('database rate limiter', () => {
     );
     expect(results.filter((r) => r.allowed)).toHaveLength(25);
     expect(Math.max(...results.map((r) => r.count))).toBe(40);
+  });
+
+  it('counts chains exactly under concurrency, each key only past an allowed one', async () => {
+    const limiter = dbRateLimiter(database.db);
+    const [a, b] = [`ca:${randomUUID()}`, `cb:${randomUUID()}`];
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        limiter.hitChain([
+          { key: a, limit: 20, windowMs: 60_000 },
+          { key: b, limit: 5, windowMs: 60_000 },
+        ]),
+      ),
+    );
+    expect(results.filter((r) => r.length === 2)).toHaveLength(20);
+    expect(results.filter((r) => r[1]?.allowed)).toHaveLength(5);
+    expect(await limiter.peek(a, 60_000)).toBe(30);
+    expect(await limiter.peek(b, 60_000)).toBe(20);
   });
 });
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import type { Db } from '../db/client.ts';
+import { queryRows, type Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
 
 // Fixed-window counters for rate limits (DOMAIN §2). They live in the database, or in Redis when
@@ -12,9 +12,22 @@ export interface HitResult {
   retryAfterSeconds: number;
 }
 
+export interface Hit {
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
 export interface RateLimiter {
   /** Counts one event under `key`; allowed while the window's count is ≤ limit. */
   hit(key: string, limit: number, windowMs: number): Promise<HitResult>;
+  /**
+   * Counts one event under each key in turn, as `hit` one after the other would, and stops after
+   * the first that is not allowed: the keys after it are not counted (the result is shorter). On
+   * the database it is one statement; keys are always taken in the same order, so two chains never
+   * wait on each other crosswise.
+   */
+  hitChain(hits: readonly Hit[]): Promise<HitResult[]>;
   /** The window's count without adding to it. */
   peek(key: string, windowMs: number): Promise<number>;
   reset(key: string): Promise<void>;
@@ -22,31 +35,52 @@ export interface RateLimiter {
 }
 
 export function dbRateLimiter(db: Db, now: () => Date = () => new Date()): RateLimiter {
+  const hitChain = async (hits: readonly Hit[]) => {
+    const at = now();
+    // Dates inside sql`` travel as text: cast them explicitly.
+    const atSql = sql`${at.toISOString()}::timestamptz`;
+    // One upsert per key; each one's row comes from the previous one's, so it is counted only
+    // when the previous key was allowed.
+    const parts = hits.map((h, i) => {
+      const cutoff = sql`${new Date(at.getTime() - h.windowMs).toISOString()}::timestamptz`;
+      const previa = hits[i - 1];
+      return sql`${sql.raw(`h${i}`)} as (
+        insert into ${rateLimits} (clave, conteo, ventana_inicio)
+        select ${h.key}, 1, ${atSql}
+        ${previa ? sql`from ${sql.raw(`h${i - 1}`)} where conteo <= ${previa.limit}` : sql``}
+        on conflict (clave) do update set
+          conteo = case when ${rateLimits.ventanaInicio} <= ${cutoff} then 1 else ${rateLimits.conteo} + 1 end,
+          ventana_inicio = case when ${rateLimits.ventanaInicio} <= ${cutoff} then ${atSql} else ${rateLimits.ventanaInicio} end
+        returning conteo, ventana_inicio
+      )`;
+    });
+    const rows = await queryRows<{ i: number; conteo: number; ventana_inicio: string | Date }>(
+      db,
+      sql`with ${sql.join(parts, sql`, `)} ${sql.join(
+        hits.map(
+          (_, i) => sql`select ${i}::int as i, conteo, ventana_inicio from ${sql.raw(`h${i}`)}`,
+        ),
+        sql` union all `,
+      )}`,
+    );
+    return rows
+      .sort((a, b) => a.i - b.i)
+      .map((row, i) => {
+        const { limit, windowMs } = hits[i]!;
+        const resetAt = new Date(row.ventana_inicio).getTime() + windowMs;
+        return {
+          allowed: row.conteo <= limit,
+          count: row.conteo,
+          retryAfterSeconds: Math.max(1, Math.ceil((resetAt - at.getTime()) / 1000)),
+        };
+      });
+  };
   return {
     async hit(key, limit, windowMs) {
-      const at = now();
-      // Dates inside sql`` travel as text: cast them explicitly.
-      const cutoff = sql`${new Date(at.getTime() - windowMs).toISOString()}::timestamptz`;
-      const atSql = sql`${at.toISOString()}::timestamptz`;
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ clave: key, conteo: 1, ventanaInicio: at })
-        .onConflictDoUpdate({
-          target: rateLimits.clave,
-          set: {
-            conteo: sql`case when ${rateLimits.ventanaInicio} <= ${cutoff} then 1 else ${rateLimits.conteo} + 1 end`,
-            ventanaInicio: sql`case when ${rateLimits.ventanaInicio} <= ${cutoff} then ${atSql} else ${rateLimits.ventanaInicio} end`,
-          },
-        })
-        .returning({ conteo: rateLimits.conteo, ventanaInicio: rateLimits.ventanaInicio });
-      const count = row!.conteo;
-      const resetAt = new Date(row!.ventanaInicio).getTime() + windowMs;
-      return {
-        allowed: count <= limit,
-        count,
-        retryAfterSeconds: Math.max(1, Math.ceil((resetAt - at.getTime()) / 1000)),
-      };
+      const [result] = await hitChain([{ key, limit, windowMs }]);
+      return result!;
     },
+    hitChain,
     async peek(key, windowMs) {
       const [row] = await db.select().from(rateLimits).where(eq(rateLimits.clave, key));
       if (!row) return 0;
@@ -66,7 +100,16 @@ export function redisRateLimiter(url: string): RateLimiter {
     enableOfflineQueue: true,
   });
   const k = (key: string) => `tarjeto:rl:${key}`;
-  return {
+  const limiter: RateLimiter = {
+    async hitChain(hits) {
+      const results: HitResult[] = [];
+      for (const h of hits) {
+        const r = await limiter.hit(h.key, h.limit, h.windowMs);
+        results.push(r);
+        if (!r.allowed) break;
+      }
+      return results;
+    },
     async hit(key, limit, windowMs) {
       const replies = await redis
         .multi()
@@ -92,4 +135,5 @@ export function redisRateLimiter(url: string): RateLimiter {
       await redis.quit().catch(() => redis.disconnect());
     },
   };
+  return limiter;
 }

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CategoriaId } from '@tarjeto/shared';
 import { fotos } from './fotos.ts';
 import { usuarios } from './usuarios.ts';
 
 /** PostgreSQL's full-text document type, for the name search (no driver mapping: read as text). */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * A name as the search reads it: accents and tildes folded (translate), lower case and split into
@@ -48,6 +48,5 @@ export const clientes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // A business's 'Clientes' search by name (GIN: any word's prefix, found without a scan).
-  (t) => [index('clientes_busqueda_idx').using('gin', t.nombreBusqueda)],
+  // A business's 'Clientes' search reads `tarjetas_busqueda` (migration 0011), not this column.
 );

@@ -11,7 +11,7 @@ import {
   uuid,
   index,
 } from 'drizzle-orm/pg-core';
-import { clientes } from './clientes.ts';
+import { clientes, tsvector } from './clientes.ts';
 import { negocios } from './negocios.ts';
 
 /**
@@ -154,3 +154,20 @@ export const fechasDeTarjetaVisitada = {
   primeraVisita: sql<Date>`${tarjetas.primeraVisita}`.mapWith(tarjetas.primeraVisita),
   ultimaVisita: sql<Date>`${tarjetas.ultimaVisita}`.mapWith(tarjetas.ultimaVisita),
 };
+
+/**
+ * A business's 'Clientes' search by name (migration 0011): per card, its customer's folded name
+ * words each prefixed with the card's business id (`tarjetas_busqueda_de`), under a GIN index, so
+ * a prefix search reads only that business's names. Written by triggers (a new card, a customer's
+ * new name), deleted with the card.
+ */
+export const tarjetasBusqueda = pgTable(
+  'tarjetas_busqueda',
+  {
+    tarjetaId: uuid('tarjeta_id')
+      .primaryKey()
+      .references(() => tarjetas.id, { onDelete: 'cascade' }),
+    busqueda: tsvector('busqueda').notNull(),
+  },
+  (t) => [index('tarjetas_busqueda_idx').using('gin', t.busqueda)],
+);

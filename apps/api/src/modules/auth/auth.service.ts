@@ -85,6 +85,8 @@ const PENDIENTE_TTL_MS = 30 * DAY;
 const TOO_MANY_LOGINS =
   'Demasiados intentos fallidos. Espera unos minutos o restablece tu contraseña.';
 
+const porVentana = ([limit, windowMs]: readonly [number, number]) => ({ limit, windowMs });
+
 async function limit(
   deps: AuthDeps,
   key: string,
@@ -180,8 +182,7 @@ export async function verifyEmail(
   // Someone else's verified account holds the address: this row can never become an account.
   if (!usuario) throw new AppError('CODIGO_EXPIRADO');
   // A new session id once the account changes state (DOMAIN §2).
-  await deleteSessionByToken(deps.db, session.token);
-  const token = await createSession(deps.db, usuario, meta);
+  const token = await createSession(deps.db, usuario, meta, { reemplaza: session.token });
   return { usuario, token };
 }
 
@@ -232,17 +233,31 @@ export async function login(
   meta: ClientMeta,
   currentToken: string | undefined,
 ) {
-  await limit(deps, `login:ip:${meta.ip}`, LIMITS.loginPorIp, TOO_MANY_LOGINS);
   const cuentaIp = `login:cuenta-ip:${body.email}:${meta.ip}`;
   const cuenta = `login:cuenta:${body.email}`;
-  await limit(deps, cuentaIp, LIMITS.loginPorCuentaEIp, TOO_MANY_LOGINS);
-  const tries = await deps.limiter.hit(cuenta, ...LIMITS.loginPorCuentaSinCaptcha);
-  if (!tries.allowed && deps.captchaEnabled) {
+  // The accounts are read while the counters are counted (one round trip's wait, not two); they
+  // are used only when no limit refuses.
+  const cuentas = findCuentas(deps.db, body.email);
+  cuentas.catch(() => {});
+  const [porIp, porCuentaIp, tries] = await deps.limiter.hitChain([
+    { key: `login:ip:${meta.ip}`, ...porVentana(LIMITS.loginPorIp) },
+    { key: cuentaIp, ...porVentana(LIMITS.loginPorCuentaEIp) },
+    { key: cuenta, ...porVentana(LIMITS.loginPorCuentaSinCaptcha) },
+  ]);
+  // The chain stops at the first refusal: the address's limit, then the account's at this address.
+  const refusal = [porIp, porCuentaIp].find((hit) => hit && !hit.allowed);
+  if (refusal) {
+    throw new AppError('RATE_LIMITED', {
+      retryAfterSeconds: refusal.retryAfterSeconds,
+      message: TOO_MANY_LOGINS,
+    });
+  }
+  if (!tries!.allowed && deps.captchaEnabled) {
     if (!body.captcha) throw new AppError('CAPTCHA_REQUERIDO');
     if (!(await verifyCaptcha(deps.db, body.captcha))) throw new AppError('CAPTCHA_INVALIDO');
   }
 
-  const { verificada, pendiente } = await findCuentas(deps.db, body.email);
+  const { verificada, pendiente } = await cuentas;
   let usuario: UsuarioRow | null = null;
   if (await verifyPassword(verificada?.passwordHash ?? (await dummy()), body.contrasena)) {
     usuario = verificada;
@@ -253,9 +268,10 @@ export async function login(
 
   // The owner's own address starts over; the account-wide count runs out its window, so a
   // guesser gains nothing from the owner signing in meanwhile.
-  await deps.limiter.reset(cuentaIp);
-  await deleteSessionByToken(deps.db, currentToken);
-  const token = await createSession(deps.db, usuario, meta);
+  const [token] = await Promise.all([
+    createSession(deps.db, usuario, meta, { reemplaza: currentToken }),
+    deps.limiter.reset(cuentaIp),
+  ]);
   return { usuario, token };
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sesiones, usuarios } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -51,22 +51,38 @@ export const clientMeta = (request: FastifyRequest): ClientMeta => ({
   userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
 });
 
+/**
+ * The one place a session is written. `reemplaza`: the token of the browser's current session,
+ * deleted in the same statement (a sign-in or a change of the account's state gets a new id).
+ */
 export async function createSession(
   db: Db,
   usuario: UsuarioRow,
   meta: ClientMeta,
-  now = new Date(),
+  { reemplaza, now = new Date() }: { reemplaza?: string | undefined; now?: Date } = {},
 ) {
   const token = newSessionToken();
-  await db.insert(sesiones).values({
-    usuarioId: usuario.id,
-    tokenHash: hashSessionToken(token),
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + sessionTtlMs(usuario)),
-    userAgent: meta.userAgent,
-    ip: meta.ip,
-  });
+  const anterior = reemplaza
+    ? [
+        db
+          .$with('anterior', {})
+          .as(
+            sql`delete from ${sesiones} where ${sesiones.tokenHash} = ${hashSessionToken(reemplaza)}`,
+          ),
+      ]
+    : [];
+  await db
+    .with(...anterior)
+    .insert(sesiones)
+    .values({
+      usuarioId: usuario.id,
+      tokenHash: hashSessionToken(token),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + sessionTtlMs(usuario)),
+      userAgent: meta.userAgent,
+      ip: meta.ip,
+    });
   return token;
 }
 

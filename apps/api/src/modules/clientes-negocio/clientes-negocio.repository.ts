@@ -1,5 +1,4 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OrdenClientes } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
 import {
@@ -10,6 +9,7 @@ import {
   promociones,
   fechasDeTarjetaVisitada,
   tarjetas,
+  tarjetasBusqueda,
   tarjetaVisitada,
   visitas,
 } from '../../db/schema/index.ts';
@@ -93,34 +93,35 @@ function despuesDe(d: Despues): SQL {
   }
 }
 
-/** The folded words as a prefix query: every word must start a word of the name. */
-const consulta = (palabras: readonly string[]) =>
-  sql`to_tsquery('simple', ${palabras.map((p) => `${p}:*`).join(' & ')})`;
-
-const nombreCoincide = (
-  palabras: readonly string[],
-  busqueda: AnyPgColumn = clientes.nombreBusqueda,
-) => sql`${busqueda} @@ ${consulta(palabras)}`;
+/**
+ * The folded words as a prefix query on `tarjetas_busqueda` (migration 0011): every word must start
+ * a word of the name, among the names of this business's customers (each entry there carries its
+ * business's id, as `tarjetas_busqueda_de` writes it). The words are letters and digits only.
+ */
+const consulta = (negocioId: string, palabras: readonly string[]) => {
+  const negocio = negocioId.replaceAll('-', '');
+  return sql`${palabras.map((p) => `'${negocio}.${p}':*`).join(' & ')}::tsquery`;
+};
 
 /**
- * How many customers, of every business, have a matching name — counted on the name index and
- * only up to `tope` + 1, so a common word costs no more than a rare one. The planner guesses a
- * prefix's frequency (about 2 % whatever the word) and would rather scan the whole table for it;
- * the index answers a rare name at once and a common one after `tope` rows, so it is told to use it.
+ * How many of the business's cards have a matching name — counted on the search index and only
+ * up to `tope` + 1, so a common word costs no more than a rare one.
  */
-export async function contarNombres(db: Db, palabras: readonly string[], tope: number) {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const [row] = await tx.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(
-      tx
-        .select({ uno: sql`1`.as('uno') })
-        .from(clientes)
-        .where(nombreCoincide(palabras))
-        .limit(tope + 1)
-        .as('coinciden'),
-    );
-    return row?.total ?? 0;
-  });
+export async function contarNombres(
+  db: Db,
+  negocioId: string,
+  palabras: readonly string[],
+  tope: number,
+) {
+  const [row] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(
+    db
+      .select({ uno: sql`1`.as('uno') })
+      .from(tarjetasBusqueda)
+      .where(sql`${tarjetasBusqueda.busqueda} @@ ${consulta(negocioId, palabras)}`)
+      .limit(tope + 1)
+      .as('coinciden'),
+  );
+  return row?.total ?? 0;
 }
 
 /**
@@ -128,11 +129,11 @@ export async function contarNombres(db: Db, palabras: readonly string[], tope: n
  * there is a next page).
  *
  * With `palabras` (already folded, letters and digits only) there are two ways, and the caller
- * says which, because the planner cannot guess how rare a name is: `porIndice` — few people
- * anywhere have the name: take them from the name index and keep this business's cards, sorted in
+ * says which, because the planner cannot guess how rare a name is: `porIndice` — few of the
+ * business's customers have the name: take their cards from the search index and sort them in
  * memory; otherwise — a common name: walk this business's order and keep the matching names until
- * the page is full (the name index is switched off for that one read, or the planner would fetch
- * every match first).
+ * the page is full (the name of each card walked is looked up by its key, in a scalar subquery the
+ * planner cannot turn into a read of every match first).
  */
 export async function findClientesPagina(
   db: Db,
@@ -149,7 +150,6 @@ export async function findClientesPagina(
   const keyset = despues ? despuesDe(despues) : undefined;
 
   if (palabras?.length && options.porIndice) {
-    const c2 = alias(clientes, 'c2');
     const pagina = db
       .select({ id: tarjetas.id })
       .from(tarjetas)
@@ -157,10 +157,10 @@ export async function findClientesPagina(
         and(
           eq(tarjetas.negocioId, negocioId),
           tarjetaVisitada,
-          sql`${tarjetas.clienteId} = any(array(${db
-            .select({ id: c2.id })
-            .from(c2)
-            .where(nombreCoincide(palabras, c2.nombreBusqueda))}))`,
+          sql`${tarjetas.id} = any(array(${db
+            .select({ id: tarjetasBusqueda.tarjetaId })
+            .from(tarjetasBusqueda)
+            .where(sql`${tarjetasBusqueda.busqueda} @@ ${consulta(negocioId, palabras)}`)}))`,
           keyset,
         ),
       )
@@ -175,26 +175,22 @@ export async function findClientesPagina(
       .orderBy(...ORDEN[orden]);
   }
 
-  const leer = (tx: Db) =>
-    tx
-      .select(columnasTarjeta)
-      .from(tarjetas)
-      .innerJoin(clientes, eq(clientes.id, tarjetas.clienteId))
-      .where(
-        and(
-          eq(tarjetas.negocioId, negocioId),
-          tarjetaVisitada,
-          palabras?.length ? nombreCoincide(palabras) : undefined,
-          keyset,
-        ),
-      )
-      .orderBy(...ORDEN[orden])
-      .limit(limit + 1);
-  if (!palabras?.length) return leer(db);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_bitmapscan = off`);
-    return leer(tx);
-  });
+  return db
+    .select(columnasTarjeta)
+    .from(tarjetas)
+    .innerJoin(clientes, eq(clientes.id, tarjetas.clienteId))
+    .where(
+      and(
+        eq(tarjetas.negocioId, negocioId),
+        tarjetaVisitada,
+        palabras?.length
+          ? sql`(select ${tarjetasBusqueda.busqueda} from ${tarjetasBusqueda} where ${tarjetasBusqueda.tarjetaId} = ${tarjetas.id}) @@ ${consulta(negocioId, palabras)}`
+          : undefined,
+        keyset,
+      ),
+    )
+    .orderBy(...ORDEN[orden])
+    .limit(limit + 1);
 }
 
 // Descending by text: exact times as one session writes them sort as text (same zone, same layout).

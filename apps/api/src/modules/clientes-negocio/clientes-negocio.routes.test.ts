@@ -28,6 +28,7 @@ import {
 } from '../../db/schema/index.ts';
 import { cliente, get, negocio, nexoPara, visita } from '../../test/fixtures.ts';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '../../test/test-app.ts';
+import { contarNombres } from './clientes-negocio.repository.ts';
 import { listarClientes } from './clientes-negocio.service.ts';
 
 // A business's customers as its owner sees them: known customers written straight into the
@@ -458,6 +459,38 @@ describe('the customers list', () => {
     expect(rows.map((r) => r.nombre)).not.toContain('José Bravo');
     const suyos = await recorrer(otro, { limit: 50 });
     expect(suyos.rows.map((r) => r.nombre)).toEqual(['José Bravo']);
+  });
+
+  it('searches this business’s names only, and finds a customer by the name they have now', async () => {
+    const otro = await negocio(t, 'Café Nombres');
+    const otroId = (await negocioIdDe(otro.publicID)).id;
+    await sembrar(otroId, [
+      { nombre: 'Zacarías Uno', visitasTemporada: 1 },
+      { nombre: 'Zacarías Dos', visitasTemporada: 2 },
+    ]);
+    // The count that chooses the plan reads only the asking business's names.
+    const { id } = await negocioIdDe(dueno.publicID);
+    expect(await contarNombres(t.database.db, id, ['zacarias'], 10)).toBe(0);
+    expect(await contarNombres(t.database.db, otroId, ['zacarias'], 10)).toBe(2);
+    expect(await contarNombres(t.database.db, otroId, ['zac', 'do'], 10)).toBe(1);
+    // A new name replaces the old one in the search (the customer's trigger), in every way.
+    await t.database.db
+      .update(clientes)
+      .set({ nombre: 'Zacarías Tres' })
+      .where(eq(clientes.nombre, 'Zacarías Uno'));
+    const nombres = async (q: string) =>
+      (await recorrer(otro, { q, limit: 50 })).rows.map((r) => r.nombre);
+    expect(await nombres('tres')).toEqual(['Zacarías Tres']);
+    expect(await nombres('uno')).toEqual([]);
+    const { usuarioId } = await negocioIdDe(otro.publicID);
+    const caminando = await listarClientes(
+      t.database.db,
+      usuarioId,
+      otro.publicID,
+      { q: 'zacarias tres', orden: 'ultimaVisita', limit: 50 },
+      { topeIndice: 0 },
+    );
+    expect(caminando.clientes.map((c) => c.nombre)).toEqual(['Zacarías Tres']);
   });
 
   it('shows each card as it is: level by the business’s names, visits, next level, streak', async () => {

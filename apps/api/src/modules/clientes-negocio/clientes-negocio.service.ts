@@ -43,9 +43,8 @@ import {
 // through the shared rules (packages/shared/src/domain/niveles.ts).
 
 /**
- * Up to this many matching names (among every business's customers) a search starts from the
- * name index; beyond it the name is common enough that walking the business's order fills a page
- * sooner (measured with 700,000 customers: .scratch notes in the report).
+ * Up to this many matching names among the business's cards a search starts from the name index;
+ * beyond it the name is common enough that walking the business's order fills a page sooner.
  */
 export const BUSQUEDA_POR_INDICE_MAX = 5000;
 
@@ -176,7 +175,7 @@ export async function listarClientes(
   const vacia = { clientes: [], siguienteCursor: null };
   if (palabras && palabras.length === 0) return vacia;
   // A name few people have is read from the name index; a common one by walking the order.
-  const coinciden = palabras ? await contarNombres(db, palabras, topeIndice) : 0;
+  const coinciden = palabras ? await contarNombres(db, negocio.id, palabras, topeIndice) : 0;
   if (palabras && coinciden === 0) return vacia;
   const filas = await findClientesPagina(db, negocio.id, {
     orden: query.orden,

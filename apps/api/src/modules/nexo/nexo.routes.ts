@@ -28,6 +28,7 @@ import { registerVisit, type NexoContext } from '../visitas/visitas.service.ts';
 import {
   desvincularseASiMismo,
   generateCode,
+  hashToken,
   nexoDelToken,
   nexoDeEstablecimiento,
   nexoStats,
@@ -69,6 +70,11 @@ export async function nexoRoutes(
   const negocio = authenticate(db, opts.secureCookies, 'Negocio');
   const device = async (request: FastifyRequest) => {
     request.nexo = await nexoDelToken(db, bearer(request));
+  };
+  // A route that authenticates the device in its own first statement (with what it reads anyway)
+  // only refuses a missing token up front; an unknown one is refused by that statement.
+  const conToken = async (request: FastifyRequest) => {
+    if (!bearer(request)) throw new AppError('NEXO_NO_VINCULADO');
   };
   const deviceSecurity = [{ nexoToken: [] }];
 
@@ -246,7 +252,7 @@ export async function nexoRoutes(
   r.post(
     '/api/nexo/canjes/codigo',
     {
-      onRequest: device,
+      onRequest: conToken,
       schema: {
         tags: ['nexo'],
         summary: 'Confirma el código de canje (6 caracteres) que el cliente hizo en la app',
@@ -258,7 +264,7 @@ export async function nexoRoutes(
     async (request) => ({
       success: true as const,
       message: '¡Canje realizado!',
-      data: await canjearCodigoEnNexo(db, donde(nexoOf(request)), request.body),
+      data: await canjearCodigoEnNexo(db, hashToken(bearer(request) ?? ''), request.body),
     }),
   );
 

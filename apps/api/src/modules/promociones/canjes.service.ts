@@ -14,11 +14,11 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomBase32 } from '../../lib/ids.ts';
 import { fotoUrl } from '../fotos/fotos.routes.ts';
-import { findTemporadaActiva } from '../lealtad/lealtad.service.ts';
 import { unaVez } from '../solicitudes/solicitudes.service.ts';
 import { leerCanjeToken } from './canje-token.ts';
 import {
   findClienteParaCanje,
+  findContextoCanjeCodigo,
   findExistencias,
   findPromocion,
   lockCodigoCanje,
@@ -79,7 +79,7 @@ export async function registrarCanje(
   if (!e.elegible) throw new AppError(CODIGO_NO_ELEGIBLE[e.motivo]);
   const otro = elegibilidadTrasCanje(reglas, ctx);
 
-  const temporada = await findTemporadaActiva(tx, donde.negocioId);
+  const { temporada } = p;
   const enTemporada = !!temporada && hoy >= temporada.fechaInicio && hoy <= temporada.fechaFin;
   const exclusivo = p.tipo === 'exclusivo';
   const answer: Canje = {
@@ -136,7 +136,10 @@ async function sinExistencias(
   negocioId: string,
   por: Parameters<typeof findExistencias>[2],
 ) {
-  const p = await findExistencias(db, negocioId, por);
+  rechazarAgotada(await findExistencias(db, negocioId, por));
+}
+
+function rechazarAgotada(p: Awaited<ReturnType<typeof findExistencias>>) {
   if (!p) return;
   if (p.tipo === 'exclusivo' && (p.restantes ?? 0) <= 0)
     throw new AppError(CODIGO_NO_ELEGIBLE.sin_existencias);
@@ -183,17 +186,31 @@ async function canjearCodigoEn(tx: Db, donde: Donde, codigo: string, now: Date, 
   });
 }
 
-export function canjearCodigoEnNexo(
+/**
+ * At the Nexo, a code the customer made in the app. The device is authenticated here, by the
+ * statement that also reads the key's earlier answer and the code's stock: a retry, a sold-out
+ * promotion or an unknown device costs one round trip (issue 12, the rush after the last unit).
+ */
+export async function canjearCodigoEnNexo(
   db: Db,
-  donde: Donde & { nexoId: string },
+  tokenHash: string,
   body: { codigo: string; idempotencyKey: string },
   now = new Date(),
 ) {
+  const ctx = await findContextoCanjeCodigo(db, {
+    tokenHash,
+    clave: body.idempotencyKey,
+    codigo: body.codigo,
+    now,
+  });
+  if (!ctx) throw new AppError('NEXO_NO_VINCULADO');
+  const donde = { ...ctx.nexo, usuarioId: null };
   return unaVez(
     db,
     { nexoId: donde.nexoId, clave: body.idempotencyKey, tipo: 'canje' },
-    () => sinExistencias(db, donde.negocioId, { codigo: body.codigo, now }),
+    async () => rechazarAgotada(ctx.existencias),
     (tx) => canjearCodigoEn(tx, donde, body.codigo, now, body.idempotencyKey),
+    ctx.previa,
   );
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   canjes,
   clientes,
@@ -7,6 +8,7 @@ import {
   establecimientos,
   logros,
   negocios,
+  nexos,
   nexoSolicitudes,
   promociones,
   promocionVistas,
@@ -135,6 +137,7 @@ export async function findPromocionesConUsos(
  * are counted by the next statement, whose snapshot then sees every canje of theirs committed
  * before. (Locked in the counting statement itself, the counts would come from the snapshot
  * taken before the wait — five canjes out of twenty at once under a daily limit of one.)
+ * The business's open season comes along (the canje counts in it when today falls inside it).
  */
 export async function findPromocionParaCanje(
   tx: Db,
@@ -148,8 +151,17 @@ export async function findPromocionParaCanje(
       cliente: sql<
         boolean | null
       >`(select true from ${clientes} where ${clientes.id} = ${clienteId} for no key update)`,
+      temporada: {
+        id: temporadas.id,
+        fechaInicio: temporadas.fechaInicio,
+        fechaFin: temporadas.fechaFin,
+      },
     })
     .from(promociones)
+    .leftJoin(
+      temporadas,
+      and(eq(temporadas.negocioId, promociones.negocioId), eq(temporadas.activa, true)),
+    )
     .where(
       and(
         eq(promociones.publicId, publicId),
@@ -157,7 +169,9 @@ export async function findPromocionParaCanje(
         isNull(promociones.eliminadaAt),
       ),
     );
-  return row ? { ...row.promocion, clienteExiste: row.cliente === true } : null;
+  return row
+    ? { ...row.promocion, clienteExiste: row.cliente === true, temporada: row.temporada }
+    : null;
 }
 
 /** What a redemption needs to know about the customer here: their level and their past uses. */
@@ -279,6 +293,28 @@ export async function writeCanje(
   return rows[0] ? { restantes: rows[0].restantes } : null;
 }
 
+const existencias = {
+  tipo: promociones.tipo,
+  restantes: promociones.restantes,
+  usos: promociones.usos,
+  limiteGlobal: promociones.limiteGlobal,
+};
+
+/** The promotion of a live redemption code of the business. */
+const existenciasDeCodigo = (db: Db, negocioId: string | AnyPgColumn, codigo: string, now: Date) =>
+  db
+    .select(existencias)
+    .from(codigosCanje)
+    .innerJoin(promociones, eq(promociones.id, codigosCanje.promocionId))
+    .where(
+      and(
+        eq(codigosCanje.codigo, codigo),
+        eq(codigosCanje.negocioId, negocioId),
+        isNull(codigosCanje.usadoAt),
+        gte(codigosCanje.expiresAt, now),
+      ),
+    );
+
 /**
  * The stock and overall use of a promotion, by its public id or by a live redemption code, read
  * before any transaction: a sold-out exclusivo is refused without one (the rush after the last
@@ -289,30 +325,52 @@ export async function findExistencias(
   negocioId: string,
   por: { publicId: string } | { codigo: string; now: Date },
 ) {
-  const cols = {
-    tipo: promociones.tipo,
-    restantes: promociones.restantes,
-    usos: promociones.usos,
-    limiteGlobal: promociones.limiteGlobal,
-  };
   const [row] =
     'publicId' in por
       ? await db
-          .select(cols)
+          .select(existencias)
           .from(promociones)
           .where(and(eq(promociones.publicId, por.publicId), eq(promociones.negocioId, negocioId)))
-      : await db
-          .select(cols)
-          .from(codigosCanje)
-          .innerJoin(promociones, eq(promociones.id, codigosCanje.promocionId))
-          .where(
-            and(
-              eq(codigosCanje.codigo, por.codigo),
-              eq(codigosCanje.negocioId, negocioId),
-              isNull(codigosCanje.usadoAt),
-              gte(codigosCanje.expiresAt, por.now),
-            ),
-          );
+      : await existenciasDeCodigo(db, negocioId, por.codigo, por.now);
+  return row ?? null;
+}
+
+/**
+ * Everything a code confirmed at a Nexo needs before its transaction, in one round trip: the live
+ * device behind the token hash (null when unknown or unpaired), the answer an earlier request with
+ * this idempotency key got (if any), and the stock of the code's promotion (null when the code is
+ * not live here). After a hot exclusivo's last unit this is the whole of nearly every attempt.
+ */
+export async function findContextoCanjeCodigo(
+  db: Db,
+  v: { tokenHash: string; clave: string; codigo: string; now: Date },
+) {
+  const e = existenciasDeCodigo(db, nexos.negocioId, v.codigo, v.now).limit(1).as('e');
+  const [row] = await db
+    .select({
+      nexo: {
+        nexoId: nexos.id,
+        negocioId: nexos.negocioId,
+        establecimientoId: nexos.establecimientoId,
+        zonaHoraria: negocios.zonaHoraria,
+      },
+      previa: { tipo: nexoSolicitudes.tipo, respuesta: nexoSolicitudes.respuesta },
+      existencias: {
+        tipo: e.tipo,
+        restantes: e.restantes,
+        usos: e.usos,
+        limiteGlobal: e.limiteGlobal,
+      },
+    })
+    .from(nexos)
+    .innerJoin(negocios, eq(negocios.id, nexos.negocioId))
+    .leftJoin(
+      nexoSolicitudes,
+      and(eq(nexoSolicitudes.nexoId, nexos.id), eq(nexoSolicitudes.clave, v.clave)),
+    )
+    .leftJoinLateral(e, sql`true`)
+    .where(and(eq(nexos.tokenHash, v.tokenHash), isNull(nexos.revocadoAt)))
+    .limit(1);
   return row ?? null;
 }
 
