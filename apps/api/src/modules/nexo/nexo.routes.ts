@@ -120,7 +120,7 @@ export async function nexoRoutes(
       },
     },
     async (request) => {
-      await unpair(db, sessionOf(request).usuario.id, request.params.id);
+      await unpair(db, sessionOf(request).usuario.id, request.params.id, request.ip);
       return { success: true as const, message: 'Nexo desvinculado' };
     },
   );
@@ -274,7 +274,7 @@ export async function nexoRoutes(
       },
     },
     async (request) => {
-      await desvincularseASiMismo(db, nexoOf(request));
+      await desvincularseASiMismo(db, nexoOf(request), request.ip);
       return { success: true as const, message: 'Este Nexo quedó desvinculado' };
     },
   );
