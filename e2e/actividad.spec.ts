@@ -68,9 +68,9 @@ describe('Actividad de la cuenta', () => {
     const hoy = page.getByRole('region', { name: 'Hoy' });
     await hoy.waitFor();
     const texto = await lineas(j);
-    expect(texto[0]).toMatch(/^Nexo desvinculado: .+ · .+ Tú · IP [\d.:a-f]+ \d\d:\d\d$/);
+    expect(texto[0]).toMatch(/^Nexo desvinculado: .+ Tú · En .+ · IP [\d.:a-f]+ \d\d:\d\d$/);
     expect(texto[1]).toMatch(/^Promoción creada: 2x1 en tacos al pastor Tú/);
-    expect(texto[2]).toMatch(/^Nexo vinculado: .+ Desde /);
+    expect(texto[2]).toMatch(/^Nexo vinculado: .+ En .+ · IP /);
     expect(texto[3]).toMatch(/^Inicio de sesión Tú · IP /);
     expect(texto).toHaveLength(4);
     // The hour is Mexico City's, as the browser's own clock (set to that zone) shows it now.

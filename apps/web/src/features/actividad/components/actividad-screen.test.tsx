@@ -131,7 +131,7 @@ describe('ActividadScreen', () => {
     // 02:30 UTC on the 21st is Friday evening in Mexico City.
     const ayer = screen.getByRole('region', { name: 'Ayer' });
     expect(within(ayer).getByText('Canje: 2x1 en tacos — Ana G. (Nexo Mostrador)')).toBeTruthy();
-    expect(within(ayer).getByText('Desde Nexo Mostrador')).toBeTruthy();
+    expect(within(ayer).getByText('En Centro')).toBeTruthy();
     expect(within(ayer).getByText('20:30').getAttribute('datetime')).toBe(CANJE.fecha);
 
     // 05:10 UTC on the 14th is still the 13th there: one day with both events.

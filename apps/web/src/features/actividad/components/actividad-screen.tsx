@@ -117,7 +117,6 @@ export function ActividadScreen({
           Ajustes
         </ButtonLink>
         <div>
-          <p className="text-sm font-semibold text-rubi-700">Ajustes</p>
           <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">
             Actividad de la cuenta
           </h1>

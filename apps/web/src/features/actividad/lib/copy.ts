@@ -27,12 +27,7 @@ const ARCHIVOS: Record<string, string> = {
   'datos.json': 'Todo tu negocio (JSON)',
 };
 
-const nexoNombre = (e: EventoActividad) =>
-  e.nexo
-    ? e.nexo.establecimiento
-      ? `${e.nexo.nombre} · ${e.nexo.establecimiento}`
-      : e.nexo.nombre
-    : 'un Nexo';
+const nexoNombre = (e: EventoActividad) => e.nexo?.nombre ?? 'un Nexo';
 
 /** The event's line: 'Canje: 2x1 en tacos — Ana G. (Nexo Mostrador)'. */
 export function tituloEvento(e: EventoActividad): string {
@@ -66,14 +61,17 @@ export function tituloEvento(e: EventoActividad): string {
   }
 }
 
-/** Who did it and from where: 'Tú · 189.203.14.7', 'El Nexo · Sucursal Centro'. */
+/** Who did it and from where: 'Tú · IP 189.203.14.7', 'En Tacos Cuichi Centro'. */
 export function quienEvento(e: EventoActividad): string {
   const partes: string[] = [];
-  if (e.actor === 'nexo') partes.push(e.nexo ? `Desde ${e.nexo.nombre}` : 'Desde un Nexo');
-  else if (e.actor === 'sistema') partes.push('Tarjeto');
-  else if (e.accion === 'sesion.fallida') partes.push('Alguien con tu correo');
-  else if (e.accion === 'canje.registrado') partes.push('Desde el panel');
-  else partes.push('Tú');
+  if (e.actor === 'sistema') partes.push('Tarjeto');
+  else if (e.actor === 'dueno') {
+    if (e.accion === 'sesion.fallida') partes.push('Alguien con tu correo');
+    else if (e.accion === 'canje.registrado') partes.push('Desde el panel');
+    else partes.push('Tú');
+  }
+  if (e.nexo?.establecimiento) partes.push(`En ${e.nexo.establecimiento}`);
+  else if (e.actor === 'nexo') partes.push('Desde un Nexo');
   if (e.ip) partes.push(`IP ${e.ip}`);
   return partes.join(' · ');
 }
