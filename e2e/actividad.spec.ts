@@ -12,6 +12,13 @@ import { generarCodigo, pairKiosk, useKioskBrowser } from './support/kiosk.ts';
 
 const { openKiosk } = useKioskBrowser();
 
+/** The signed-in business's public id. */
+async function negocioDe(j: Journey) {
+  const res = await j.page.request.get(j.url('/api/negocio/profile'));
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).data.publicID as string;
+}
+
 /** The activity list's lines, as text, newest first. */
 const lineas = async (j: Journey) =>
   (await j.page.locator('main li').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
@@ -38,7 +45,7 @@ describe('Actividad de la cuenta', () => {
     await kiosk.context.close();
 
     // A promotion, made through the API the form uses.
-    const negocioID = (await perfil(j)).publicID;
+    const negocioID = await negocioDe(j);
     const promo = await page.request.post(j.url('/api/promocion'), {
       headers: { origin: j.url('') },
       data: {
