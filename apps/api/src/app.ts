@@ -28,6 +28,7 @@ import { negociosRoutes } from './modules/negocios/negocios.routes.ts';
 import { lealtadRoutes } from './modules/lealtad/lealtad.routes.ts';
 import { estadisticasRoutes } from './modules/estadisticas/estadisticas.routes.ts';
 import { clientesNegocioRoutes } from './modules/clientes-negocio/clientes-negocio.routes.ts';
+import { actividadRoutes } from './modules/actividad/actividad.routes.ts';
 import { nexoRoutes } from './modules/nexo/nexo.routes.ts';
 import { promocionesRoutes } from './modules/promociones/promociones.routes.ts';
 import { lugaresRoutes } from './modules/lugares/lugares.routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(lealtadRoutes, { db, secureCookies: production });
   await app.register(estadisticasRoutes, { db, secureCookies: production });
   await app.register(clientesNegocioRoutes, { db, secureCookies: production });
+  await app.register(actividadRoutes, { db, secureCookies: production });
   const privacidad = {
     deps: {
       db,

@@ -25,6 +25,7 @@ export * from './domain/estadisticas.ts';
 export * from './contracts/estadisticas.ts';
 export * from './domain/busqueda.ts';
 export * from './contracts/clientes-negocio.ts';
+export * from './contracts/actividad.ts';
 export * from './contracts/cuenta-cliente.ts';
 export * from './domain/horario.ts';
 export * from './domain/ofertas-cliente.ts';

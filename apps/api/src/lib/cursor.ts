@@ -25,3 +25,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const esEntero = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
 export const esId = (v: unknown): v is string => typeof v === 'string' && UUID.test(v);
+
+// What PostgreSQL writes for a timestamptz ('2026-11-21 18:00:00.123456+00'): a cursor carries it
+// exactly, so the next page starts right after the last row even when two share a millisecond.
+const MARCA = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?)?$/;
+export const esMarca = (v: unknown): v is string => typeof v === 'string' && MARCA.test(v);

@@ -25,6 +25,10 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
         },
         { name: 'programa', description: 'Programa de lealtad: niveles, temporadas, simulador' },
         {
+          name: 'actividad',
+          description: 'Actividad de la cuenta del negocio: un registro que solo se agrega',
+        },
+        {
           name: 'nexo',
           description:
             'Vinculación de dispositivos y registro de visitas (ver docs/nexo-protocol.md)',

@@ -320,6 +320,11 @@ export const FILAS: Fila[] = [
     url: (e) => `/api/negocio/${e.publicID}/clientes/${e.clientePublicID}/visitas`,
     espera: delDueno(200),
   },
+  {
+    ruta: 'GET /api/negocio/:publicID/actividad',
+    url: negocioURL('/api/negocio/:publicID/actividad'),
+    espera: delDueno(200),
+  },
   ...['clientes.csv', 'visitas.csv', 'datos.json'].map((archivo): Fila => ({
     ruta: `GET /api/exportar/:publicID/${archivo}`,
     url: negocioURL(`/api/exportar/:publicID/${archivo}`),

@@ -218,6 +218,13 @@ export const routes: RouteObject[] = [
               return { Component: NegocioAjustesRoute };
             },
           },
+          {
+            path: 'ajustes/actividad',
+            lazy: async () => {
+              const { NegocioActividadRoute } = await import('./routes/negocio-actividad.tsx');
+              return { Component: NegocioActividadRoute };
+            },
+          },
         ],
       },
       {

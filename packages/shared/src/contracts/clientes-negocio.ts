@@ -23,11 +23,11 @@ export const CANJES_CLIENTE_MAX = 20;
 export const CURSOR_INVALIDO = 'La página pedida ya no es válida. Vuelve a cargar la lista.';
 export const BUSQUEDA_MUY_LARGA = 'Escribe como máximo 80 caracteres';
 
-const cursorSchema = texto({ error: CURSOR_INVALIDO })
+export const cursorSchema = texto({ error: CURSOR_INVALIDO })
   .max(400, { error: CURSOR_INVALIDO })
   .regex(/^[A-Za-z0-9_-]+$/, { error: CURSOR_INVALIDO });
 
-const limitSchema = (porDefecto: number, max: number) =>
+export const limitSchema = (porDefecto: number, max: number) =>
   z.coerce
     .number({ error: `Pide entre 1 y ${max}` })
     .int({ error: `Pide entre 1 y ${max}` })

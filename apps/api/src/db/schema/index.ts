@@ -10,3 +10,4 @@ export * from './newsletter.ts';
 export * from './seguridad.ts';
 export * from './promociones.ts';
 export * from './logros.ts';
+export * from './auditoria.ts';

@@ -211,4 +211,33 @@ describe('the demo dataset', () => {
       expect(bloqueada.desbloqueo?.faltan, email).toBeGreaterThan(0);
     }
   });
+
+  it('gives each owner an activity at the times the dataset says, not at the time it loaded', async () => {
+    const tipos = await rows<{ email: string; tipos: string[] }>(sql`
+      select u.email, array(select distinct a.tipo from auditoria a where a.negocio_id = n.id order by 1) tipos
+      from negocios n join usuarios u on u.id = n.usuario_id order by u.email`);
+    expect(tipos).toHaveLength(DEMO_NEGOCIOS.length);
+    for (const { email, tipos: t } of tipos)
+      expect(t, email).toEqual(
+        expect.arrayContaining(['canjes', 'exportaciones', 'nexo', 'promociones', 'sesiones']),
+      );
+    // Every event recorded by a service carries the moment of what it records.
+    const desfases = await rows<{ accion: string; malos: number; total: number }>(sql`
+      select a.accion, count(*)::int total, count(*) filter (where a.creado_at <> coalesce(
+        (select k.fecha from canjes k where k.id = a.canje_id),
+        (select x.created_at from nexos x where x.id = a.nexo_id and a.accion = 'nexo.vinculado'),
+        (select p.created_at from promociones p where p.negocio_id = a.negocio_id
+           and p.titulo = a.detalle->>'promocion' and a.accion = 'promocion.creada' limit 1),
+        a.creado_at))::int malos
+      from auditoria a group by a.accion order by a.accion`);
+    for (const d of desfases) expect(d.malos, d.accion).toBe(0);
+    expect(desfases.find((d) => d.accion === 'canje.registrado')!.total).toBe(loaded.canjes);
+    expect(desfases.find((d) => d.accion === 'nexo.vinculado')!.total).toBe(DEMO_NEGOCIOS.length);
+    // Nothing in the future, and a history that goes back weeks.
+    const rango = await rows<{ futuro: number; dias: number }>(sql`
+      select count(*) filter (where creado_at > now())::int futuro,
+             extract(day from now() - min(creado_at))::int dias from auditoria`);
+    expect(rango[0]!.futuro).toBe(0);
+    expect(rango[0]!.dias).toBeGreaterThan(60);
+  });
 });

@@ -25,6 +25,7 @@ import {
   registrarCanje,
   verPromocionComoCliente,
 } from '../../modules/promociones/canjes.service.ts';
+import { registrarActividad } from '../../modules/actividad/actividad.repository.ts';
 import { crearPromocion } from '../../modules/promociones/promociones.service.ts';
 import { vincularNexo } from '../../modules/nexo/nexo.service.ts';
 import { crearCliente, crearNegocio } from '../../modules/perfiles/perfiles.service.ts';
@@ -37,6 +38,7 @@ import {
   rng,
   PRIMERA_TEMPORADA_HACE_DIAS,
 } from './demo-visitas.ts';
+import { actividadDemo } from './demo-actividad.ts';
 import { demoPromociones } from './demo-promociones.ts';
 
 export const isDatabaseEmpty = async (db: Db) =>
@@ -288,6 +290,10 @@ export async function seedDemo(db: Db, now = new Date()) {
     }
     for (const negocioId of negocioIds) await cerrarTemporadaSiTermino(tx, negocioId, now);
     canjesHechos += await canjesRecientes(tx, contextos, ofertas, clienteIds, now);
+    // The owners' sign-ins and downloads in their 'Actividad de la cuenta'.
+    for (const [i, negocioId] of negocioIds.entries()) {
+      for (const e of actividadDemo(i, hoy, now)) await registrarActividad(tx, { negocioId }, e);
+    }
     // Beto typed the code of La Perlita's poster for his trip to the coast: a card that waits
     // empty in his wallet for its first visit ('Agrega un lugar a tu cartera').
     const perlita = DEMO_NEGOCIOS.findIndex((n) => n.slug === 'perlita');

@@ -2,6 +2,7 @@ import { and, desc, eq, lt, ne, not } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sesiones, usuarios } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { registrarActividad } from '../actividad/actividad.repository.ts';
 import { createSession, type ClientMeta } from './session.ts';
 
 type UsuarioRow = typeof usuarios.$inferSelect;
@@ -50,10 +51,16 @@ const isUniqueViolation = (err: unknown) => {
 
 /**
  * Marks the account verified and removes the other unverified rows of its address. With a new
- * password (a reset) it also ends every session of the account (DOMAIN §2). Null when the address already has a verified account: the
- * partial unique index decides, so two racing verifications cannot both win.
+ * password (a reset) it also ends every session of the account (DOMAIN §2) and records the reset
+ * in a business's activity. Null when the address already has a verified account: the partial
+ * unique index decides, so two racing verifications cannot both win.
  */
-export async function markVerified(db: Db, usuarioId: string, passwordHash?: string) {
+export async function markVerified(
+  db: Db,
+  usuarioId: string,
+  reset?: { passwordHash: string; ip: string },
+) {
+  const passwordHash = reset?.passwordHash;
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -62,7 +69,14 @@ export async function markVerified(db: Db, usuarioId: string, passwordHash?: str
         .where(eq(usuarios.id, usuarioId))
         .returning();
       if (!row) return null;
-      if (passwordHash) await tx.delete(sesiones).where(eq(sesiones.usuarioId, row.id));
+      if (reset) {
+        await tx.delete(sesiones).where(eq(sesiones.usuarioId, row.id));
+        await registrarActividad(
+          tx,
+          { usuarioId: row.id },
+          { accion: 'contrasena.restablecida', ip: reset.ip },
+        );
+      }
       await tx
         .delete(usuarios)
         .where(
@@ -95,6 +109,7 @@ export async function replacePassword(
     if (!usuario) throw new AppError('UNAUTHENTICATED');
     await tx.delete(sesiones).where(eq(sesiones.usuarioId, usuarioId));
     const token = await createSession(tx, usuario, meta);
+    await registrarActividad(tx, { usuarioId }, { accion: 'contrasena.cambiada', ip: meta.ip });
     return { usuario, token };
   });
 }

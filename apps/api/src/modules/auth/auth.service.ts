@@ -5,6 +5,7 @@ import type { usuarios } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { registrarActividad } from '../actividad/actividad.repository.ts';
 import { verifyCaptcha } from '../captcha/captcha.service.ts';
 import { renovarSecretoDelCodigo } from '../clientes/codigo.service.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -264,7 +265,20 @@ export async function login(
   } else if (pendiente && (await verifyPassword(pendiente.passwordHash, body.contrasena))) {
     usuario = pendiente;
   }
-  if (!usuario) throw new AppError('CREDENCIALES_INVALIDAS');
+  if (!usuario) {
+    // A wrong password at a business account is part of its activity. Not awaited, like the reset
+    // mail: an existing account must not answer slower than an unknown address.
+    if (verificada?.tipoUsuario === 'Negocio') {
+      registrarActividad(
+        deps.db,
+        { usuarioId: verificada.id },
+        { accion: 'sesion.fallida', ip: meta.ip },
+      ).catch((err: unknown) =>
+        deps.log.error({ err }, 'no se pudo registrar el intento de inicio de sesión'),
+      );
+    }
+    throw new AppError('CREDENCIALES_INVALIDAS');
+  }
 
   // The owner's own address starts over; the account-wide count runs out its window, so a
   // guesser gains nothing from the owner signing in meanwhile.
@@ -272,6 +286,14 @@ export async function login(
     createSession(deps.db, usuario, meta, { reemplaza: currentToken }),
     deps.limiter.reset(cuentaIp),
   ]);
+  // After the session: if this fails the token is never handed out, so no sign-in goes unrecorded.
+  if (usuario.tipoUsuario === 'Negocio') {
+    await registrarActividad(
+      deps.db,
+      { usuarioId: usuario.id },
+      { accion: 'sesion.iniciada', ip: meta.ip },
+    );
+  }
   return { usuario, token };
 }
 
@@ -338,7 +360,9 @@ export async function resetPassword(
   // rest fails, the customer's own phone just fetches the new one.
   if (usuario) await renovarSecretoDelCodigo(deps.db, usuario.id);
   // A reset proves the mailbox, so it verifies the account too.
-  const done = usuario ? await markVerified(deps.db, usuario.id, passwordHash) : null;
+  const done = usuario
+    ? await markVerified(deps.db, usuario.id, { passwordHash, ip: meta.ip })
+    : null;
   if (!done) {
     throw new AppError('CODIGO_NO_VALIDO', {
       fieldErrors: { code: 'El código no es válido o ya expiró' },

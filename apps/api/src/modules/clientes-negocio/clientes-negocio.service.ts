@@ -19,7 +19,14 @@ import {
 } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { codificarCursor, cursorInvalido, esEntero, esId, leerCursor } from '../../lib/cursor.ts';
+import {
+  codificarCursor,
+  cursorInvalido,
+  esEntero,
+  esId,
+  esMarca,
+  leerCursor,
+} from '../../lib/cursor.ts';
 import { fotoUrl } from '../fotos/fotos.routes.ts';
 import { programaAlDia } from '../lealtad/lealtad.service.ts';
 import {
@@ -91,13 +98,8 @@ function comoCliente(row: TarjetaClienteRow, negocio: Negocio): ClienteNegocio {
 
 // ── Cursors (apps/api/src/lib/cursor.ts) ────────────────────────────────────────────────────
 
-// What PostgreSQL writes for a timestamptz ('2026-11-21 18:00:00.123456+00').
-const MARCA = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?)?$/;
-
 const codificar = codificarCursor;
 const decodificar = (cursor: string) => leerCursor(cursor, CURSOR_INVALIDO);
-
-const esMarca = (v: unknown): v is string => typeof v === 'string' && MARCA.test(v);
 
 function cursorDeCliente(orden: OrdenClientes, row: TarjetaClienteRow) {
   switch (orden) {

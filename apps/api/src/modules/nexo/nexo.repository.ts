@@ -111,21 +111,24 @@ export async function insertNexo(tx: Db, values: typeof nexos.$inferInsert) {
   return row!;
 }
 
-/** Revokes the establishment's live Nexo; its token stops working at once. */
+/** Revokes the establishment's live Nexo; its token stops working at once. Its id, or null. */
 export async function revokeNexoDeEstablecimiento(db: Db, establecimientoId: string, now: Date) {
-  const rows = await db
+  const [row] = await db
     .update(nexos)
     .set({ revocadoAt: now })
     .where(and(eq(nexos.establecimientoId, establecimientoId), isNull(nexos.revocadoAt)))
     .returning({ id: nexos.id });
-  return rows.length > 0;
+  return row?.id ?? null;
 }
 
+/** Revokes one Nexo; false when it already was. */
 export async function revokeNexo(db: Db, nexoId: string, now: Date) {
-  await db
+  const rows = await db
     .update(nexos)
     .set({ revocadoAt: now })
-    .where(and(eq(nexos.id, nexoId), isNull(nexos.revocadoAt)));
+    .where(and(eq(nexos.id, nexoId), isNull(nexos.revocadoAt)))
+    .returning({ id: nexos.id });
+  return rows.length > 0;
 }
 
 /** The live device behind a token hash, with what the visit path needs of its business. */

@@ -126,7 +126,7 @@ export async function nexoRoutes(
       },
     },
     async (request) => {
-      await unpair(db, sessionOf(request).usuario.id, request.params.id);
+      await unpair(db, sessionOf(request).usuario.id, request.params.id, request.ip);
       return { success: true as const, message: 'Nexo desvinculado' };
     },
   );
@@ -280,7 +280,7 @@ export async function nexoRoutes(
       },
     },
     async (request) => {
-      await desvincularseASiMismo(db, nexoOf(request));
+      await desvincularseASiMismo(db, nexoOf(request), request.ip);
       return { success: true as const, message: 'Este Nexo quedó desvinculado' };
     },
   );

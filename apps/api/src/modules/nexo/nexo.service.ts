@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { registrarActividad } from '../actividad/actividad.repository.ts';
 import { fotoUrl } from '../fotos/fotos.routes.ts';
 import { VENTANA_SIN_CONEXION_MS, type NexoContext } from '../visitas/visitas.service.ts';
 import {
@@ -117,9 +118,20 @@ export async function nexosPorEstablecimiento(db: Db, negocioId: string) {
   return map;
 }
 
-export async function unpair(db: Db, usuarioId: string, establecimientoId: string) {
+export async function unpair(db: Db, usuarioId: string, establecimientoId: string, ip: string) {
   const est = await establecimientoDe(db, usuarioId, establecimientoId);
-  if (!(await revokeNexoDeEstablecimiento(db, est.id, new Date()))) {
+  const revocado = await db.transaction(async (tx) => {
+    const nexoId = await revokeNexoDeEstablecimiento(tx, est.id, new Date());
+    if (nexoId) {
+      await registrarActividad(
+        tx,
+        { negocioId: est.negocioId },
+        { accion: 'nexo.desvinculado', nexoId, ip },
+      );
+    }
+    return nexoId;
+  });
+  if (!revocado) {
     throw new AppError('NOT_FOUND', {
       message: 'Este establecimiento no tiene un Nexo vinculado.',
     });
@@ -189,7 +201,7 @@ export async function registerNexo(
     const code = await claimCodigoVinculacion(tx, hashCodigo(body.connectionCode.trim()), now);
     if (!code) return null;
     if (await findNexoActivo(tx, code.establecimientoId)) return 'ocupado' as const;
-    return vincularNexo(tx, { ...code, nombre: body.nombre?.trim() || 'Nexo', now });
+    return vincularNexo(tx, { ...code, nombre: body.nombre?.trim() || 'Nexo', now, ip });
   });
   if (paired === null) throw new AppError('NEXO_CODIGO_INVALIDO');
   if (paired === 'ocupado') throw new AppError('NEXO_YA_VINCULADO');
@@ -206,12 +218,13 @@ export async function registerNexo(
 }
 
 /**
- * A new device for an establishment, with its token (returned once; only the hash is kept). The
- * one way a Nexo comes to be: pairing, and the demo dataset's counters.
+ * A new device for an establishment, with its token (returned once; only the hash is kept), and
+ * the pairing in the business's activity. The one way a Nexo comes to be: pairing, and the demo
+ * dataset's counters.
  */
 export async function vincularNexo(
   tx: Db,
-  v: { negocioId: string; establecimientoId: string; nombre: string; now: Date },
+  v: { negocioId: string; establecimientoId: string; nombre: string; now: Date; ip?: string },
 ) {
   const token = `nexo_${randomBytes(32).toString('base64url')}`;
   const nexo = await insertNexo(tx, {
@@ -221,6 +234,11 @@ export async function vincularNexo(
     tokenHash: hashToken(token),
     createdAt: v.now,
   });
+  await registrarActividad(
+    tx,
+    { negocioId: v.negocioId },
+    { accion: 'nexo.vinculado', actor: 'nexo', nexoId: nexo.id, ip: v.ip ?? null, en: v.now },
+  );
   return { nexo, token };
 }
 
@@ -267,5 +285,13 @@ export async function nexoYo(db: Db, nexo: NexoContext): Promise<NexoYo> {
 }
 
 /** The device unpairs itself (its 'Desvincular' button): the token stops working. */
-export const desvincularseASiMismo = (db: Db, nexo: NexoContext) =>
-  revokeNexo(db, nexo.nexoId, new Date());
+export const desvincularseASiMismo = (db: Db, nexo: NexoContext, ip: string) =>
+  db.transaction(async (tx) => {
+    if (await revokeNexo(tx, nexo.nexoId, new Date())) {
+      await registrarActividad(
+        tx,
+        { negocioId: nexo.negocioId },
+        { accion: 'nexo.desvinculado', actor: 'nexo', nexoId: nexo.nexoId, ip },
+      );
+    }
+  });

@@ -13,9 +13,9 @@ import {
   csvClientes,
   csvVisitas,
   eliminarCuentaNegocio,
+  exportacionPropia,
   fechaDeExportacion,
   jsonDatos,
-  negocioPropio,
 } from './privacidad.service.ts';
 import type { NegocioRow } from './privacidad.repository.ts';
 import { erroresApi, rutasPrivadas } from '../../lib/rutas.ts';
@@ -92,7 +92,13 @@ export async function privacidadRoutes(
       },
       async (request, reply) => {
         const usuarioId = sessionOf(request).usuario.id;
-        const n = await negocioPropio(db, usuarioId, request.params.publicID);
+        const n = await exportacionPropia(
+          db,
+          usuarioId,
+          request.params.publicID,
+          archivo,
+          request.ip,
+        );
         return enviar(reply, n, archivo, chunks(usuarioId, n));
       },
     );

@@ -6,11 +6,13 @@ import {
   fechaLocal,
   nombreNivelEn,
   TIPO_VISITA,
+  type ArchivoExportacion,
   type ExportacionDatos,
   type NivelConNombre,
 } from '@tarjeto/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
+import { registrarActividad } from '../actividad/actividad.repository.ts';
 import { confirmPassword, type AuthDeps } from '../auth/auth.service.ts';
 import type { ClientMeta, SessionContext } from '../auth/session.ts';
 import { fotoUrl } from '../fotos/fotos.routes.ts';
@@ -44,6 +46,26 @@ const NO_ENCONTRADO = 'No se encontró el negocio asociado';
 export async function negocioPropio(db: Db, usuarioId: string, negocioPublicId: string) {
   const negocio = await findNegocioDelDueno(db, negocioPublicId, usuarioId);
   if (!negocio) throw new AppError('NOT_FOUND', { message: NO_ENCONTRADO });
+  return negocio;
+}
+
+/**
+ * The business of an export, with the download in its activity (recorded as the file starts: it
+ * streams, so there is no transaction to share).
+ */
+export async function exportacionPropia(
+  db: Db,
+  usuarioId: string,
+  negocioPublicId: string,
+  archivo: ArchivoExportacion,
+  ip: string,
+) {
+  const negocio = await negocioPropio(db, usuarioId, negocioPublicId);
+  await registrarActividad(
+    db,
+    { negocioId: negocio.id },
+    { accion: 'exportacion.descargada', detalle: { archivo }, ip },
+  );
   return negocio;
 }
 

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomBase32 } from '../../lib/ids.ts';
+import { registrarActividad } from '../actividad/actividad.repository.ts';
 import { fotoUrl } from '../fotos/fotos.routes.ts';
 import { unaVez } from '../solicitudes/solicitudes.service.ts';
 import { leerCanjeToken } from './canje-token.ts';
@@ -118,6 +119,20 @@ export async function registrarCanje(
   });
   if (!escrito)
     throw new AppError(CODIGO_NO_ELEGIBLE[exclusivo ? 'sin_existencias' : 'limite_global']);
+  // The business's activity: which promotion, where (the Nexo or the dashboard), when; the
+  // customer's name is read from the ledger row, so it leaves with them if they leave Tarjeto.
+  await registrarActividad(
+    tx,
+    { negocioId: donde.negocioId },
+    {
+      accion: 'canje.registrado',
+      actor: donde.nexoId ? 'nexo' : 'dueno',
+      nexoId: donde.nexoId,
+      canjeId: answer.canjeId,
+      detalle: { promocion: p.titulo },
+      en: now,
+    },
+  );
   if (exclusivo) {
     answer.restantes = escrito.restantes ?? 0;
     if (answer.restantes <= 0) answer.otroCanje = { elegible: false, motivo: 'sin_existencias' };

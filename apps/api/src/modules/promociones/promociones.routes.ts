@@ -118,7 +118,7 @@ export async function promocionesRoutes(
     async (request) => ({
       success: true as const,
       message: 'Promoción creada',
-      data: await crearPromocion(db, dueno(request), request.body),
+      data: await crearPromocion(db, dueno(request), request.body, new Date(), request.ip),
     }),
   );
 
@@ -137,7 +137,13 @@ export async function promocionesRoutes(
     async (request) => ({
       success: true as const,
       message: 'Cambios guardados',
-      data: await editarPromocion(db, dueno(request), request.params.publicID, request.body),
+      data: await editarPromocion(
+        db,
+        dueno(request),
+        request.params.publicID,
+        request.body,
+        request.ip,
+      ),
     }),
   );
 
@@ -156,7 +162,13 @@ export async function promocionesRoutes(
     async (request) => ({
       success: true as const,
       message: request.body.status ? 'Promoción activada' : 'Promoción desactivada',
-      data: await cambiarStatus(db, dueno(request), request.params.publicID, request.body.status),
+      data: await cambiarStatus(
+        db,
+        dueno(request),
+        request.params.publicID,
+        request.body.status,
+        request.ip,
+      ),
     }),
   );
 
@@ -172,7 +184,7 @@ export async function promocionesRoutes(
       },
     },
     async (request) => {
-      await eliminarPromocion(db, dueno(request), request.params.publicID);
+      await eliminarPromocion(db, dueno(request), request.params.publicID, request.ip);
       return { success: true as const, message: 'Promoción eliminada' };
     },
   );

@@ -14,12 +14,14 @@ import {
   type OfertaPublica,
   type Promocion,
   type PromocionEnMostrador,
+  type AccionActividad,
   type PromocionInput,
   type ReglasPromocion,
 } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomBase32 } from '../../lib/ids.ts';
+import { registrarActividad } from '../actividad/actividad.repository.ts';
 import { negocioDelDueno } from '../negocios/negocios.service.ts';
 import {
   canjesPorDia,
@@ -189,25 +191,49 @@ export async function verPromocion(db: Db, usuarioId: string, publicId: string) 
   return toPromocion(await promocionPropia(db, publicId, usuarioId));
 }
 
+/** A change of a promotion and its line in the business's activity, all or nothing. */
+const conActividad = (
+  db: Db,
+  e: { negocioId: string; accion: AccionActividad; titulo: string; ip: string | null; en?: Date },
+  escribir: (tx: Db) => Promise<unknown>,
+) =>
+  db.transaction(async (tx) => {
+    await escribir(tx);
+    await registrarActividad(
+      tx,
+      { negocioId: e.negocioId },
+      {
+        accion: e.accion,
+        detalle: { promocion: e.titulo },
+        ip: e.ip,
+        ...(e.en ? { en: e.en } : {}),
+      },
+    );
+  });
+
 export async function crearPromocion(
   db: Db,
   usuarioId: string,
   d: PromocionInput,
   now = new Date(),
+  ip: string | null = null,
 ) {
   const negocio = await negocioDelDueno(db, d.negocioID, usuarioId);
   revisarFechas(d, negocio.zonaHoraria, now);
   const cols = columnas(d);
   const publicId = `PRO${randomBase32(12)}`;
-  await insertPromocion(db, {
-    ...cols,
-    publicId,
-    negocioId: negocio.id,
-    restantes: cols.exclusivoTotal,
-    creadoPor: usuarioId,
-    createdAt: now,
-    updatedAt: now,
-  });
+  const accion = 'promocion.creada';
+  await conActividad(db, { negocioId: negocio.id, accion, titulo: d.titulo, ip, en: now }, (tx) =>
+    insertPromocion(tx, {
+      ...cols,
+      publicId,
+      negocioId: negocio.id,
+      restantes: cols.exclusivoTotal,
+      creadoPor: usuarioId,
+      createdAt: now,
+      updatedAt: now,
+    }),
+  );
   return verPromocion(db, usuarioId, publicId);
 }
 
@@ -216,6 +242,7 @@ export async function editarPromocion(
   usuarioId: string,
   publicId: string,
   d: PromocionInput,
+  ip: string | null = null,
 ) {
   const { promocion: p, zonaHoraria } = await promocionPropia(db, publicId, usuarioId);
   revisarFechas(d, zonaHoraria);
@@ -228,20 +255,46 @@ export async function editarPromocion(
           0,
           (p.restantes ?? p.exclusivoTotal ?? 0) + cols.exclusivoTotal - (p.exclusivoTotal ?? 0),
         );
-  await updatePromocion(db, p.id, { ...cols, restantes });
+  const e = { negocioId: p.negocioId, accion: 'promocion.editada' as const, titulo: d.titulo, ip };
+  await conActividad(db, e, (tx) => updatePromocion(tx, p.id, { ...cols, restantes }));
   return verPromocion(db, usuarioId, publicId);
 }
 
-export async function cambiarStatus(db: Db, usuarioId: string, publicId: string, status: boolean) {
-  const { promocion } = await promocionPropia(db, publicId, usuarioId);
-  await updatePromocion(db, promocion.id, { status });
+export async function cambiarStatus(
+  db: Db,
+  usuarioId: string,
+  publicId: string,
+  status: boolean,
+  ip: string | null = null,
+) {
+  const { promocion: p } = await promocionPropia(db, publicId, usuarioId);
+  const accion = status ? 'promocion.reanudada' : 'promocion.pausada';
+  // Switching it to what it already is changes nothing worth a line.
+  if (p.status === status) await updatePromocion(db, p.id, { status });
+  else
+    await conActividad(db, { negocioId: p.negocioId, accion, titulo: p.titulo, ip }, (tx) =>
+      updatePromocion(tx, p.id, { status }),
+    );
   return verPromocion(db, usuarioId, publicId);
 }
 
 /** Soft delete: the ledger keeps pointing at it, customers stop seeing it. */
-export async function eliminarPromocion(db: Db, usuarioId: string, publicId: string) {
-  const { promocion } = await promocionPropia(db, publicId, usuarioId);
-  await updatePromocion(db, promocion.id, { eliminadaAt: new Date(), status: false });
+export async function eliminarPromocion(
+  db: Db,
+  usuarioId: string,
+  publicId: string,
+  ip: string | null = null,
+) {
+  const { promocion: p } = await promocionPropia(db, publicId, usuarioId);
+  const e = {
+    negocioId: p.negocioId,
+    accion: 'promocion.eliminada' as const,
+    titulo: p.titulo,
+    ip,
+  };
+  await conActividad(db, e, (tx) =>
+    updatePromocion(tx, p.id, { eliminadaAt: new Date(), status: false }),
+  );
 }
 
 export async function estadisticasPromocion(db: Db, usuarioId: string, publicId: string) {

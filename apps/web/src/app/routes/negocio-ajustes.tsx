@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { APP_NAME } from '@tarjeto/shared';
+import { ActividadCard } from '../../features/actividad/components/actividad-card.tsx';
 import { CodigoNegocioCard } from '../../features/ajustes/components/codigo-negocio-card.tsx';
 import { EliminarCuentaCard } from '../../features/ajustes/components/eliminar-cuenta-card.tsx';
 import { ExportarDatosCard } from '../../features/ajustes/components/exportar-datos-card.tsx';
@@ -18,7 +19,8 @@ const Cargando = () => (
 
 /**
  * /negocio-dashboard/ajustes — Ajustes (SPEC §2, DOMAIN §8): the account and its password, the
- * business's code and poster, its data to download, 'Cerrar sesión' and the account's deletion.
+ * business's code and poster, its data to download, the way to its activity, 'Cerrar sesión' and
+ * the account's deletion.
  */
 export function NegocioAjustesRoute({ origin = window.location.origin }: { origin?: string }) {
   const { usuario } = useAuth();
@@ -40,6 +42,7 @@ export function NegocioAjustesRoute({ origin = window.location.origin }: { origi
         <div className="min-w-0 space-y-6">
           <CuentaCard email={usuario?.email ?? ''} />
           <SesionCard descripcion="Cierra tu sesión en este dispositivo; tus datos se quedan como están." />
+          <ActividadCard />
         </div>
         <div className="min-w-0 space-y-6">
           <ConNegocio cargando={<Cargando />}>

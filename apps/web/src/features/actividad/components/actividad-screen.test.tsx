@@ -1,0 +1,198 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { ActividadPagina, EventoActividad } from '@tarjeto/shared';
+import { errorResponse, fetchMock, jsonResponse } from '../../../test/fetch-mock.ts';
+import { ActividadScreen } from './actividad-screen.tsx';
+
+// 'Actividad de la cuenta' against a fake server answering by query: Spanish lines for each
+// event, times and days on the business's clock, the filter, 'Cargar más', empty and failed lists.
+
+const NEGOCIO = {
+  publicID: 'NEG1',
+  zonaHoraria: 'America/Mexico_City',
+  nombreComercial: 'Tacos Cuichi',
+};
+const RUTA = `/api/negocio/${NEGOCIO.publicID}/actividad`;
+// Saturday 21 November 2026, 12:00 in Mexico City.
+const AHORA = new Date('2026-11-21T18:00:00Z');
+
+const evento = (over: Partial<EventoActividad> & Pick<EventoActividad, 'id' | 'accion' | 'tipo'>) =>
+  ({
+    fecha: '2026-11-21T17:00:00.000Z',
+    actor: 'dueno',
+    ip: null,
+    promocion: null,
+    cliente: null,
+    nexo: null,
+    archivo: null,
+    ...over,
+  }) satisfies EventoActividad;
+
+const CANJE = evento({
+  id: '9',
+  accion: 'canje.registrado',
+  tipo: 'canjes',
+  actor: 'nexo',
+  promocion: '2x1 en tacos',
+  cliente: 'Ana G.',
+  nexo: { nombre: 'Nexo Mostrador', establecimiento: 'Centro' },
+  // 20:30 on Friday the 20th in Mexico City, 02:30 UTC on the 21st.
+  fecha: '2026-11-21T02:30:00.000Z',
+});
+const LOGIN = evento({
+  id: '10',
+  accion: 'sesion.iniciada',
+  tipo: 'sesiones',
+  ip: '189.203.14.7',
+  fecha: '2026-11-21T16:05:00.000Z',
+});
+const FALLIDO = evento({
+  id: '8',
+  accion: 'sesion.fallida',
+  tipo: 'sesiones',
+  ip: '201.141.3.9',
+  fecha: '2026-11-14T05:10:00.000Z',
+});
+const PROMO = evento({
+  id: '7',
+  accion: 'promocion.pausada',
+  tipo: 'promociones',
+  promocion: 'Agua de jamaica gratis',
+  fecha: '2026-11-13T20:00:00.000Z',
+});
+
+const pagina = (eventos: EventoActividad[], siguienteCursor: string | null = null) =>
+  jsonResponse(200, {
+    success: true,
+    data: { zonaHoraria: NEGOCIO.zonaHoraria, eventos, siguienteCursor } satisfies ActividadPagina,
+  });
+
+function servidor(responder: (q: URLSearchParams) => Promise<Response>) {
+  fetchMock.mockImplementation((input) => {
+    const url = new URL(String(input), 'http://localhost');
+    return url.pathname === RUTA
+      ? responder(url.searchParams)
+      : jsonResponse(599, { message: `sin respuesta: ${url.pathname}` });
+  });
+}
+
+const pedidas = () =>
+  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').searchParams);
+
+function Lugar() {
+  const { search } = useLocation();
+  return <p data-testid="lugar">{search}</p>;
+}
+
+function renderScreen(path = '/negocio-dashboard/ajustes/actividad') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route
+            path="/negocio-dashboard/ajustes/actividad"
+            element={
+              <>
+                <ActividadScreen negocio={NEGOCIO} />
+                <Lugar />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(AHORA);
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('ActividadScreen', () => {
+  it('says what happened in Spanish, grouped by day and timed on the business clock', async () => {
+    servidor(() => pagina([LOGIN, CANJE, FALLIDO, PROMO]));
+    renderScreen();
+    const hoy = await screen.findByRole('region', { name: 'Hoy' });
+    expect(within(hoy).getByText('Inicio de sesión')).toBeTruthy();
+    expect(within(hoy).getByText('Tú · IP 189.203.14.7')).toBeTruthy();
+    expect(within(hoy).getByText('10:05')).toBeTruthy();
+
+    // 02:30 UTC on the 21st is Friday evening in Mexico City.
+    const ayer = screen.getByRole('region', { name: 'Ayer' });
+    expect(within(ayer).getByText('Canje: 2x1 en tacos — Ana G. (Nexo Mostrador)')).toBeTruthy();
+    expect(within(ayer).getByText('En Centro')).toBeTruthy();
+    expect(within(ayer).getByText('20:30').getAttribute('datetime')).toBe(CANJE.fecha);
+
+    // 05:10 UTC on the 14th is still the 13th there: one day with both events.
+    const viernes = screen.getByRole('region', { name: 'Viernes, 13 de noviembre de 2026' });
+    expect(
+      within(viernes).getByText('Intento de inicio de sesión con contraseña incorrecta'),
+    ).toBeTruthy();
+    expect(within(viernes).getByText('Alguien con tu correo · IP 201.141.3.9')).toBeTruthy();
+    expect(within(viernes).getByText('Promoción pausada: Agua de jamaica gratis')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cargar más' })).toBeNull();
+  });
+
+  it('filters by kind through the address and asks the server for that kind only', async () => {
+    servidor((q) => pagina(q.get('tipo') === 'canjes' ? [CANJE] : [LOGIN, CANJE]));
+    renderScreen();
+    await screen.findByText('Inicio de sesión');
+    fireEvent.change(screen.getByLabelText('Mostrar'), { target: { value: 'canjes' } });
+    expect(screen.getByTestId('lugar').textContent).toBe('?tipo=canjes');
+    await vi.waitFor(() => expect(screen.queryByText('Inicio de sesión')).toBeNull());
+    expect(screen.getByText(/^Canje: 2x1 en tacos/)).toBeTruthy();
+    expect(pedidas().at(-1)!.get('tipo')).toBe('canjes');
+
+    // A kind with nothing offers the way back to everything.
+    cleanup();
+    fetchMock.mockReset();
+    servidor((q) => pagina(q.get('tipo') ? [] : [LOGIN]));
+    renderScreen('/negocio-dashboard/ajustes/actividad?tipo=exportaciones');
+    expect(await screen.findByText('No hay actividad de este tipo')).toBeTruthy();
+    expect((screen.getByLabelText('Mostrar') as HTMLSelectElement).value).toBe('exportaciones');
+    fireEvent.click(screen.getByRole('button', { name: 'Ver toda la actividad' }));
+    expect(await screen.findByText('Inicio de sesión')).toBeTruthy();
+    expect(screen.getByTestId('lugar').textContent).toBe('');
+  });
+
+  it('brings the next page with the cursor on "Cargar más", until there is none', async () => {
+    servidor((q) =>
+      q.get('cursor') === 'c1' ? pagina([FALLIDO, PROMO]) : pagina([LOGIN, CANJE], 'c1'),
+    );
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cargar más' }));
+    expect(await screen.findByText('Promoción pausada: Agua de jamaica gratis')).toBeTruthy();
+    expect(screen.getByText('Inicio de sesión')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cargar más' })).toBeNull();
+    expect(pedidas().map((q) => q.get('cursor'))).toEqual([null, 'c1']);
+  });
+
+  it('shows an empty account and a failed load plainly', async () => {
+    servidor(() => pagina([]));
+    renderScreen();
+    expect(await screen.findByText('Todavía no hay actividad')).toBeTruthy();
+
+    cleanup();
+    fetchMock.mockReset();
+    let falla = true;
+    servidor(() =>
+      falla ? errorResponse(503, 'SERVICE_UNAVAILABLE', 'Servicio no disponible') : pagina([LOGIN]),
+    );
+    renderScreen();
+    expect((await screen.findByRole('alert')).textContent).toBeTruthy();
+    falla = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Inicio de sesión')).toBeTruthy();
+  });
+});

@@ -1,0 +1,260 @@
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  AlertTriangle,
+  ArrowLeft,
+  Download,
+  History,
+  KeyRound,
+  LogIn,
+  RotateCw,
+  ShieldAlert,
+  Tablet,
+  Tag,
+  Ticket,
+  type LucideIcon,
+} from 'lucide-react';
+import {
+  TIPOS_ACTIVIDAD,
+  type EventoActividad,
+  type NegocioPerfil,
+  type TipoActividad,
+} from '@tarjeto/shared';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { fieldClasses } from '../../../components/ui/input.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useActividad } from '../api/actividad.ts';
+import {
+  AJUSTES_PATH,
+  diaLocal,
+  ERROR_CARGAR_ACTIVIDAD,
+  horaLocal,
+  quienEvento,
+  SIN_ACTIVIDAD,
+  SIN_ACTIVIDAD_AYUDA,
+  SIN_ACTIVIDAD_DE_TIPO,
+  SIN_ACTIVIDAD_DE_TIPO_AYUDA,
+  TIPO_ETIQUETAS,
+  tituloEvento,
+} from '../lib/copy.ts';
+
+const esTipo = (v: string | null): v is TipoActividad =>
+  v !== null && (TIPOS_ACTIVIDAD as readonly string[]).includes(v);
+
+const ICONOS: Record<TipoActividad, LucideIcon> = {
+  sesiones: LogIn,
+  contrasena: KeyRound,
+  nexo: Tablet,
+  promociones: Tag,
+  canjes: Ticket,
+  exportaciones: Download,
+};
+
+function Icono({ evento }: { evento: EventoActividad }) {
+  const alerta = evento.accion === 'sesion.fallida';
+  const Icon = alerta ? ShieldAlert : ICONOS[evento.tipo];
+  return (
+    <span
+      className={cn(
+        'grid size-10 shrink-0 place-items-center rounded-xl',
+        alerta ? 'bg-red-50 text-red-700' : 'bg-rubi-50 text-rubi-700',
+      )}
+    >
+      <Icon className="size-5" aria-hidden="true" />
+    </span>
+  );
+}
+
+/** The events grouped by the business's calendar day, newest first (the order they come in). */
+function porDia(eventos: EventoActividad[], zona: string) {
+  const grupos: Array<{ dia: string; eventos: EventoActividad[] }> = [];
+  for (const e of eventos) {
+    const dia = diaLocal(e.fecha, zona);
+    const ultimo = grupos.at(-1);
+    if (ultimo?.dia === dia) ultimo.eventos.push(e);
+    else grupos.push({ dia, eventos: [e] });
+  }
+  return grupos;
+}
+
+/**
+ * 'Actividad de la cuenta' (issue 14): every sign-in, password change, Nexo paired or unpaired,
+ * promotion change, canje and data download of the business, newest first, on the business's
+ * clock — filtered by kind (in the address, ?tipo=…) and page after page with 'Cargar más'.
+ */
+export function ActividadScreen({
+  negocio,
+}: {
+  negocio: Pick<NegocioPerfil, 'publicID' | 'zonaHoraria' | 'nombreComercial'>;
+}) {
+  const [params, setParams] = useSearchParams();
+  const tipo = esTipo(params.get('tipo')) ? (params.get('tipo') as TipoActividad) : null;
+  const filtroId = useId();
+  const lista = useActividad(negocio.publicID, tipo);
+  const eventos = lista.data?.pages.flatMap((p) => p.eventos) ?? [];
+  const zona = lista.data?.pages[0]?.zonaHoraria ?? negocio.zonaHoraria;
+  const cambiando = lista.isFetching && !lista.isFetchingNextPage && lista.isPlaceholderData;
+
+  const elegir = (valor: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (esTipo(valor)) next.set('tipo', valor);
+        else next.delete('tipo');
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-3">
+        <ButtonLink to={AJUSTES_PATH} variant="ghost" size="sm" className="-ml-3 self-start">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Ajustes
+        </ButtonLink>
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">
+            Actividad de la cuenta
+          </h1>
+          <p className="mt-1 max-w-2xl text-stone-600">
+            Lo que se ha hecho con la cuenta de {negocio.nombreComercial}, del más reciente al más
+            antiguo. Nadie puede borrar ni cambiar este registro. Si ves algo que no reconoces,
+            cambia tu contraseña.
+          </p>
+        </div>
+      </header>
+
+      <div className="flex flex-col gap-1.5 sm:w-72">
+        <label htmlFor={filtroId} className="text-sm font-semibold text-stone-800">
+          Mostrar
+        </label>
+        <select
+          id={filtroId}
+          value={tipo ?? ''}
+          onChange={(e) => elegir(e.target.value)}
+          className={fieldClasses(false)}
+        >
+          <option value="">Toda la actividad</option>
+          {TIPOS_ACTIVIDAD.map((t) => (
+            <option key={t} value={t}>
+              {TIPO_ETIQUETAS[t]}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <Card className="overflow-hidden">
+        <div aria-live="polite" aria-busy={lista.isPending || cambiando}>
+          {lista.isPending ? (
+            <div className="flex flex-col">
+              <p className="flex items-center gap-3 px-5 pt-5 text-sm text-stone-600">
+                <Spinner size="sm" label="" className="text-rubi-700" />
+                Cargando actividad…
+              </p>
+              <ul aria-hidden="true" className="divide-y divide-stone-100">
+                {Array.from({ length: 5 }, (_, i) => (
+                  <li key={i} className="flex items-center gap-3 px-5 py-4">
+                    <span className="size-10 animate-pulse rounded-xl bg-stone-200" />
+                    <span className="flex flex-1 flex-col gap-2">
+                      <span className="h-4 w-1/2 animate-pulse rounded bg-stone-200" />
+                      <span className="h-3 w-1/4 animate-pulse rounded bg-stone-200" />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : lista.isError && eventos.length === 0 ? (
+            <div className="flex flex-col items-center gap-4 px-6 py-12 text-center">
+              <span className="grid size-14 place-items-center rounded-2xl bg-red-50 text-red-700">
+                <AlertTriangle className="size-7" aria-hidden="true" />
+              </span>
+              <p role="alert" className="max-w-md font-semibold text-stone-900">
+                {errorMessage(lista.error, ERROR_CARGAR_ACTIVIDAD)}
+              </p>
+              <Button
+                variant="secondary"
+                onClick={() => void lista.refetch()}
+                loading={lista.isFetching}
+                icon={<RotateCw className="size-4" aria-hidden="true" />}
+              >
+                Reintentar
+              </Button>
+            </div>
+          ) : eventos.length === 0 ? (
+            <div className="flex flex-col items-center gap-2 px-6 py-12 text-center">
+              <span className="grid size-14 place-items-center rounded-2xl bg-rubi-50 text-rubi-700">
+                <History className="size-7" aria-hidden="true" />
+              </span>
+              <p className="mt-2 font-bold text-stone-900">
+                {tipo ? SIN_ACTIVIDAD_DE_TIPO : SIN_ACTIVIDAD}
+              </p>
+              <p className="max-w-sm text-sm text-stone-600">
+                {tipo ? SIN_ACTIVIDAD_DE_TIPO_AYUDA : SIN_ACTIVIDAD_AYUDA}
+              </p>
+              {tipo ? (
+                <Button variant="secondary" className="mt-3" onClick={() => elegir('')}>
+                  Ver toda la actividad
+                </Button>
+              ) : null}
+            </div>
+          ) : (
+            <>
+              <div className={cn('transition-opacity', cambiando && 'opacity-60')}>
+                {porDia(eventos, zona).map((g) => (
+                  <section key={g.dia} aria-label={g.dia}>
+                    <h2 className="border-y border-stone-100 bg-stone-50 px-5 py-2 text-xs font-bold tracking-wide text-stone-600 uppercase first:border-t-0">
+                      {g.dia}
+                    </h2>
+                    <ul className="divide-y divide-stone-100">
+                      {g.eventos.map((e) => (
+                        <li key={e.id} className="flex items-start gap-3 px-5 py-3.5">
+                          <Icono evento={e} />
+                          <div className="min-w-0 flex-1">
+                            <p className="font-semibold break-words text-stone-900">
+                              {tituloEvento(e)}
+                            </p>
+                            <p className="text-sm break-words text-stone-600">{quienEvento(e)}</p>
+                          </div>
+                          <time
+                            dateTime={e.fecha}
+                            className="shrink-0 pt-0.5 text-sm font-medium text-stone-600 tabular-nums"
+                          >
+                            {horaLocal(e.fecha, zona)}
+                          </time>
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ))}
+              </div>
+              <div className="flex flex-col items-center gap-3 border-t border-stone-100 px-5 py-4 sm:flex-row sm:justify-between">
+                <p className="text-sm text-stone-600">
+                  Horas de {negocio.nombreComercial} ({zona.replace(/_/g, ' ')})
+                </p>
+                {lista.isFetchNextPageError ? (
+                  <p role="alert" className="text-sm font-medium text-red-700">
+                    {errorMessage(lista.error, ERROR_CARGAR_ACTIVIDAD)}
+                  </p>
+                ) : null}
+                {lista.hasNextPage ? (
+                  <Button
+                    variant="secondary"
+                    className="w-full sm:w-auto"
+                    onClick={() => void lista.fetchNextPage()}
+                    loading={lista.isFetchingNextPage}
+                  >
+                    {lista.isFetchNextPageError ? 'Reintentar' : 'Cargar más'}
+                  </Button>
+                ) : null}
+              </div>
+            </>
+          )}
+        </div>
+      </Card>
+    </div>
+  );
+}
