@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { queryRows, type Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
@@ -30,6 +30,11 @@ export interface RateLimiter {
   hitChain(hits: readonly Hit[]): Promise<HitResult[]>;
   /** The window's count without adding to it. */
   peek(key: string, windowMs: number): Promise<number>;
+  /**
+   * The same count as a scalar SQL expression, for a limiter that lives in the database: a caller
+   * that queries anyway reads it in its own query instead of one more round trip.
+   */
+  peekSql?(key: string, windowMs: number): SQL;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -85,6 +90,10 @@ export function dbRateLimiter(db: Db, now: () => Date = () => new Date()): RateL
       const [row] = await db.select().from(rateLimits).where(eq(rateLimits.clave, key));
       if (!row) return 0;
       return new Date(row.ventanaInicio).getTime() > now().getTime() - windowMs ? row.conteo : 0;
+    },
+    peekSql(key, windowMs) {
+      const cutoff = new Date(now().getTime() - windowMs).toISOString();
+      return sql`coalesce((select case when ${rateLimits.ventanaInicio} > ${cutoff}::timestamptz then ${rateLimits.conteo} else 0 end from ${rateLimits} where ${rateLimits.clave} = ${key}), 0)`;
     },
     async reset(key) {
       await db.delete(rateLimits).where(eq(rateLimits.clave, key));

@@ -50,6 +50,10 @@ export const visitas = pgTable(
     index('visitas_negocio_fecha_idx').on(t.negocioId, t.fecha),
     index('visitas_cliente_negocio_fecha_idx').on(t.clienteId, t.negocioId, t.fecha),
     index('visitas_nexo_fecha_idx').on(t.nexoId, t.fecha),
+    // No query reads visits by establishment, but deleting one does: its visits go with it
+    // (ON DELETE CASCADE), and without this index that is a scan of every business's visits
+    // (a profile edit removing a branch, a business deleting its account; issue 12).
+    index('visitas_establecimiento_idx').on(t.establecimientoId),
     uniqueIndex('visitas_codigo_una_vez_idx')
       .on(t.clienteId, t.codigoPaso)
       .where(sql`${t.codigoPaso} is not null`),

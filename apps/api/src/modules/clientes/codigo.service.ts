@@ -81,9 +81,21 @@ export async function renovarSecretoDelCodigo(db: Db, usuarioId: string) {
 export async function resolverCodigo(db: Db, text: string, at: Date) {
   const parsed = leerCodigoCliente(text);
   const cliente = parsed ? await findClienteByHandle(db, parsed.handle) : null;
+  return comprobarCodigo(parsed?.numero ?? null, cliente, at);
+}
+
+/**
+ * The check of resolverCodigo() for a caller that has already looked the handle up (the visit's
+ * fast path reads the customer in its own query): the customer and step, or CODIGO_CLIENTE_INVALIDO.
+ */
+export async function comprobarCodigo<C extends { codigoSecreto: string | null }>(
+  numero: string | null,
+  cliente: C | null,
+  at: Date,
+) {
   const paso =
-    parsed && cliente?.codigoSecreto
-      ? await pasoDelCodigo(cliente.codigoSecreto, parsed.numero, at.getTime())
+    numero !== null && cliente?.codigoSecreto
+      ? await pasoDelCodigo(cliente.codigoSecreto, numero, at.getTime())
       : null;
   if (!cliente || paso === null) throw new AppError('CODIGO_CLIENTE_INVALIDO');
   return { cliente, paso };

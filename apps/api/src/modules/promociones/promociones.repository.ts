@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -101,7 +101,7 @@ export async function findAsignacionesDe(db: Db, negocioId: string) {
 export async function findPromocionesConUsos(
   db: Db,
   negocioId: string,
-  clienteId: string,
+  clienteId: string | SQL,
   hoy: string,
   semana: number,
 ) {
@@ -128,6 +128,10 @@ export async function findPromocionesConUsos(
     .groupBy(promociones.id)
     .orderBy(asc(promociones.nivelReq), desc(promociones.createdAt));
 }
+
+/** The customer a code's handle names, as a subquery (the visit reads promotions beside them). */
+export const clienteDelHandle = (handle: string): SQL =>
+  sql`(select ${clientes.id} from ${clientes} where ${clientes.codigoHandle} = ${handle})`;
 
 /**
  * The promotion a redemption is for, as it stands — NOT locked: its stock and overall limit are

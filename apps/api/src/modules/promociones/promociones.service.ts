@@ -18,6 +18,7 @@ import {
   type PromocionInput,
   type ReglasPromocion,
 } from '@tarjeto/shared';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomBase32 } from '../../lib/ids.ts';
@@ -398,6 +399,8 @@ export async function promocionesElegibles(
   return (await ofertasSegunNivel(db, v))(v.nivel);
 }
 
+export { clienteDelHandle } from './promociones.repository.ts';
+
 /**
  * The same, in two halves: the one query (the business's live promotions with this customer's
  * uses), and then, for a level, the ones that apply. The visit path asks before its transaction,
@@ -406,7 +409,7 @@ export async function promocionesElegibles(
  */
 export async function ofertasSegunNivel(
   db: Db,
-  v: { negocioId: string; clienteId: string; zonaHoraria: string; ahora: Date },
+  v: { negocioId: string; clienteId: string | SQL; zonaHoraria: string; ahora: Date },
 ) {
   const hoy = fechaLocal(v.ahora, v.zonaHoraria);
   const rows = await findPromocionesConUsos(db, v.negocioId, v.clienteId, hoy, indiceSemana(hoy));

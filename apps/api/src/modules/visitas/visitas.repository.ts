@@ -1,16 +1,18 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { VisitaResultado } from '@tarjeto/shared';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import {
   clientes,
   logros,
   negocios,
   nexos,
   nexoSolicitudes,
+  programasLealtad,
   tarjetas,
   temporadas,
   visitas,
   visitasPorHora,
+  type NivelConfig,
 } from '../../db/schema/index.ts';
 
 // The visit path's writes (DOMAIN §4). Every function here takes the transaction the visit
@@ -19,11 +21,60 @@ import {
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /**
+ * What the one-statement path (registerVisit's fast path) checks before it writes anything: the
+ * customer's row and card as they were read, by row version (`xmin`: any change since makes a new
+ * one). The statement locks them FOR NO KEY UPDATE — after waiting for a concurrent visit, the
+ * lock re-reads the newest version, so a lost race leaves the guard empty and nothing is written.
+ * `tarjeta` null: the customer had no card here, and the statement makes it (its unique index
+ * raising if one appeared meanwhile).
+ */
+export interface Guardia {
+  clienteId: string;
+  clienteVersion: string;
+  tarjeta: { id: string; version: string } | null;
+}
+
+/** The stored answer for the device's idempotency key; `reclamar`: insert (claim) it here too. */
+interface Solicitud {
+  clave: string;
+  respuesta: VisitaResultado;
+  reclamar?: boolean;
+}
+
+const guardiaCte = (g: Guardia) =>
+  g.tarjeta
+    ? sql`g as (
+        select 1 from ${clientes} c join ${tarjetas} t on t.cliente_id = c.id
+        where c.id = ${g.clienteId} and c.xmin::text = ${g.clienteVersion}
+          and t.id = ${g.tarjeta.id} and t.xmin::text = ${g.tarjeta.version}
+        for no key update of c, t
+      )`
+    : sql`g as (
+        select 1 from ${clientes} c
+        where c.id = ${g.clienteId} and c.xmin::text = ${g.clienteVersion}
+        for no key update of c
+      )`;
+
+/** The key claimed with its answer, or the answer set on a key the caller's transaction claimed. */
+const solicitudCte = (nexoId: string, s: Solicitud, cond: SQL) =>
+  s.reclamar
+    ? sql`, q as (
+        insert into ${nexoSolicitudes} (nexo_id, clave, tipo, respuesta)
+        select ${nexoId}::uuid, ${s.clave}, 'visita', ${JSON.stringify(s.respuesta)}::jsonb where ${cond}
+      )`
+    : sql`, q as (
+        update ${nexoSolicitudes} set respuesta = ${JSON.stringify(s.respuesta)}::jsonb
+        where nexo_id = ${nexoId} and clave = ${s.clave}
+      )`;
+
+/**
  * Every write of one counted visit, as ONE statement: the visit row; the card (when a customer's);
  * the business's, season's and device's counters; the hour's roll-up; and the answer stored under
  * the device's idempotency key. One round trip instead of seven is what keeps the busiest path fast
  * (on the embedded database each statement costs most of a millisecond). The level and the
- * answer are decided before, in code, on the card the caller has locked.
+ * answer are decided before, in code, on the card the caller has locked — or, with `guardia`, on
+ * the card as read before, the statement then writing only if it is still that card (its own
+ * autocommit transaction; the key claimed in it). True when the visit was written.
  */
 export async function writeVisit(
   tx: Db,
@@ -56,31 +107,48 @@ export async function writeVisit(
     temporadaId: string | null;
     clienteNuevo: boolean;
     now: Date;
-    solicitud: { clave: string; respuesta: VisitaResultado } | null;
+    solicitud: Solicitud | null;
+    guardia?: Guardia;
   },
-) {
+): Promise<boolean> {
   const x = v.visita;
   const anonima = x.clienteId === null;
   const fecha = ts(x.fecha);
+  const g = v.guardia;
+  // Every write waits on the guard: with none, the condition is simply true.
+  const cond = g ? sql`exists (select 1 from g)` : sql`true`;
   const parts = [
-    sql`with v as (
+    sql`with `,
+    g ? sql`${guardiaCte(g)}, ` : sql``,
+    sql`v as (
       insert into ${visitas} (id, negocio_id, establecimiento_id, nexo_id, cliente_id, tarjeta_id, anonima, fecha, fecha_local, hora_local, dia_semana, codigo_paso)
-      values (${x.id}, ${x.negocioId}, ${x.establecimientoId}, ${x.nexoId}, ${x.clienteId}, ${x.tarjetaId}, ${anonima}, ${fecha}, ${x.fechaLocal}::date, ${x.horaLocal}, ${x.diaSemana}, ${x.codigoPaso})
+      select ${x.id}::uuid, ${x.negocioId}::uuid, ${x.establecimientoId}::uuid, ${x.nexoId}::uuid, ${x.clienteId}::uuid, ${x.tarjetaId}::uuid, ${anonima}::boolean, ${fecha}, ${x.fechaLocal}::date, ${x.horaLocal}::smallint, ${x.diaSemana}::smallint, ${x.codigoPaso}::bigint
+      where ${cond}
       returning id
     ), n as (
       update ${negocios} set visitas_totales = visitas_totales + 1, clientes_unicos = clientes_unicos + ${v.clienteNuevo ? 1 : 0}
-      where id = ${x.negocioId}
+      where id = ${x.negocioId} and ${cond}
     ), d as (
       update ${nexos} set visitas_registradas = visitas_registradas + 1, ultimo_uso = greatest(ultimo_uso, ${ts(v.now)})
-      where id = ${x.nexoId}
+      where id = ${x.nexoId} and ${cond}
     ), r as (
       insert into ${visitasPorHora} (negocio_id, fecha, hora, dia_semana, visitas, anonimas)
-      values (${x.negocioId}, ${x.fechaLocal}::date, ${x.horaLocal}, ${x.diaSemana}, 1, ${anonima ? 1 : 0})
+      select ${x.negocioId}::uuid, ${x.fechaLocal}::date, ${x.horaLocal}::smallint, ${x.diaSemana}::smallint, 1, ${anonima ? 1 : 0}
+      where ${cond}
       on conflict (negocio_id, fecha, hora) do update
       set visitas = visitas_por_hora.visitas + 1, anonimas = visitas_por_hora.anonimas + excluded.anonimas
     )`,
   ];
-  if (v.tarjeta && x.tarjetaId) {
+  if (v.tarjeta && x.tarjetaId && g && !g.tarjeta) {
+    // A first visit here on the fast path: the card is made with what the visit leaves on it
+    // (an empty card plus this visit), not made empty and then updated.
+    const t = v.tarjeta;
+    parts.push(sql`, t as (
+      insert into ${tarjetas} (id, negocio_id, cliente_id, visitas_totales, visitas_temporada, nivel, ultima_visita, primera_visita, racha_semanas, ultima_semana, penultima_visita, ultimo_mes, meses_con_visita)
+      select ${x.tarjetaId}::uuid, ${x.negocioId}::uuid, ${x.clienteId}::uuid, 1, ${t.enTemporada ? 1 : 0}, ${t.nivel}::smallint, ${fecha}, ${fecha}, ${t.racha.semanas}::int, ${t.racha.ultimaSemana}::int, ${t.penultimaVisita ? ts(t.penultimaVisita) : null}::timestamptz, ${t.meses.ultimoMes}::int, ${t.meses.meses}::int
+      where ${cond}
+    )`);
+  } else if (v.tarjeta && x.tarjetaId) {
     parts.push(sql`, t as (
       update ${tarjetas} set
         visitas_totales = visitas_totales + 1,
@@ -93,7 +161,7 @@ export async function writeVisit(
         penultima_visita = ${v.tarjeta.penultimaVisita ? ts(v.tarjeta.penultimaVisita) : null},
         ultimo_mes = ${v.tarjeta.meses.ultimoMes},
         meses_con_visita = ${v.tarjeta.meses.meses}
-      where id = ${x.tarjetaId}
+      where id = ${x.tarjetaId} and ${cond}
     )`);
   }
   if (v.cliente && x.clienteId) {
@@ -102,54 +170,195 @@ export async function writeVisit(
         visitas_totales = visitas_totales + 1,
         racha_semanas = ${v.cliente.racha.semanas},
         ultima_semana = ${v.cliente.racha.ultimaSemana}
-      where id = ${x.clienteId}
+      where id = ${x.clienteId} and ${cond}
     )`);
   }
   if (v.temporadaId) {
     parts.push(sql`, s as (
       update ${temporadas} set visitas_totales = visitas_totales + 1,
         subidas = subidas + ${v.tarjeta?.subio ? 1 : 0}
-      where id = ${v.temporadaId}
+      where id = ${v.temporadaId} and ${cond}
     )`);
   }
   if (v.logros.length && x.clienteId) {
     parts.push(sql`, l as (
       insert into ${logros} (cliente_id, negocio_id, tipo, valor, clave, obtenido_at)
-      values ${sql.join(
+      select * from (values ${sql.join(
         v.logros.map(
-          (l) => sql`(${x.clienteId}, ${l.negocioId}, ${l.tipo}, ${l.valor}, ${l.clave}, ${fecha})`,
+          (l) =>
+            sql`(${x.clienteId}::uuid, ${l.negocioId}::uuid, ${l.tipo}::text, ${l.valor}::int, ${l.clave}::text, ${fecha})`,
         ),
         sql`, `,
-      )}
+      )}) as x where ${cond}
       on conflict (cliente_id, clave) do nothing
     )`);
   }
-  if (v.solicitud) {
-    parts.push(sql`, q as (
-      update ${nexoSolicitudes} set respuesta = ${JSON.stringify(v.solicitud.respuesta)}::jsonb
-      where nexo_id = ${x.nexoId} and clave = ${v.solicitud.clave}
-    )`);
-  }
-  parts.push(sql` select id from v`);
-  await tx.execute(sql.join(parts, sql``));
+  if (v.solicitud) parts.push(solicitudCte(x.nexoId, v.solicitud, cond));
+  parts.push(sql` select count(*)::int as escritas from v`);
+  const [row] = await queryRows<{ escritas: number }>(tx, sql.join(parts, sql``));
+  return Number(row?.escritas) === 1;
 }
 
 /**
  * A scan that counted nothing (a cooldown): the device is still in use, and its answer is kept
- * for a retry of the same key.
+ * for a retry of the same key. With `guardia` (the fast path), only if the card and customer are
+ * still as read; true when written.
  */
 export async function writeNoCount(
   tx: Db,
   nexoId: string,
   now: Date,
-  solicitud: { clave: string; respuesta: VisitaResultado } | null,
-) {
-  await tx.execute(
-    solicitud
-      ? sql`with d as (
-          update ${nexos} set ultimo_uso = greatest(ultimo_uso, ${ts(now)}) where id = ${nexoId}
-        ) update ${nexoSolicitudes} set respuesta = ${JSON.stringify(solicitud.respuesta)}::jsonb
-          where nexo_id = ${nexoId} and clave = ${solicitud.clave}`
-      : sql`update ${nexos} set ultimo_uso = greatest(ultimo_uso, ${ts(now)}) where id = ${nexoId}`,
+  solicitud: Solicitud | null,
+  guardia?: Guardia,
+): Promise<boolean> {
+  const cond = guardia ? sql`exists (select 1 from g)` : sql`true`;
+  const [row] = await queryRows<{ escritas: number }>(
+    tx,
+    sql.join(
+      [
+        sql`with `,
+        guardia ? sql`${guardiaCte(guardia)}, ` : sql``,
+        sql`d as (
+          update ${nexos} set ultimo_uso = greatest(ultimo_uso, ${ts(now)}) where id = ${nexoId} and ${cond}
+          returning 1
+        )`,
+        solicitud ? solicitudCte(nexoId, solicitud, cond) : sql``,
+        sql` select count(*)::int as escritas from d`,
+      ],
+      sql``,
+    ),
   );
+  return Number(row?.escritas) === 1;
+}
+
+/** A card as the visit reads it (the same columns as the locked path's). */
+export interface TarjetaLeida {
+  id: string;
+  nivel: number;
+  visitasTemporada: number;
+  visitasTotales: number;
+  rachaSemanas: number;
+  ultimaSemana: number | null;
+  ultimaVisita: Date | null;
+  penultimaVisita: Date | null;
+  ultimoMes: number | null;
+  mesesConVisita: number;
+}
+
+interface FilaEstado {
+  previa: { tipo: string; respuesta: unknown } | null;
+  fallidos: number | null;
+  cliente_id: string | null;
+  cliente_nombre: string;
+  cliente_foto_id: string | null;
+  codigo_secreto: string | null;
+  cliente_version: string;
+  cliente_visitas: number;
+  cliente_racha: number;
+  cliente_ultima_semana: number | null;
+  tarjeta_id: string | null;
+  tarjeta_version: string;
+  nivel: number;
+  visitas_temporada: number;
+  visitas_totales: number;
+  racha_semanas: number;
+  ultima_semana: number | null;
+  ultima_visita: number | null;
+  penultima_visita: number | null;
+  ultimo_mes: number | null;
+  meses_con_visita: number;
+  negocios: number;
+  cercana: number | null;
+  niveles: NivelConfig[] | null;
+  temporada_id: string | null;
+  fecha_inicio: string;
+  fecha_fin: string;
+}
+
+const ms = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+const fechaDe = (n: number | null) => (n === null ? null : new Date(Number(n)));
+
+/**
+ * Everything a visit decides on, in ONE query and without a lock (the fast path of
+ * registerVisit): the answer an earlier request with this key got; the device's wrong-code count
+ * (`fallidos`, when the limiter lives in the database); the customer the code's handle names,
+ * with their code secret, totals, streak and row version; their card here (and its version);
+ * the businesses they have visited; their counted visit here within the cooldown window around
+ * `at`; the programme's levels and the open season. The write that follows checks the versions.
+ */
+export async function findEstadoRapido(
+  db: Db,
+  q: {
+    nexoId: string;
+    clave: string;
+    negocioId: string;
+    handle: string | null;
+    at: Date;
+    cooldownMs: number;
+    fallidos: SQL | null;
+  },
+) {
+  const desde = new Date(q.at.getTime() - q.cooldownMs).toISOString();
+  const hasta = new Date(q.at.getTime() + q.cooldownMs).toISOString();
+  const [r] = await queryRows<FilaEstado>(
+    db,
+    sql`select
+      (select json_build_object('tipo', s.tipo, 'respuesta', s.respuesta) from ${nexoSolicitudes} s
+        where s.nexo_id = ${q.nexoId} and s.clave = ${q.clave}) as previa,
+      ${q.fallidos ?? sql`null::int`} as fallidos,
+      c.id as cliente_id, c.nombre as cliente_nombre, c.foto_id as cliente_foto_id, c.codigo_secreto,
+      c.xmin::text as cliente_version, c.visitas_totales as cliente_visitas,
+      c.racha_semanas as cliente_racha, c.ultima_semana as cliente_ultima_semana,
+      t.id as tarjeta_id, t.xmin::text as tarjeta_version, t.nivel, t.visitas_temporada, t.visitas_totales,
+      t.racha_semanas, t.ultima_semana, ${ms(sql`t.ultima_visita`)} as ultima_visita,
+      ${ms(sql`t.penultima_visita`)} as penultima_visita, t.ultimo_mes, t.meses_con_visita,
+      (select count(*)::int from ${tarjetas} x where x.cliente_id = c.id and x.ultima_visita is not null) as negocios,
+      (select ${ms(sql`max(v.fecha)`)} from ${visitas} v where v.cliente_id = c.id and v.negocio_id = ${q.negocioId}
+        and v.fecha > ${desde}::timestamptz and v.fecha < ${hasta}::timestamptz) as cercana,
+      p.niveles, e.id as temporada_id, e.fecha_inicio::text as fecha_inicio, e.fecha_fin::text as fecha_fin
+    from (select 1) uno
+    left join ${clientes} c on c.codigo_handle = ${q.handle}
+    left join ${tarjetas} t on t.negocio_id = ${q.negocioId} and t.cliente_id = c.id
+    left join ${programasLealtad} p on p.negocio_id = ${q.negocioId}
+    left join ${temporadas} e on e.negocio_id = ${q.negocioId} and e.activa`,
+  );
+  const row = r!;
+  const tarjeta: TarjetaLeida | null = row.tarjeta_id
+    ? {
+        id: row.tarjeta_id,
+        nivel: Number(row.nivel),
+        visitasTemporada: Number(row.visitas_temporada),
+        visitasTotales: Number(row.visitas_totales),
+        rachaSemanas: Number(row.racha_semanas),
+        ultimaSemana: row.ultima_semana === null ? null : Number(row.ultima_semana),
+        ultimaVisita: fechaDe(row.ultima_visita),
+        penultimaVisita: fechaDe(row.penultima_visita),
+        ultimoMes: row.ultimo_mes === null ? null : Number(row.ultimo_mes),
+        mesesConVisita: Number(row.meses_con_visita),
+      }
+    : null;
+  return {
+    previa: row.previa,
+    fallidos: row.fallidos === null ? null : Number(row.fallidos),
+    cliente: row.cliente_id
+      ? {
+          id: row.cliente_id,
+          nombre: row.cliente_nombre,
+          fotoId: row.cliente_foto_id,
+          codigoSecreto: row.codigo_secreto,
+          version: row.cliente_version,
+          visitasTotales: Number(row.cliente_visitas),
+          rachaSemanas: Number(row.cliente_racha),
+          ultimaSemana:
+            row.cliente_ultima_semana === null ? null : Number(row.cliente_ultima_semana),
+        }
+      : null,
+    tarjeta: tarjeta && { ...tarjeta, version: row.tarjeta_version },
+    negocios: Number(row.negocios ?? 0),
+    cercana: fechaDe(row.cercana),
+    niveles: row.niveles ?? [],
+    temporada: row.temporada_id
+      ? { id: row.temporada_id, fechaInicio: row.fecha_inicio, fechaFin: row.fecha_fin }
+      : null,
+  };
 }

@@ -8,7 +8,9 @@ import {
   codigoParaQr,
   registrarVisitaResponseSchema,
 } from '@tarjeto/shared';
+import { queryRows } from '../../db/client.ts';
 import {
+  clientes,
   negocios,
   nexos,
   tarjetas,
@@ -437,4 +439,157 @@ describe('retries and devices', () => {
       ).statusCode,
     ).toBe(401);
   });
+});
+
+// The one-statement path (registerVisit's visitaDirecta) reads without a lock and writes only if
+// the customer's row and card are still as read; a lost race takes the locked transaction.
+describe('a visit read in one query and written in one statement', () => {
+  const tarjetaDe = async (clienteId: string, negocioId: string) => {
+    const [row] = await t.database.db
+      .select()
+      .from(tarjetas)
+      .where(and(eq(tarjetas.clienteId, clienteId), eq(tarjetas.negocioId, negocioId)));
+    return row!;
+  };
+  const clienteDe = async (handle: string) => {
+    const [row] = await t.database.db
+      .select({ id: clientes.id, visitas: clientes.visitasTotales })
+      .from(clientes)
+      .where(eq(clientes.codigoHandle, handle));
+    return row!;
+  };
+
+  it("counts one customer's visits at four businesses at once, every counter exact", async () => {
+    const devices = await Promise.all(
+      Array.from({ length: 4 }, async (_, i) => nexoPara(t, await negocio(t, `Cuatro ${i}`))),
+    );
+    const r = await cliente(t, 'Rita Recorrido');
+    // A first visit at each, ten hours ago (an offline device), one after the other.
+    const antes = Date.now() - 10 * HOUR;
+    for (const [i, d] of devices.entries()) {
+      const at = antes + i * CODIGO_PASO_MS;
+      const res = await visita(t, d.token, {
+        codigo: await r.qrEn(at),
+        escaneadoEn: new Date(at).toISOString(),
+      });
+      expect(data(res).contada).toBe(true);
+    }
+    // Now at all four at once: each visit moves the customer's row, so all but one read a
+    // customer that another has changed before it writes.
+    const now = Date.now();
+    const answers = await Promise.all(
+      devices.map(async (d, i) => {
+        const at = now - i * CODIGO_PASO_MS;
+        return visita(t, d.token, {
+          codigo: await r.qrEn(at),
+          escaneadoEn: new Date(at).toISOString(),
+        });
+      }),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(answers.map((a) => data(a).contada)).toEqual([true, true, true, true]);
+    expect(answers.map((a) => data(a).tarjeta?.visitasTotales)).toEqual([2, 2, 2, 2]);
+    const c = await clienteDe(r.handle);
+    expect(c.visitas).toBe(8);
+    for (const d of devices) {
+      const {
+        negocioId,
+        visitas: v,
+        registradas,
+      } = await counters(
+        (
+          await t.database.db
+            .select({ publicId: negocios.publicId })
+            .from(negocios)
+            .innerJoin(nexos, eq(nexos.negocioId, negocios.id))
+            .where(eq(nexos.id, d.nexoId))
+        )[0]!.publicId,
+        d.nexoId,
+      );
+      expect({ v, registradas }).toEqual({ v: 2, registradas: 2 });
+      expect((await tarjetaDe(c.id, negocioId)).visitasTotales).toBe(2);
+    }
+  });
+
+  it('counts one of two scans of one customer at one counter at once (the other is a cooldown)', async () => {
+    const neg = await negocio(t, 'Dos a la vez');
+    const device = await nexoPara(t, neg);
+    const d = await cliente(t, 'Dora Doble');
+    const now = Date.now();
+    const answers = await Promise.all(
+      [now, now - CODIGO_PASO_MS].map(async (at) =>
+        visita(t, device.token, {
+          codigo: await d.qrEn(at),
+          escaneadoEn: new Date(at).toISOString(),
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(answers.map((a) => data(a).contada).sort()).toEqual([false, true]);
+    const c = await clienteDe(d.handle);
+    expect(c.visitas).toBe(1);
+    expect(await counters(neg.publicID, device.nexoId)).toMatchObject({
+      visitas: 1,
+      registradas: 1,
+      rollup: 1,
+    });
+  });
+
+  // Only the PostgreSQL server has a second connection to change the card from mid-visit.
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'takes the locked path when the card changed between its read and its write, and stays exact',
+    async () => {
+      const neg = await negocio(t, 'Carrera');
+      const device = await nexoPara(t, neg);
+      const k = await cliente(t, 'Kari Carrera');
+      await t.database.db.execute(
+        sql`update temporadas set fecha_inicio = fecha_inicio - 7 from negocios where negocios.id = temporadas.negocio_id and negocios.public_id = ${neg.publicID}`,
+      );
+      // Five visits this season (Bronce is at six).
+      const start = Date.now() - 23 * HOUR;
+      for (let i = 0; i < 5; i++) {
+        const at = start + i * 4.5 * HOUR;
+        await visita(t, device.token, {
+          codigo: await k.qrEn(at),
+          escaneadoEn: new Date(at).toISOString(),
+        });
+      }
+      const c = await clienteDe(k.handle);
+      const { negocioId } = await counters(neg.publicID, device.nexoId);
+      const card = await tarjetaDe(c.id, negocioId);
+      expect(card).toMatchObject({ visitasTemporada: 5, nivel: 0 });
+      // Another transaction changes the card — its sixth season visit, and Bronce — and commits
+      // only once this scan has read the card (five, no level) and waits to write.
+      const { pending } = await t.database.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`update tarjetas set visitas_temporada = visitas_temporada + 1, nivel = 1 where id = ${card.id}`,
+        );
+        const pending = visita(t, device.token, { codigo: await k.qrEn() });
+        for (let i = 0; i < 100; i++) {
+          const [w] = await queryRows<{ n: number }>(
+            t.database.db,
+            sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          if (w!.n > 0) break;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        return { pending };
+      });
+      const answer = data(await pending);
+      // Decided on the card as it is now: the seventh season visit, already Bronce.
+      expect(answer.contada).toBe(true);
+      expect(answer.tarjeta).toMatchObject({ visitas: 7, nivel: 1, subioDeNivel: false });
+      expect(await tarjetaDe(c.id, negocioId)).toMatchObject({
+        visitasTemporada: 7,
+        visitasTotales: 6,
+        nivel: 1,
+      });
+      const [season] = await t.database.db
+        .select({ visitas: temporadas.visitasTotales, subidas: temporadas.subidas })
+        .from(temporadas)
+        .where(and(eq(temporadas.negocioId, negocioId), eq(temporadas.activa, true)));
+      expect(season).toEqual({ visitas: 6, subidas: 0 });
+      expect((await clienteDe(k.handle)).visitas).toBe(6);
+    },
+  );
 });

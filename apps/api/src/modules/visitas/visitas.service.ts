@@ -6,8 +6,11 @@ import {
   logrosDeVisita,
   partesLocales,
   RACHA_VACIA,
+  fechaLocal,
+  leerCodigoCliente,
   recordarVisita,
   registrarMes,
+  temporadaTerminada,
   type PromocionEnMostrador,
   type RegistrarVisitaBody,
   type VisitaResultado,
@@ -15,7 +18,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
-import { resolverCodigo } from '../clientes/codigo.service.ts';
+import { comprobarCodigo, resolverCodigo } from '../clientes/codigo.service.ts';
 import { fotoUrl } from '../fotos/fotos.routes.ts';
 import {
   estadoParaVisita,
@@ -23,12 +26,22 @@ import {
   programaAlDia,
   tarjetaParaMostrar,
   temporadaDeLaFecha,
-  type Programa,
+  type ProgramaVigente,
 } from '../lealtad/lealtad.service.ts';
 import { firmarCanjeToken } from '../promociones/canje-token.ts';
-import { ofertasSegunNivel, promocionesElegibles } from '../promociones/promociones.service.ts';
+import {
+  clienteDelHandle,
+  ofertasSegunNivel,
+  promocionesElegibles,
+} from '../promociones/promociones.service.ts';
 import { unaVez } from '../solicitudes/solicitudes.service.ts';
-import { writeNoCount, writeVisit } from './visitas.repository.ts';
+import {
+  findEstadoRapido,
+  writeNoCount,
+  writeVisit,
+  type Guardia,
+  type TarjetaLeida,
+} from './visitas.repository.ts';
 
 // registerVisit(): the busiest path of the product and its one transaction (DOMAIN §4). A scan
 // becomes, together or not at all: the visit row, the customer's card (created on the first visit),
@@ -72,6 +85,11 @@ export async function registerVisit(
   body: RegistrarVisitaBody,
   now = new Date(),
 ): Promise<VisitaResultado> {
+  // Almost every scan: one read, one conditional write (visitaDirecta). When that cannot decide
+  // alone — a race lost between the read and the write, a request with this key in flight, a
+  // season to close — the locked transaction below does it, with every rule as it always did.
+  const directa = await visitaDirecta(db, limiter, nexo, body, now);
+  if (directa) return directa.respuesta;
   return unaVez(
     db,
     { nexoId: nexo.nexoId, clave: body.idempotencyKey, tipo: 'visita' },
@@ -111,6 +129,145 @@ export async function registerVisit(
   );
 }
 
+/** The window's count is over the limit: the device must wait, whatever its code. */
+const demasiadosFallidos = (windowMs: number) =>
+  new AppError('RATE_LIMITED', {
+    message: 'Demasiados códigos no válidos desde este Nexo. Espera unos minutos.',
+    retryAfterSeconds: windowMs / 1000,
+  });
+
+/**
+ * The fast path (issue 12): the visit in two round trips, not ten. One query without a lock reads
+ * everything the visit decides on (findEstadoRapido) — with the promotions' query beside it — the
+ * shared rules decide in code, and ONE autocommit statement claims the key and writes the visit,
+ * only if the customer's row and card are still the versions read (writeVisit's `guardia`). Null
+ * when it could not decide alone; the caller then runs the locked path, whose answer is exact.
+ */
+async function visitaDirecta(
+  db: Db,
+  limiter: RateLimiter,
+  nexo: NexoContext,
+  body: RegistrarVisitaBody,
+  now: Date,
+): Promise<{ respuesta: VisitaResultado } | null> {
+  // The scan's moment, or the error it gets — after an earlier answer for the key, which wins.
+  let at: Date | AppError;
+  try {
+    at = momentoDelEscaneo(body.escaneadoEn, now);
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    at = err;
+  }
+  const codigo = body.anonimo ? null : leerCodigoCliente(body.codigo ?? '');
+  const fails = `nexo:codigos-fallidos:${nexo.nexoId}`;
+  const [max, windowMs] = CODIGOS_FALLIDOS_POR_NEXO;
+  const cooldownMs = nexo.cooldownMinutos * 60 * 1000;
+  const [estado, fallidos, ofertas] = await Promise.all([
+    findEstadoRapido(db, {
+      nexoId: nexo.nexoId,
+      clave: body.idempotencyKey,
+      negocioId: nexo.negocioId,
+      handle: codigo?.handle ?? null,
+      at: at instanceof Date ? at : now,
+      cooldownMs,
+      fallidos: body.anonimo ? null : (limiter.peekSql?.(fails, windowMs) ?? null),
+    }),
+    // A limiter outside the database (Redis) is asked beside the query, not after it.
+    body.anonimo || limiter.peekSql ? null : limiter.peek(fails, windowMs),
+    codigo
+      ? ofertasSegunNivel(db, {
+          negocioId: nexo.negocioId,
+          clienteId: clienteDelHandle(codigo.handle),
+          zonaHoraria: nexo.zonaHoraria,
+          ahora: now,
+        })
+      : null,
+  ]);
+  if (estado.previa) {
+    if (estado.previa.respuesta === null) return null; // in flight: unaVez waits for it
+    if (estado.previa.tipo !== 'visita')
+      throw new AppError('CONFLICT', { message: 'Esa clave ya se usó para otra solicitud.' });
+    return { respuesta: estado.previa.respuesta as VisitaResultado };
+  }
+  if (at instanceof AppError) throw at;
+  const programa = { niveles: estado.niveles, temporada: estado.temporada };
+  if (
+    programa.temporada &&
+    temporadaTerminada(programa.temporada, fechaLocal(now, nexo.zonaHoraria))
+  )
+    return null; // the locked path closes the season first
+  const solicitud = (respuesta: VisitaResultado) => ({
+    clave: body.idempotencyKey,
+    respuesta,
+    reclamar: true,
+  });
+
+  try {
+    if (body.anonimo) {
+      const { answer, write } = visitaAnonima(nexo, programa, at, now);
+      await writeVisit(db, { ...write, solicitud: solicitud(answer) });
+      return { respuesta: answer };
+    }
+    if ((estado.fallidos ?? fallidos ?? 0) >= max) throw demasiadosFallidos(windowMs);
+    const identificado = await comprobarCodigo(codigo?.numero ?? null, estado.cliente, at).catch(
+      async (error: unknown) => {
+        await limiter.hit(fails, max, windowMs);
+        throw error;
+      },
+    );
+    const cliente = identificado.cliente;
+    const guardia: Guardia = {
+      clienteId: cliente.id,
+      clienteVersion: cliente.version,
+      tarjeta: estado.tarjeta && { id: estado.tarjeta.id, version: estado.tarjeta.version },
+    };
+    const decision = await decidirVisita(
+      nexo,
+      { cliente: { ...cliente }, paso: identificado.paso },
+      {
+        tarjeta: estado.tarjeta ?? { ...TARJETA_VACIA, id: randomUUID() },
+        nueva: !estado.tarjeta || estado.tarjeta.visitasTotales === 0,
+        cliente,
+        negocios: estado.negocios,
+        cercana: estado.cercana,
+        vigente: programa,
+      },
+      {
+        at,
+        now,
+        canjeToken: await firmarCanjeToken(db, cliente.id, nexo.negocioId, now),
+        ofertas: (nivel) => ofertas?.(nivel) ?? [],
+      },
+    );
+    const escrita = decision.write
+      ? await writeVisit(db, { ...decision.write, solicitud: solicitud(decision.answer), guardia })
+      : await writeNoCount(db, nexo.nexoId, now, solicitud(decision.answer), guardia);
+    return escrita ? { respuesta: decision.answer } : null;
+  } catch (err) {
+    // A unique index raised (the statement wrote nothing): the same code counted already
+    // somewhere (one code counts once), or a race the locked path sorts out — the key claimed by
+    // a concurrent request with it, or the card made meanwhile (a first visit, a wallet).
+    const violacion = unicaViolada(err);
+    if (violacion === null) throw err;
+    if (violacion.includes('visitas_codigo_una_vez_idx'))
+      throw new AppError('CODIGO_CLIENTE_USADO');
+    return null;
+  }
+}
+
+/** The name of the unique index a database error broke ('' when not told), or null. */
+function unicaViolada(err: unknown): string | null {
+  for (
+    let e = err as { code?: unknown; cause?: unknown; constraint?: unknown; message?: unknown };
+    e;
+    e = e.cause as typeof e
+  ) {
+    if (e.code === '23505')
+      return `${typeof e.constraint === 'string' ? e.constraint : ''} ${typeof e.message === 'string' ? e.message : ''}`;
+  }
+  return null;
+}
+
 /** The customer a code names, counting wrong codes against the device (guessing). */
 async function identificar(
   db: Db,
@@ -130,12 +287,7 @@ async function identificar(
       (error: unknown) => ({ error }),
     ),
   ]);
-  if (fallidos >= max) {
-    throw new AppError('RATE_LIMITED', {
-      message: 'Demasiados códigos no válidos desde este Nexo. Espera unos minutos.',
-      retryAfterSeconds: windowMs / 1000,
-    });
-  }
+  if (fallidos >= max) throw demasiadosFallidos(windowMs);
   if ('error' in resuelto) {
     await limiter.hit(fails, max, windowMs);
     throw resuelto.error;
@@ -159,7 +311,7 @@ export interface ClienteDelCodigo {
 export async function recordVisit(
   tx: Db,
   nexo: NexoContext,
-  programa: Programa,
+  programa: ProgramaVigente,
   visit: {
     cliente: ClienteDelCodigo | null;
     at: Date;
@@ -175,51 +327,18 @@ export async function recordVisit(
   },
 ): Promise<VisitaResultado> {
   const { at, now } = visit;
-  const local = partesLocales(at, nexo.zonaHoraria);
   const stored = (respuesta: VisitaResultado) =>
     visit.clave ? { clave: visit.clave, respuesta } : null;
-  const base = {
-    id: randomUUID(),
-    negocioId: nexo.negocioId,
-    establecimientoId: nexo.establecimientoId,
-    nexoId: nexo.nexoId,
-    fecha: at,
-    fechaLocal: local.fecha,
-    horaLocal: local.hora,
-    diaSemana: local.diaSemana,
-  };
 
   if (!visit.cliente) {
-    const answer: VisitaResultado = {
-      contada: true,
-      visitaId: base.id,
-      escaneadoEn: at.toISOString(),
-      siguienteVisitaDesde: null,
-      cliente: null,
-      tarjeta: null,
-      promociones: [],
-      canjeToken: null,
-    };
-    await writeVisit(tx, {
-      visita: { ...base, clienteId: null, tarjetaId: null, codigoPaso: null },
-      tarjeta: null,
-      cliente: null,
-      logros: [],
-      temporadaId: temporadaDeLaFecha(programa, local.fecha),
-      clienteNuevo: false,
-      now,
-      solicitud: stored(answer),
-    });
+    const { answer, write } = visitaAnonima(nexo, programa, at, now);
+    await writeVisit(tx, { ...write, solicitud: stored(answer) });
     return answer;
   }
 
-  const { cliente, paso } = visit.cliente;
-  const quien = { nombre: cliente.nombre, fotoPerfil: fotoUrl(cliente.fotoId) };
+  const { cliente } = visit.cliente;
   const cooldownMs = nexo.cooldownMinutos * 60 * 1000;
   const estado = await estadoParaVisita(tx, nexo.negocioId, cliente.id, at, cooldownMs);
-  const { tarjeta, nueva } = estado;
-  // The levels and season as they are inside this transaction (a close may just have run).
-  const vigente = { niveles: estado.niveles, temporada: estado.temporada };
   const ofertas = async (nivel: number) =>
     visit.conOfertas === false
       ? []
@@ -234,6 +353,113 @@ export async function recordVisit(
           });
   const canjeToken =
     visit.previo?.canjeToken ?? (await firmarCanjeToken(tx, cliente.id, nexo.negocioId, now));
+  const { answer, write } = await decidirVisita(
+    nexo,
+    visit.cliente,
+    {
+      ...estado,
+      // The levels and season as they are inside this transaction (a close may just have run).
+      vigente: { niveles: estado.niveles, temporada: estado.temporada },
+    },
+    { at, now, canjeToken, ofertas },
+  );
+  if (!write) {
+    await writeNoCount(tx, nexo.nexoId, now, stored(answer));
+    return answer;
+  }
+  try {
+    await writeVisit(tx, { ...write, solicitud: stored(answer) });
+  } catch (err) {
+    // The same code already counted somewhere (one code counts once): the transaction is void.
+    if (unicaViolada(err) !== null) throw new AppError('CODIGO_CLIENTE_USADO');
+    throw err;
+  }
+  return answer;
+}
+
+/** The visit row a scan writes, by the business's wall clock at `at`. */
+function filaDeVisita(nexo: NexoContext, at: Date) {
+  const local = partesLocales(at, nexo.zonaHoraria);
+  return {
+    id: randomUUID(),
+    negocioId: nexo.negocioId,
+    establecimientoId: nexo.establecimientoId,
+    nexoId: nexo.nexoId,
+    fecha: at,
+    fechaLocal: local.fecha,
+    horaLocal: local.hora,
+    diaSemana: local.diaSemana,
+  };
+}
+
+/** An anonymous visit (no code): the answer, and what writeVisit writes. */
+function visitaAnonima(nexo: NexoContext, programa: ProgramaVigente, at: Date, now: Date) {
+  const base = filaDeVisita(nexo, at);
+  const answer: VisitaResultado = {
+    contada: true,
+    visitaId: base.id,
+    escaneadoEn: at.toISOString(),
+    siguienteVisitaDesde: null,
+    cliente: null,
+    tarjeta: null,
+    promociones: [],
+    canjeToken: null,
+  };
+  return {
+    answer,
+    write: {
+      visita: { ...base, clienteId: null, tarjetaId: null, codigoPaso: null },
+      tarjeta: null,
+      cliente: null,
+      logros: [],
+      temporadaId: temporadaDeLaFecha(programa, base.fechaLocal),
+      clienteNuevo: false,
+      now,
+    },
+  };
+}
+
+/** A card before its first visit: what a new card holds (the table's defaults). */
+const TARJETA_VACIA: Omit<TarjetaLeida, 'id'> = {
+  nivel: 0,
+  visitasTemporada: 0,
+  visitasTotales: 0,
+  rachaSemanas: 0,
+  ultimaSemana: null,
+  ultimaVisita: null,
+  penultimaVisita: null,
+  ultimoMes: null,
+  mesesConVisita: 0,
+};
+
+/**
+ * What a customer's scan does, decided in code by the shared rules on the state it was read in
+ * (locked, or read for a conditional write): the answer, and the writes of a counted visit — or
+ * none, within the cooldown. Both paths of registerVisit and the demo history go through here.
+ */
+async function decidirVisita(
+  nexo: NexoContext,
+  { cliente, paso }: ClienteDelCodigo,
+  estado: {
+    tarjeta: TarjetaLeida;
+    nueva: boolean;
+    cliente: { visitasTotales: number; rachaSemanas: number; ultimaSemana: number | null };
+    negocios: number;
+    cercana: Date | null;
+    vigente: ProgramaVigente;
+  },
+  v: {
+    at: Date;
+    now: Date;
+    canjeToken: string;
+    ofertas: (nivel: number) => PromocionEnMostrador[] | Promise<PromocionEnMostrador[]>;
+  },
+) {
+  const { at, now } = v;
+  const base = filaDeVisita(nexo, at);
+  const quien = { nombre: cliente.nombre, fotoPerfil: fotoUrl(cliente.fotoId) };
+  const cooldownMs = nexo.cooldownMinutos * 60 * 1000;
+  const { tarjeta, nueva, vigente } = estado;
 
   if (estado.cercana) {
     const answer: VisitaResultado = {
@@ -248,15 +474,14 @@ export async function recordVisit(
         nueva: false,
         subioDeNivel: false,
       },
-      promociones: await ofertas(tarjeta.nivel),
-      canjeToken,
+      promociones: await v.ofertas(tarjeta.nivel),
+      canjeToken: v.canjeToken,
     };
-    await writeNoCount(tx, nexo.nexoId, now, stored(answer));
-    return answer;
+    return { answer, write: null };
   }
 
-  const plan = planVisita(tarjeta, vigente, local.fecha);
-  const semana = indiceSemana(local.fecha);
+  const plan = planVisita(tarjeta, vigente, base.fechaLocal);
+  const semana = indiceSemana(base.fechaLocal);
   const rachaTarjeta = avanzarRacha(
     { semanas: tarjeta.rachaSemanas, ultimaSemana: tarjeta.ultimaSemana },
     semana,
@@ -271,7 +496,7 @@ export async function recordVisit(
   );
   const meses = registrarMes(
     { ultimoMes: tarjeta.ultimoMes, meses: tarjeta.mesesConVisita },
-    indiceMes(local.fecha),
+    indiceMes(base.fechaLocal),
   );
   const rachaAntes =
     estado.cliente.ultimaSemana === null
@@ -305,11 +530,12 @@ export async function recordVisit(
       nueva,
       subioDeNivel: plan.subioDeNivel,
     },
-    promociones: await ofertas(plan.nivel),
-    canjeToken,
+    promociones: await v.ofertas(plan.nivel),
+    canjeToken: v.canjeToken,
   };
-  try {
-    await writeVisit(tx, {
+  return {
+    answer,
+    write: {
       visita: { ...base, clienteId: cliente.id, tarjetaId: tarjeta.id, codigoPaso: paso },
       tarjeta: {
         nivel: plan.nivel,
@@ -324,13 +550,6 @@ export async function recordVisit(
       temporadaId: plan.temporadaId,
       clienteNuevo: nueva,
       now,
-      solicitud: stored(answer),
-    });
-  } catch (err) {
-    // The same code already counted somewhere (one code counts once): the transaction is void.
-    for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e)
-      if (e.code === '23505') throw new AppError('CODIGO_CLIENTE_USADO');
-    throw err;
-  }
-  return answer;
+    },
+  };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "visitas_establecimiento_idx" ON "visitas" USING btree ("establecimiento_id");
