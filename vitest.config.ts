@@ -58,6 +58,7 @@ export default defineConfig(async () => {
             name: 'web',
             include: ['apps/web/src/**/*.test.{ts,tsx}'],
             environment: 'jsdom',
+            setupFiles: ['apps/web/src/test/setup.ts'],
             // A whole screen rendered in jsdom (the creation form, the wizard) can take seconds
             // when the two cores are busy; a slow render is not a failure.
             testTimeout: 20_000,

@@ -28,11 +28,23 @@ const NOMBRE: Record<Categoria, string> = {
   seo: 'SEO',
 };
 
-/** One Lighthouse run in a fresh headless Chromium; the scores (0–100) of the asked categories. */
+/** A cookie as the Chrome DevTools Protocol sets it (Storage.setCookies). */
+interface Galleta {
+  name: string;
+  value: string;
+  url: string;
+  httpOnly: boolean;
+}
+
+/**
+ * One Lighthouse run in a fresh headless Chromium; the scores (0–100) of the asked categories.
+ * The cookies go into the browser's own jar, as a signed-in phone has them (the app reads the
+ * session hint there; Lighthouse keeps cookies when it clears the origin's storage).
+ */
 async function lighthouseUnaVez(
   url: string,
   categorias: readonly Categoria[],
-  encabezados: Record<string, string> = {},
+  galletas: Galleta[] = [],
 ): Promise<Record<string, number>> {
   const port = await freePort();
   // playwright-core starts Chromium with a throw-away profile and removes it afterwards.
@@ -41,12 +53,15 @@ async function lighthouseUnaVez(
     args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`],
   });
   try {
+    if (galletas.length > 0) {
+      const cdp = await navegador.newBrowserCDPSession();
+      await cdp.send('Storage.setCookies', { cookies: galletas });
+    }
     const r = await lighthouse(url, {
       port,
       logLevel: 'error',
       output: 'json',
       onlyCategories: [...categorias],
-      extraHeaders: encabezados,
     });
     if (!r) throw new Error(`Lighthouse no devolvió resultado para ${url}`);
     if (r.lhr.runtimeError) throw new Error(`Lighthouse: ${r.lhr.runtimeError.message}`);
@@ -65,11 +80,10 @@ async function lighthouseUnaVez(
 async function lighthouseMediana(
   url: string,
   categorias: readonly Categoria[],
-  encabezados?: Record<string, string>,
+  galletas?: Galleta[],
 ) {
   const rondas: Array<Record<string, number>> = [];
-  for (let i = 0; i < ROUNDS; i++)
-    rondas.push(await lighthouseUnaVez(url, categorias, encabezados));
+  for (let i = 0; i < ROUNDS; i++) rondas.push(await lighthouseUnaVez(url, categorias, galletas));
   const por = (c: string) => ({
     mediana: median(rondas.map((r) => r[c]!)),
     todas: rondas.map((r) => r[c]!),
@@ -123,15 +137,24 @@ export async function benchWeb(): Promise<Medida[]> {
       headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
       body: JSON.stringify({ email: DEMO.email, contrasena: DEMO.contrasena }),
     });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    if (!login.ok || !cookie)
-      throw new Error(`No se pudo entrar con ${DEMO.email}: ${login.status}`);
-    const panel = await lighthouseMediana(`${servidor.base}/negocio-dashboard`, ['performance'], {
-      Cookie: cookie,
+    // The session cookie (HttpOnly) and its readable hint, as the browser would keep them.
+    const galletas = login.headers.getSetCookie().map((c) => {
+      const [nombreValor = '', ...atributos] = c.split(';');
+      const i = nombreValor.indexOf('=');
+      return {
+        name: nombreValor.slice(0, i).trim(),
+        value: nombreValor.slice(i + 1),
+        url: servidor.base,
+        httpOnly: atributos.some((a) => a.trim().toLowerCase() === 'httponly'),
+      };
     });
+    if (!login.ok || galletas.length === 0)
+      throw new Error(`No se pudo entrar con ${DEMO.email}: ${login.status}`);
+    const panel = await lighthouseMediana(
+      `${servidor.base}/negocio-dashboard`,
+      ['performance'],
+      galletas,
+    );
     medidas.push({
       carga,
       base: 'Web',

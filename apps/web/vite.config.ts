@@ -82,17 +82,31 @@ const LANDING_MAIN = path.join(raiz, 'src/landing-main.tsx');
  * collected once the module graph is known, for the chunk groups below.
  */
 const grafoLanding = new Set<string>();
+/** The lucide icons (file names: ArrowRight → arrow-right) the landing's modules import. */
+const iconosDelLanding = new Set<string>();
 function grafoDelLanding(): Plugin {
   return {
     name: 'tarjeto-grafo-landing',
     apply: 'build',
     buildEnd() {
       grafoLanding.clear();
+      iconosDelLanding.clear();
       const pendientes = [LANDING_MAIN];
       while (pendientes.length > 0) {
         const id = pendientes.pop()!;
         if (grafoLanding.has(id)) continue;
         grafoLanding.add(id);
+        // Every icon is in the graph through lucide's index: read which ones the code names.
+        const codigo = id.startsWith(`${raiz}${path.sep}src`) ? this.getModuleInfo(id)?.code : null;
+        for (const m of codigo?.matchAll(/import\s*{([^}]*)}\s*from\s*["']lucide-react["']/g) ?? [])
+          for (const nombre of m[1]!.split(',')) {
+            const icono = nombre
+              .trim()
+              .split(/\s+as\s+/)[0]!
+              .replace(/Icon$/, '');
+            if (icono && icono !== 'type')
+              iconosDelLanding.add(icono.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase());
+          }
         pendientes.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
     },
@@ -102,6 +116,8 @@ function grafoDelLanding(): Plugin {
 /** An app module the landing's entry imports statically (the entry itself excepted). */
 const esDelLanding = (id: string) =>
   id !== LANDING_MAIN && grafoLanding.has(id) && id.startsWith(`${raiz}${path.sep}src`);
+
+const ICONO = /node_modules[\\/]lucide-react[\\/]/;
 
 // In development the API runs on its own port (npm run dev starts both); /api is proxied so the
 // browser sees one origin, as it does in production where the API serves the built app. The
@@ -118,6 +134,8 @@ export default defineConfig({
     // Read by the bundle budget test (src/test/bundle-budget.test.ts) and the web bench.
     manifest: true,
     chunkSizeWarningLimit: 400,
+    // Every browser the app supports preloads modules itself: no polyfill file to download.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       input: {
         index: path.join(raiz, 'index.html'),
@@ -148,6 +166,14 @@ export default defineConfig({
               priority: 1,
             },
             { name: 'publico', test: esDelLanding, priority: 1 },
+            // The app's screens use some 80 icons; one file each made a dashboard's first screen
+            // 50 requests, six at a time over HTTP/1.1 (issue 12). The few the landing shows stay
+            // in its own chunks above.
+            {
+              name: 'iconos',
+              test: (id) => ICONO.test(id) && !iconosDelLanding.has(path.basename(id, '.js')),
+              priority: 0,
+            },
           ],
         },
       },

@@ -4,13 +4,17 @@
 //    dist/landing.html — the page the server sends for / — so its content, and its largest
 //    paint, are in the HTML before any script runs; src/landing-main.tsx then hydrates it. It
 //    also preloads the Latin font file the text uses, so the text does not reflow when it lands.
-// 2. Writes a .br and a .gz beside every text file of the build, so the server sends them
+// 2. Lists, for every page address of the app, the lazy modules its first screen needs
+//    (scripts/rutas-precarga.mjs), for the server to add them to index.html as modulepreloads;
+//    and preloads the font in index.html too.
+// 3. Writes a .br and a .gz beside every text file of the build, so the server sends them
 //    compressed without compressing on each request (@fastify/static's preCompressed).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { renderLanding } from '../src/app/landing-prerender.tsx';
+import { escribirPrecargas } from './rutas-precarga.mjs';
 
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
@@ -27,6 +31,13 @@ const html = plantilla
   .replace(MARCA, renderLanding())
   .replace('</title>', `</title>\n    ${precarga}`);
 fs.writeFileSync(archivo, html);
+
+const indice = path.join(dist, 'index.html');
+fs.writeFileSync(
+  indice,
+  fs.readFileSync(indice, 'utf8').replace('</title>', `</title>\n    ${precarga}`),
+);
+const paginas = escribirPrecargas(dist);
 
 let comprimidos = 0;
 for (const d of fs.readdirSync(dist, { recursive: true, withFileTypes: true })) {
@@ -47,5 +58,5 @@ for (const d of fs.readdirSync(dist, { recursive: true, withFileTypes: true })) 
 }
 console.log(
   `dist/landing.html prerenderizado (${(Buffer.byteLength(html) / 1024).toFixed(1)} KB); ` +
-    `${comprimidos} archivos comprimidos (.br, .gz)`,
+    `precargas de ${paginas.length} páginas; ${comprimidos} archivos comprimidos (.br, .gz)`,
 );

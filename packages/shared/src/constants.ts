@@ -9,6 +9,12 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFY_AUTO_SUBMIT_MS = 500;
 export const CAPTCHA_TOKEN_TTL_MS = 110_000;
+/**
+ * A cookie the web app may read, set and cleared with the (HttpOnly) session cookie: it says only
+ * that a session may exist, so a guest's page does not ask the server (a 401 is a console error
+ * in the browser). It proves nothing: the server decides by the session cookie alone.
+ */
+export const SESION_PISTA_COOKIE = 'tarjeto_hay_sesion';
 
 // Toasts (SPEC §9)
 export const TOAST_DURATION_MS = {

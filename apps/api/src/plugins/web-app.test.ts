@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '../test/test-app.ts';
+import { SESION_PRECARGA } from './web-app.ts';
 
 describe('one origin: the API and the built web app', () => {
   let t: TestApp;
@@ -160,5 +161,108 @@ describe('a build with the prerendered landing and compressed copies', () => {
     const plano = await t.app.inject({ method: 'GET', url });
     expect(plano.headers['content-encoding']).toBeUndefined();
     expect(plano.body).toBe(js);
+  });
+});
+
+describe("the app's pages list their first screen's code", () => {
+  let t: TestApp;
+  let dist: string;
+  const indice = '<!doctype html><html><head><title>T</title></head><div id="root"></div></html>';
+  const enlace = (f: string) => `<link rel="modulepreload" crossorigin href="/assets/${f}">`;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tarjeto-dist-'));
+    fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'index.html'), indice);
+    // As scripts/rutas-precarga.mjs writes it from the router.
+    const precarga = [
+      { patron: '/login', archivos: [] },
+      { patron: '/negocio-dashboard', archivos: ['assets/marco.js', 'assets/inicio.js'] },
+      { patron: '/negocio-dashboard/ajustes', archivos: ['assets/marco.js', 'assets/ajustes.js'] },
+      { patron: '/negocio-dashboard/ajustes/cartel', archivos: ['assets/cartel.js'] },
+      {
+        patron: '/negocio-dashboard/clientes/:clientePublicID?',
+        archivos: ['assets/marco.js', 'assets/clientes.js'],
+      },
+      { patron: '/negocio/:slug', archivos: ['assets/publico.js'] },
+    ];
+    fs.writeFileSync(path.join(dist, '.vite', 'precarga.json'), JSON.stringify(precarga));
+    t = await createTestApp({ webDist: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const pagina = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+  const precargas = (html: string) =>
+    [...html.matchAll(/href="\/assets\/([^"]+)"/g)].map((m) => m[1]);
+
+  it('adds the modulepreloads of the route the address opens, in the head', async () => {
+    const casos: Array<[string, string[]]> = [
+      ['/negocio-dashboard', ['marco.js', 'inicio.js']],
+      ['/negocio-dashboard/', ['marco.js', 'inicio.js']],
+      ['/negocio-dashboard?x=1', ['marco.js', 'inicio.js']],
+      ['/negocio-dashboard/ajustes', ['marco.js', 'ajustes.js']],
+      ['/negocio-dashboard/ajustes/cartel', ['cartel.js']],
+      ['/negocio-dashboard/clientes', ['marco.js', 'clientes.js']],
+      ['/negocio-dashboard/clientes/CLI123', ['marco.js', 'clientes.js']],
+      ['/negocio/tacos-cuichi', ['publico.js']],
+      // Nothing more to load, or an address the router does not know: the plain shell.
+      ['/login', []],
+      ['/negocio-dashboard/clientes/CLI123/mas', []],
+      ['/negocio-dashboardx', []],
+      ['/nada', []],
+    ];
+    for (const [url, esperadas] of casos) {
+      const res = await pagina(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(precargas(res.body), url).toEqual(esperadas);
+      if (esperadas.length > 0) {
+        expect(res.body, url).toContain(`${enlace(esperadas[0]!)}`);
+        expect(res.body.indexOf(enlace(esperadas[0]!)), url).toBeLessThan(
+          res.body.indexOf('</head>'),
+        );
+      } else expect(res.body, url).toBe(indice);
+    }
+  });
+
+  it('preloads the session check for a browser that sends a session cookie', async () => {
+    const conSesion = await t.app.inject({
+      method: 'GET',
+      url: '/negocio-dashboard',
+      cookies: { tarjeto_sesion: 'cualquiera' },
+    });
+    expect(conSesion.body).toContain(SESION_PRECARGA);
+    expect(precargas(conSesion.body)).toEqual(['marco.js', 'inicio.js']);
+    expect(conSesion.headers['vary']).toContain('cookie');
+    const sinSesion = await pagina('/negocio-dashboard');
+    expect(sinSesion.body).not.toContain('check-auth');
+    expect(sinSesion.headers['etag']).not.toBe(conSesion.headers['etag']);
+    const login = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      cookies: { tarjeto_sesion: 'cualquiera' },
+    });
+    expect(login.body).toContain(SESION_PRECARGA);
+  });
+
+  it('sends each page compressed, with its own ETag, and answers a revalidation with 304', async () => {
+    const br = await pagina('/negocio-dashboard', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(precargas(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual([
+      'marco.js',
+      'inicio.js',
+    ]);
+    const gz = await pagina('/negocio-dashboard', { 'accept-encoding': 'gzip' });
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(
+      zlib.brotliDecompressSync(br.rawPayload).toString(),
+    );
+    const otra = await pagina('/negocio-dashboard/ajustes');
+    expect(otra.headers['etag']).not.toBe(br.headers['etag']);
+    const revalidada = await pagina('/negocio-dashboard', {
+      'if-none-match': String(br.headers['etag']),
+    });
+    expect(revalidada.statusCode).toBe(304);
   });
 });

@@ -7,6 +7,7 @@ import { NegociosSection } from '../features/landing/components/negocios-carouse
 import { NewsletterSection } from '../features/landing/components/newsletter-section.tsx';
 import { guardRedirect } from '../features/auth/lib/guards.ts';
 import { apiFetch } from '../lib/api-client.ts';
+import { puedeHaberSesion } from '../lib/sesion-pista.ts';
 
 // The landing as its own small page (issue 12). The server sends / prerendered (landing.html,
 // written at build time by scripts/prerender.mjs with app/landing-prerender.tsx) and
@@ -40,6 +41,7 @@ export const prefijoDe = (nombre: IslaNombre) => `${nombre}-`;
  * panel. The page shows at once for the guest — the usual visitor — and the check runs after.
  */
 export function seguirSiHaySesion() {
+  if (!puedeHaberSesion()) return;
   apiFetch<{ usuario?: Usuario }>('/api/auth/check-auth').then(
     (sesion) => {
       const destino = sesion?.usuario ? guardRedirect('guest', sesion.usuario) : null;

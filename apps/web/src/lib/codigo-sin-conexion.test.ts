@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkAuth } from '../features/auth/api/check-auth.ts';
 import { changePassword } from '../features/auth/api/change-password.ts';
-import { fetchMock, jsonResponse, routeFetch } from '../test/fetch-mock.ts';
+import { callsTo, fetchMock, jsonResponse, pistaDeSesion, routeFetch } from '../test/fetch-mock.ts';
 import { usuario } from '../test/render-screen.tsx';
 import {
   guardarLlave,
@@ -80,6 +80,17 @@ describe('the session check', () => {
     });
     expect(await checkAuth()).toBeNull();
     expect(leerLlave()).toBeNull();
+  });
+
+  it('does not ask without the session hint: a guest, whose key goes too', async () => {
+    guardarLlave('u1', 'Ana', LLAVE);
+    routeFetch({ '/api/auth/check-auth': sesion('u1') });
+    pistaDeSesion(false);
+    expect(await checkAuth()).toBeNull();
+    expect(callsTo('/api/auth/check-auth')).toHaveLength(0);
+    expect(leerLlave()).toBeNull();
+    pistaDeSesion(true);
+    expect(await checkAuth()).toMatchObject({ usuario: { _id: 'u1' } });
   });
 });
 

@@ -4,3 +4,6 @@ import { z } from 'zod';
 // treats the shared package as free of side effects (vite.config.ts), so that the landing can
 // take its constants without zod — the app sets it here itself.
 z.config(z.locales.es());
+// The page's CSP has no 'unsafe-eval': zod's compiled fast path cannot run, and its probe for it
+// (new Function) is a CSP violation the browser reports. Parse without it from the start.
+z.config({ jitless: true });

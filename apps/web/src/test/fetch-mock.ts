@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { SESION_PISTA_COOKIE } from '@tarjeto/shared';
 
 // fetch as the jsdom tests see it: one mock, answered by path (or "METHOD /path" where the method
 // matters), and helpers to read what the screen sent. Any call nobody answers fails loudly (599).
@@ -40,3 +41,10 @@ export const bodyOf = (call: Parameters<typeof fetch> | undefined) =>
 
 export const headerOf = (call: Parameters<typeof fetch> | undefined, name: string) =>
   new Headers(call?.[1]?.headers).get(name);
+
+/** The readable cookie the API sets beside a session (lib/sesion-pista.ts): on, or cleared. */
+export function pistaDeSesion(activa: boolean) {
+  document.cookie = activa
+    ? `${SESION_PISTA_COOKIE}=1; path=/`
+    : `${SESION_PISTA_COOKIE}=; path=/; max-age=0`;
+}

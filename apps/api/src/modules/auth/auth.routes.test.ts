@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkAuthResponseSchema,
   errorResponseSchema,
+  SESION_PISTA_COOKIE,
   signupResponseSchema,
 } from '@tarjeto/shared';
 import { codigos, sesiones } from '../../db/schema/index.ts';
@@ -321,6 +322,33 @@ describe('login, sessions and logout', () => {
     expect(res.json().message).toBe('Sesión cerrada exitosamente');
     expect(String(res.headers['set-cookie'])).toMatch(/tarjeto_sesion=;/);
     expect((await checkAuth(cookie)).statusCode).toBe(401);
+  });
+
+  it('keeps a readable hint beside the session cookie, with its life, until logout or expiry', async () => {
+    const { email, cookie } = await verifiedUser();
+    const login = await post('/api/auth/login', { email, contrasena: PASSWORD }, cookie);
+    const sesion = login.cookies.find((c) => c.name === 'tarjeto_sesion');
+    const pista = login.cookies.find((c) => c.name === SESION_PISTA_COOKIE);
+    expect(sesion?.httpOnly).toBe(true);
+    // The web app reads it; it holds no secret, only '1'.
+    expect(pista).toMatchObject({ value: '1', path: '/', sameSite: 'Lax', maxAge: sesion?.maxAge });
+    expect(pista?.httpOnly).toBeFalsy();
+    // It proves nothing: the hint without the session cookie is a guest.
+    const soloPista = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/check-auth',
+      cookies: { [SESION_PISTA_COOKIE]: '1' },
+    });
+    expect(soloPista.statusCode).toBe(401);
+    // ... and that answer drops it, so the app stops asking.
+    expect(soloPista.cookies.find((c) => c.name === SESION_PISTA_COOKIE)?.value).toBe('');
+    // A session without the hint (opened before it existed) gets it back.
+    const nueva = sessionCookieOf(login)!;
+    const sinPista = await checkAuth(nueva);
+    expect(sinPista.statusCode).toBe(200);
+    expect(sinPista.cookies.find((c) => c.name === SESION_PISTA_COOKIE)?.value).toBe('1');
+    const logout = await post('/api/auth/logout', undefined, nueva);
+    expect(logout.cookies.find((c) => c.name === SESION_PISTA_COOKIE)?.value).toBe('');
   });
 
   it('slides the expiry of a session in use', async () => {

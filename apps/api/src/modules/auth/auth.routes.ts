@@ -31,6 +31,7 @@ import {
 } from './auth.service.ts';
 import {
   clearSessionCookie,
+  clearSessionHint,
   clientMeta,
   authenticate,
   findSession,
@@ -162,7 +163,12 @@ export async function authRoutes(
     },
     async (request, reply) => {
       const session = await findSession(deps.db, request, reply, secure);
-      if (!session) throw new AppError('UNAUTHENTICATED');
+      if (!session) {
+        // The hint said there might be a session and there is none (expired, closed elsewhere):
+        // drop it, so the app stops asking.
+        clearSessionHint(reply, secure);
+        throw new AppError('UNAUTHENTICATED');
+      }
       return {
         success: true as const,
         usuario: toUsuarioDto(session.usuario),

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESION_PISTA_COOKIE } from '@tarjeto/shared';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sesiones, usuarios } from '../../db/schema/index.ts';
@@ -6,7 +7,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashSessionToken, newSessionToken, SESSION_COOKIE } from './session-token.ts';
 
 // Sessions (DOMAIN §2): opaque token in an HttpOnly cookie, SHA-256 in the database, sliding
-// expiry — 7 days for businesses, 30 for everyone else — refreshed at most once an hour.
+// expiry — 7 days for businesses, 30 for everyone else — refreshed at most once an hour. Beside
+// it, a readable hint cookie with the same life (SESION_PISTA_COOKIE, value '1', no secret): the
+// web app skips the session check when it is absent. Only the session cookie authenticates.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SLIDE_EVERY_MS = 60 * 60 * 1000;
@@ -28,17 +31,34 @@ export function setSessionCookie(
   ttlMs: number,
   secure: boolean,
 ) {
+  const maxAge = Math.floor(ttlMs / 1000);
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure,
-    maxAge: Math.floor(ttlMs / 1000),
+    maxAge,
   });
+  setSessionHint(reply, maxAge, secure);
+}
+
+const setSessionHint = (reply: FastifyReply, maxAge: number, secure: boolean) =>
+  reply.setCookie(SESION_PISTA_COOKIE, '1', {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure,
+    maxAge,
+  });
+
+/** Drops the hint alone: the request's session cookie, if any, is not a valid session. */
+export function clearSessionHint(reply: FastifyReply, secure: boolean) {
+  reply.clearCookie(SESION_PISTA_COOKIE, { path: '/', httpOnly: false, sameSite: 'lax', secure });
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  clearSessionHint(reply, secure);
 }
 
 export interface ClientMeta {
@@ -106,7 +126,12 @@ export async function findSession(
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
   const [row] = await db
-    .select({ usuario: usuarios, sesionId: sesiones.id, lastSeenAt: sesiones.lastSeenAt })
+    .select({
+      usuario: usuarios,
+      sesionId: sesiones.id,
+      lastSeenAt: sesiones.lastSeenAt,
+      expiresAt: sesiones.expiresAt,
+    })
     .from(sesiones)
     .innerJoin(usuarios, eq(usuarios.id, sesiones.usuarioId))
     .where(and(eq(sesiones.tokenHash, hashSessionToken(token)), gt(sesiones.expiresAt, now)))
@@ -119,6 +144,13 @@ export async function findSession(
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + ttl) })
       .where(eq(sesiones.id, row.sesionId));
     setSessionCookie(reply, token, ttl, secure);
+  } else if (!request.cookies[SESION_PISTA_COOKIE]) {
+    // A session from before the hint existed, or a hint the user deleted: put it back.
+    setSessionHint(
+      reply,
+      Math.floor((new Date(row.expiresAt).getTime() - now.getTime()) / 1000),
+      secure,
+    );
   }
   return { usuario: row.usuario, sesionId: row.sesionId, token };
 }

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from '../../../components/ui/toast.tsx';
 import {
@@ -44,6 +44,12 @@ function deferred() {
       ),
   };
 }
+
+// The open drawer is its own chunk (React.lazy): loaded once here, so that opening it in a test
+// waits for React, not for the module's first transform on a busy machine.
+beforeAll(async () => {
+  await import('./promocion-drawer-abierto.tsx');
+});
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -125,7 +131,7 @@ describe('the quick tiles and the drawer', () => {
     routeFetch({ '/api/promocion': () => jsonResponse(200, lista([])) });
     render();
     fireEvent.click(screen.getByRole('button', { name: tile }));
-    const drawer = screen.getByRole('dialog', { name: tile });
+    const drawer = await screen.findByRole('dialog', { name: tile }, { timeout: 5000 });
     expect(within(drawer).getByRole('radio', { name: clase })).toHaveProperty('checked', true);
     expect(
       (within(drawer).getByLabelText('Entre todos tus clientes') as HTMLInputElement).value,
@@ -149,7 +155,11 @@ describe('the quick tiles and the drawer', () => {
     routeFetch({ '/api/promocion': () => jsonResponse(200, lista([])) });
     render();
     fireEvent.click(screen.getByRole('button', { name: 'Crear Promoción' }));
-    const drawer = screen.getByRole('dialog', { name: 'Crear Promoción' });
+    const drawer = await screen.findByRole(
+      'dialog',
+      { name: 'Crear Promoción' },
+      { timeout: 5000 },
+    );
     const preview = within(drawer).getByRole('complementary', { name: 'Vista previa' });
     expect(within(preview).getByText('Título de tu promoción')).toBeTruthy();
 
@@ -192,7 +202,7 @@ describe('the quick tiles and the drawer', () => {
     routeFetch({ '/api/promocion': () => jsonResponse(200, lista([])) });
     render();
     fireEvent.click(screen.getByRole('button', { name: 'Crear Evento' }));
-    const drawer = screen.getByRole('dialog', { name: 'Crear Evento' });
+    const drawer = await screen.findByRole('dialog', { name: 'Crear Evento' }, { timeout: 5000 });
     fireEvent.click(within(drawer).getByRole('button', { name: 'Crear Evento' }));
     expect(await within(drawer).findByText('El título es requerido')).toBeTruthy();
     expect(within(drawer).getByText('La descripción es requerida')).toBeTruthy();
@@ -210,7 +220,7 @@ describe('the quick tiles and the drawer', () => {
     render();
     await within(tarjeta()).findByText(SIN_OFERTAS_ACTIVAS);
     fireEvent.click(screen.getByRole('button', { name: 'Crear Cupón' }));
-    const drawer = screen.getByRole('dialog', { name: 'Crear Cupón' });
+    const drawer = await screen.findByRole('dialog', { name: 'Crear Cupón' }, { timeout: 5000 });
     fireEvent.change(within(drawer).getByLabelText('Título'), {
       target: { value: '15% en tu cuenta' },
     });
@@ -264,7 +274,11 @@ describe('the quick tiles and the drawer', () => {
     });
     render();
     fireEvent.click(await within(tarjeta()).findByRole('button', { name: /Refresco gratis/ }));
-    const drawer = screen.getByRole('dialog', { name: 'Editar promoción' });
+    const drawer = await screen.findByRole(
+      'dialog',
+      { name: 'Editar promoción' },
+      { timeout: 5000 },
+    );
     expect(within(drawer).getByText('Quedan 42 sin canjear.')).toBeTruthy();
     fireEvent.change(within(drawer).getByLabelText('Título'), {
       target: { value: 'Refresco de regalo' },

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ERROR_MESSAGES } from '@tarjeto/shared';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -41,6 +41,12 @@ function deferred() {
       ),
   };
 }
+
+// The open drawer is its own chunk (React.lazy): loaded once here, so that opening it in a test
+// waits for React, not for the module's first transform on a busy machine.
+beforeAll(async () => {
+  await import('./promocion-drawer-abierto.tsx');
+});
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -262,14 +268,14 @@ describe('the list: edit, switch on/off, delete', () => {
     expect(fila('Tardeada')).toContain('Evento · Exclusivo · Quedan 12 de 30');
 
     fireEvent.click(screen.getByRole('button', { name: 'Editar Noche de tacos' }));
-    let drawer = await screen.findByRole('dialog', { name: 'Editar promoción' });
+    let drawer = await screen.findByRole('dialog', { name: 'Editar promoción' }, { timeout: 5000 });
     expect(nombresDeTipos(drawer)).toEqual(enCrear);
     expect(within(drawer).getByRole('heading', { name: 'Tipo de Promoción' })).toBeTruthy();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Cerrar' }));
 
     // An evento's section is the evento's, not 'Tipo de Promoción'.
     fireEvent.click(screen.getByRole('button', { name: 'Editar Tardeada' }));
-    drawer = await screen.findByRole('dialog', { name: 'Editar evento' });
+    drawer = await screen.findByRole('dialog', { name: 'Editar evento' }, { timeout: 5000 });
     expect(within(drawer).getByRole('heading', { name: 'Tipo de Evento' })).toBeTruthy();
     expect(within(drawer).queryByRole('heading', { name: 'Tipo de Promoción' })).toBeNull();
     expect(nombresDeTipos(drawer)).toEqual(['Regular', 'Programado', 'Por Periodo', 'Exclusivo']);
@@ -287,7 +293,11 @@ describe('the list: edit, switch on/off, delete', () => {
     });
     render('crear');
     fireEvent.click(await screen.findByRole('button', { name: 'Editar Café de olla gratis' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Editar promoción' });
+    const drawer = await screen.findByRole(
+      'dialog',
+      { name: 'Editar promoción' },
+      { timeout: 5000 },
+    );
     expect((within(drawer).getByLabelText('Título') as HTMLInputElement).value).toBe(
       'Café de olla gratis',
     );

@@ -1,0 +1,10 @@
+import { beforeEach } from 'vitest';
+import { pistaDeSesion } from './fetch-mock.ts';
+
+// Every jsdom test starts in a browser that may hold a session (the API's readable hint cookie is
+// there), so the app asks the server, as it did before the hint existed; the mocked fetch decides
+// the answer. The tests of the guest without a hint clear it themselves. (Files that run in
+// node, such as the bundle budget, have no document.)
+beforeEach(() => {
+  if (typeof document !== 'undefined') pistaDeSesion(true);
+});
