@@ -96,7 +96,7 @@ describe('POST /api/newsletter', () => {
     expect(res.map((r) => r.statusCode)).toEqual([...Array(10).fill(200), 429, 429]);
     expect(res[10]!.json()).toMatchObject({
       code: 'RATE_LIMITED',
-      message: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
+      message: 'Ya recibimos varias suscripciones desde tu conexión. Intenta de nuevo en una hora.',
     });
     expect(Number(res[10]!.headers['retry-after'])).toBeGreaterThan(0);
     expect(await stored()).not.toContain('lista10@example.mx');

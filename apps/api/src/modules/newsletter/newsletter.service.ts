@@ -15,7 +15,10 @@ export const NEWSLETTER_POR_DIRECCION = [10, 60 * 60 * 1000] as const;
 export async function subscribeNewsletter(db: Db, limiter: RateLimiter, email: string, ip: string) {
   const hit = await limiter.hit(`boletin:ip:${ip}`, ...NEWSLETTER_POR_DIRECCION);
   if (!hit.allowed) {
-    throw new AppError('RATE_LIMITED', { retryAfterSeconds: hit.retryAfterSeconds });
+    throw new AppError('RATE_LIMITED', {
+      message: 'Ya recibimos varias suscripciones desde tu conexión. Intenta de nuevo en una hora.',
+      retryAfterSeconds: hit.retryAfterSeconds,
+    });
   }
   const created = await insertSuscripcion(db, email, 'landing');
   if (!created)

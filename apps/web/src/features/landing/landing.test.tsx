@@ -128,6 +128,23 @@ describe('newsletter box', () => {
     expect(within(container.querySelector('form')!).queryByText(message)).toBeNull();
   });
 
+  it('keeps one toast for the box: asking again replaces it instead of piling up', async () => {
+    const user = userEvent.setup();
+    const message =
+      'Ya recibimos varias suscripciones desde tu conexión. Intenta de nuevo en una hora.';
+    const limited = () =>
+      json(429, { success: false, code: 'RATE_LIMITED', message, requestId: 'r' });
+    fetchMock.mockReturnValueOnce(limited()).mockReturnValueOnce(limited());
+    renderWithProviders(<NewsletterSection />);
+    const button = screen.getByRole('button', { name: 'Suscribirme' });
+    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@correo.mx');
+    await user.click(button);
+    expect(await screen.findAllByText(message)).toHaveLength(1);
+    await user.click(await screen.findByRole('button', { name: 'Suscribirme' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(1));
+  });
+
   it('shows a server field error under the input, and a fallback toast otherwise', async () => {
     const user = userEvent.setup();
     fetchMock

@@ -80,6 +80,12 @@ function porDia(eventos: EventoActividad[], zona: string) {
   return grupos;
 }
 
+/** The zone as people say it ("hora de Ciudad de México"), not its IANA id. */
+const nombreDeZona = (zona: string) =>
+  new Intl.DateTimeFormat('es-MX', { timeZone: zona, timeZoneName: 'shortGeneric' })
+    .formatToParts(new Date())
+    .find((p) => p.type === 'timeZoneName')?.value ?? zona.replace(/_/g, ' ');
+
 /**
  * 'Actividad de la cuenta' (issue 14): every sign-in, password change, Nexo paired or unpaired,
  * promotion change, canje and data download of the business, newest first, on the business's
@@ -233,7 +239,7 @@ export function ActividadScreen({
               </div>
               <div className="flex flex-col items-center gap-3 border-t border-stone-100 px-5 py-4 sm:flex-row sm:justify-between">
                 <p className="text-sm text-stone-600">
-                  Horas de {negocio.nombreComercial} ({zona.replace(/_/g, ' ')})
+                  Horas en la zona de {negocio.nombreComercial}: {nombreDeZona(zona)}
                 </p>
                 {lista.isFetchNextPageError ? (
                   <p role="alert" className="text-sm font-medium text-red-700">

@@ -17,6 +17,9 @@ const cargarSuscripcion = () => (cargada ??= import('../api/subscribe-newsletter
  * The newsletter box: one address, validated with the same schema the API uses — on sending, and
  * after a first attempt on every change, as a form library would.
  */
+
+/** One toast for the box: a new answer replaces the last instead of piling up. */
+const TOAST_BOLETIN = -1;
 export function NewsletterSection() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -57,18 +60,20 @@ export function NewsletterSection() {
     setEnviando(true);
     try {
       const res = await m.subscribeNewsletter(valida.body);
-      toast.success(res.message);
+      toast.success(res.message, { id: TOAST_BOLETIN });
       intentado.current = false;
       setEmail('');
     } catch (err) {
       // The API sends the duplicate as a field error too; it reads better as a toast.
       if (err instanceof ApiError && err.code === 'NEWSLETTER_YA_SUSCRITO') {
-        toast.error(err.message);
+        toast.error(err.message, { id: TOAST_BOLETIN });
       } else if (err instanceof ApiError && err.fieldErrors.email) {
         setError(err.fieldErrors.email);
         input.current?.focus();
       } else {
-        toast.error(errorMessage(err, 'No pudimos suscribirte. Intenta de nuevo.'));
+        toast.error(errorMessage(err, 'No pudimos suscribirte. Intenta de nuevo.'), {
+          id: TOAST_BOLETIN,
+        });
       }
     } finally {
       setEnviando(false);
