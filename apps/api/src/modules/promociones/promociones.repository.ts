@@ -304,20 +304,22 @@ const existencias = {
   limiteGlobal: promociones.limiteGlobal,
 };
 
+/** A redemption code of the business, not used and not expired. */
+const codigoVivo = (codigo: string, negocioId: string | AnyPgColumn, now: Date) =>
+  and(
+    eq(codigosCanje.codigo, codigo),
+    eq(codigosCanje.negocioId, negocioId),
+    isNull(codigosCanje.usadoAt),
+    gte(codigosCanje.expiresAt, now),
+  );
+
 /** The promotion of a live redemption code of the business. */
 const existenciasDeCodigo = (db: Db, negocioId: string | AnyPgColumn, codigo: string, now: Date) =>
   db
     .select(existencias)
     .from(codigosCanje)
     .innerJoin(promociones, eq(promociones.id, codigosCanje.promocionId))
-    .where(
-      and(
-        eq(codigosCanje.codigo, codigo),
-        eq(codigosCanje.negocioId, negocioId),
-        isNull(codigosCanje.usadoAt),
-        gte(codigosCanje.expiresAt, now),
-      ),
-    );
+    .where(codigoVivo(codigo, negocioId, now));
 
 /**
  * The stock and overall use of a promotion, by its public id or by a live redemption code, read
@@ -388,14 +390,7 @@ export async function lockCodigoCanje(tx: Db, codigo: string, negocioId: string,
     })
     .from(codigosCanje)
     .innerJoin(promociones, eq(promociones.id, codigosCanje.promocionId))
-    .where(
-      and(
-        eq(codigosCanje.codigo, codigo),
-        eq(codigosCanje.negocioId, negocioId),
-        isNull(codigosCanje.usadoAt),
-        gte(codigosCanje.expiresAt, now),
-      ),
-    )
+    .where(codigoVivo(codigo, negocioId, now))
     .for('update', { of: codigosCanje });
   return row ?? null;
 }

@@ -1,4 +1,5 @@
 import { fechaLocal, sumarDias, type EventoActividad, type TipoActividad } from '@tarjeto/shared';
+import { formatoFecha, horaEnZona } from '../../../lib/formato-fecha.ts';
 
 // 'Actividad de la cuenta': the words for each event, and times on the business's clock.
 
@@ -76,20 +77,8 @@ export function quienEvento(e: EventoActividad): string {
   return partes.join(' · ');
 }
 
-const cache = new Map<string, Intl.DateTimeFormat>();
-const formato = (zona: string, opciones: Intl.DateTimeFormatOptions) => {
-  const clave = `${zona}|${JSON.stringify(opciones)}`;
-  let f = cache.get(clave);
-  if (!f) {
-    f = new Intl.DateTimeFormat('es-MX', { timeZone: zona, ...opciones });
-    cache.set(clave, f);
-  }
-  return f;
-};
-
 /** '18:42' on the business's clock. */
-export const horaLocal = (iso: string, zona: string) =>
-  formato(zona, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+export const horaLocal = horaEnZona;
 
 /** A day's heading: 'Hoy', 'Ayer', or 'sábado, 21 de noviembre de 2026'. */
 export function diaLocal(iso: string, zona: string, ahora = new Date()) {
@@ -97,7 +86,7 @@ export function diaLocal(iso: string, zona: string, ahora = new Date()) {
   const hoy = fechaLocal(ahora, zona);
   if (dia === hoy) return 'Hoy';
   if (dia === sumarDias(hoy, -1)) return 'Ayer';
-  const texto = formato(zona, {
+  const texto = formatoFecha(zona, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

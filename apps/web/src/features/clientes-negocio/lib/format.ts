@@ -2,34 +2,23 @@
 // times in the business's own time zone, so a late-night visit shows the shop's clock.
 
 import { fechaLocal } from '@tarjeto/shared';
+import { formatoFecha, horaEnZona } from '../../../lib/formato-fecha.ts';
 
 const entero = new Intl.NumberFormat('es-MX');
 export const formatEntero = (n: number) => entero.format(n);
 
-const cache = new Map<string, Intl.DateTimeFormat>();
-const formato = (zona: string, opciones: Intl.DateTimeFormatOptions) => {
-  const clave = `${zona}|${JSON.stringify(opciones)}`;
-  let f = cache.get(clave);
-  if (!f) {
-    f = new Intl.DateTimeFormat('es-MX', { timeZone: zona, ...opciones });
-    cache.set(clave, f);
-  }
-  return f;
-};
-
 /** '21 nov 2026'. */
 export const fechaCorta = (iso: string, zona: string) =>
-  formato(zona, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+  formatoFecha(zona, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
 
 /** 'sáb, 21 nov 2026'. */
 export const fechaConDia = (iso: string, zona: string) =>
-  formato(zona, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(
+  formatoFecha(zona, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(
     new Date(iso),
   );
 
-/** '18:42' (24 hours, like the rest of the dashboard). */
-export const hora = (iso: string, zona: string) =>
-  formato(zona, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+/** '18:42' on the business's clock. */
+export const hora = horaEnZona;
 
 /** '21 nov 2026, 18:42'. */
 export const fechaHora = (iso: string, zona: string) =>
