@@ -194,6 +194,33 @@ describe('email verification', () => {
     expect((await checkAuth(cookie)).json().usuario.verificado).toBe(false);
   });
 
+  it('counts 12 wrong codes sent at once as tries one by one: five, then the code is burned', async () => {
+    const { email, cookie } = await signupUser();
+    const code = lastCodeFor(t, email)!;
+    const wrong = code === '111111' ? '222222' : '111111';
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => post('/api/auth/verify-email', { code: wrong }, cookie)),
+    );
+    const bodies = answers.map((r) => r.json() as { code: string; message: string });
+    // Each of the first four saw a different count of tries left; the fifth burned the code.
+    const left = bodies
+      .filter((b) => b.code === 'CODIGO_INCORRECTO')
+      .map((b) => Number(/(\d) intento/.exec(b.message)?.[1]))
+      .sort();
+    expect(left).toEqual([1, 2, 3, 4]);
+    expect(bodies.filter((b) => /Demasiados intentos/.test(b.message))).toHaveLength(1);
+    expect(bodies.filter((b) => b.code === 'CODIGO_EXPIRADO')).toHaveLength(8);
+    const { usuario } = checkAuthResponseSchema.parse((await checkAuth(cookie)).json());
+    const rows = await t.database.db
+      .select({ intentos: codigos.intentos })
+      .from(codigos)
+      .where(eq(codigos.usuarioId, usuario._id));
+    expect(rows.map((r) => r.intentos)).toEqual([5]);
+    expect((await post('/api/auth/verify-email', { code }, cookie)).json().code).toBe(
+      'CODIGO_EXPIRADO',
+    );
+  });
+
   it('resends a code after the 60-second cooldown, retiring the old one', async () => {
     const { email, cookie } = await signupUser();
     const first = lastCodeFor(t, email)!;

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { createHash, randomInt } from 'node:crypto';
+import { queryRows, type Db } from '../../db/client.ts';
 import { codigos } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -92,7 +92,11 @@ export async function withdrawCode(db: Db, usuarioId: string, proposito: Proposi
 
 /**
  * Consumes the account's live code if `code` matches. A wrong code costs one try (the fifth
- * burns it); every check is a conditional UPDATE, so concurrent guesses cannot exceed the tries.
+ * burns it). ONE statement whatever happens — a right code, a wrong one, no live code, an account
+ * that does not exist — so an unknown address costs the same round trip as a wrong code (the
+ * reset form must not tell them apart by time). The live code is locked while it is judged:
+ * concurrent guesses wait, re-read it and cannot exceed the tries. Only a code's hash (keyed by
+ * the account) is compared, so the comparison in SQL says nothing a guess could use.
  */
 export async function consumeCode(
   db: Db,
@@ -101,54 +105,31 @@ export async function consumeCode(
   code: string,
   now = new Date(),
 ) {
-  const [live] = await db
-    .select()
-    .from(codigos)
-    .where(
-      and(
-        eq(codigos.usuarioId, usuarioId),
-        eq(codigos.proposito, proposito),
-        isNull(codigos.consumidoAt),
-        gt(codigos.expiresAt, now),
-        lt(codigos.intentos, CODE_MAX_TRIES),
-      ),
+  const at = now.toISOString();
+  const [r] = await queryRows<{ ok: boolean | null; intentos: number | null }>(
+    db,
+    sql`with vivo as (
+      select ${codigos.id} as id, ${codigos.codigoHash} = ${hashCode(usuarioId, proposito, code)} as ok
+      from ${codigos}
+      where ${codigos.usuarioId} = ${usuarioId} and ${codigos.proposito} = ${proposito}
+        and ${codigos.consumidoAt} is null and ${codigos.expiresAt} > ${at}::timestamptz
+        and ${codigos.intentos} < ${CODE_MAX_TRIES}
+      order by ${codigos.createdAt} desc
+      limit 1
+      for update
+    ), u as (
+      update ${codigos} c set
+        intentos = c.intentos + case when vivo.ok then 0 else 1 end,
+        consumido_at = case when vivo.ok or c.intentos + 1 >= ${CODE_MAX_TRIES}
+          then ${at}::timestamptz else null end
+      from vivo where c.id = vivo.id
+      returning vivo.ok, c.intentos
     )
-    .orderBy(desc(codigos.createdAt))
-    .limit(1);
-  if (!live) throw new AppError('CODIGO_EXPIRADO');
-
-  const expected = Buffer.from(live.codigoHash);
-  const given = Buffer.from(hashCode(usuarioId, proposito, code));
-  if (expected.length === given.length && timingSafeEqual(expected, given)) {
-    const used = await db
-      .update(codigos)
-      .set({ consumidoAt: now })
-      .where(
-        and(
-          eq(codigos.id, live.id),
-          isNull(codigos.consumidoAt),
-          lt(codigos.intentos, CODE_MAX_TRIES),
-        ),
-      )
-      .returning({ id: codigos.id });
-    if (used.length === 1) return;
-    throw new AppError('CODIGO_EXPIRADO');
-  }
-  const [after] = await db
-    .update(codigos)
-    .set({
-      intentos: sql`${codigos.intentos} + 1`,
-      consumidoAt: sql`case when ${codigos.intentos} + 1 >= ${CODE_MAX_TRIES} then ${now.toISOString()}::timestamptz else null end`,
-    })
-    .where(
-      and(
-        eq(codigos.id, live.id),
-        isNull(codigos.consumidoAt),
-        lt(codigos.intentos, CODE_MAX_TRIES),
-      ),
-    )
-    .returning({ intentos: codigos.intentos });
-  const left = after ? CODE_MAX_TRIES - after.intentos : 0;
+    select u.ok, u.intentos from (select 1) uno left join u on true`,
+  );
+  if (r?.ok === true) return;
+  if (r?.ok == null) throw new AppError('CODIGO_EXPIRADO');
+  const left = CODE_MAX_TRIES - Number(r.intentos);
   if (left <= 0)
     throw new AppError('CODIGO_EXPIRADO', {
       message: 'Demasiados intentos: el código ya no es válido. Pide uno nuevo.',
