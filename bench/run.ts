@@ -14,6 +14,7 @@ import { escribirReporte, linea, cumple, type Medida } from './lib/report.ts';
 import { root } from './lib/server.ts';
 import { benchSimuladorPostgres } from './simulador.ts';
 import { benchVisitasPostgres } from './visitas.ts';
+import { benchVisitasPglite } from './visitas-pglite.ts';
 import { benchCanjesPostgres } from './canjes.ts';
 import { benchLoginPostgres } from './login.ts';
 import { benchWeb } from './web.ts';
@@ -33,6 +34,7 @@ const pgUrl =
 const cargas: Record<string, (adminUrl: string) => Promise<Medida[]>> = {
   publico: () => benchPublicoPglite(),
   visitas: benchVisitasPostgres,
+  'visitas-pglite': () => benchVisitasPglite(),
   canjes: benchCanjesPostgres,
   login: benchLoginPostgres,
   simulador: benchSimuladorPostgres,

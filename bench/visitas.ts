@@ -17,11 +17,11 @@ import { median, root, startProcess } from './lib/server.ts';
 // alternating rounds. Every request is a counted visit: each (customer, business) pair is used
 // once, and each at its own 30-second step, which the offline window lets a device send.
 
-const NEGOCIOS = 40;
-const CLIENTES = 6000;
-const ROUNDS = 3;
-const SECONDS = 5;
-const CONNECTIONS = 10;
+export const NEGOCIOS = 40;
+export const CLIENTES = 6000;
+export const ROUNDS = 3;
+export const SECONDS = 5;
+export const CONNECTIONS = 10;
 
 export interface VisitBenchResult {
   visitasRps: number;
@@ -52,7 +52,7 @@ const handleDe = (n: number) => {
 };
 
 /** Businesses with a paired Nexo each, and customers with their code secrets, straight in SQL. */
-async function seed(client: pg.Client) {
+export async function seed(client: Pick<pg.Client, 'query'>) {
   const niveles = JSON.stringify(nivelesPorDefecto());
   const tokens: string[] = [];
   for (let b = 0; b < NEGOCIOS; b++) tokens.push(`nexo_${randomBytes(32).toString('base64url')}`);
@@ -97,7 +97,7 @@ async function seed(client: pg.Client) {
   return { tokens, clientes: handles.map((handle, i) => ({ handle, secreto: secretos[i]! })) };
 }
 
-interface Prepared {
+export interface Prepared {
   token: string;
   body: string;
 }
@@ -110,7 +110,7 @@ interface Prepared {
  * connection on the same customer, whose row each visit locks: a queue, not a load.) For a fixed
  * business, j ↦ customer is one-to-one while j < C, so each (customer, business) pair is used once.
  */
-async function prepare(
+export async function prepare(
   from: number,
   count: number,
   tokens: string[],
@@ -135,6 +135,49 @@ async function prepare(
     });
   }
   return out;
+}
+
+/** One round of the yardstick: SECONDS of one-row INSERTs from CONNECTIONS connections. */
+export const rondaDeInsercion = (base: string) =>
+  autocannon({
+    url: `${base}/insertar`,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ dato: 'visita' }),
+  });
+
+/**
+ * One round: SECONDS of POST /api/nexo/visitas from CONNECTIONS connections, each request the next
+ * prepared scan; how many of them were sent (the next round starts after them).
+ */
+export async function rondaDeVisitas(base: string, pool: Prepared[]) {
+  let i = 0;
+  const resultado = await autocannon({
+    url: `${base}/api/nexo/visitas`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => {
+          const p = pool[i++ % pool.length]!;
+          return {
+            ...req,
+            headers: {
+              ...req.headers,
+              'content-type': 'application/json',
+              authorization: `Bearer ${p.token}`,
+            },
+            body: p.body,
+          };
+        },
+      },
+    ],
+  });
+  if (i > pool.length) throw new Error('la ronda usó más visitas de las preparadas');
+  return { resultado, usadas: i };
 }
 
 async function medirVisitas(adminUrl: string): Promise<VisitBenchResult> {
@@ -175,43 +218,15 @@ async function medirVisitas(adminUrl: string): Promise<VisitBenchResult> {
         peticiones: { info: 0, debug: 0 },
       };
       const ronda = async (base: string) => {
-        const pool = await prepare(next, perRound, tokens, clientes, anchor);
-        let i = 0;
-        const vis = await autocannon({
-          url: `${base}/api/nexo/visitas`,
-          connections: CONNECTIONS,
-          duration: SECONDS,
-          requests: [
-            {
-              method: 'POST',
-              setupRequest: (req) => {
-                const p = pool[i++ % pool.length]!;
-                return {
-                  ...req,
-                  headers: {
-                    ...req.headers,
-                    'content-type': 'application/json',
-                    authorization: `Bearer ${p.token}`,
-                  },
-                  body: p.body,
-                };
-              },
-            },
-          ],
-        });
-        if (i > pool.length) throw new Error('la ronda usó más visitas de las preparadas');
-        next += i;
-        return vis;
+        const { resultado, usadas } = await rondaDeVisitas(
+          base,
+          await prepare(next, perRound, tokens, clientes, anchor),
+        );
+        next += usadas;
+        return resultado;
       };
       for (let r = 0; r < ROUNDS; r++) {
-        const ins = await autocannon({
-          url: `${bare.base}/insertar`,
-          method: 'POST',
-          connections: CONNECTIONS,
-          duration: SECONDS,
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ dato: 'visita' }),
-        });
+        const ins = await rondaDeInsercion(bare.base);
         rounds.insercion.push(ins.requests.average);
         p99.insercion.push(ins.latency.p99);
         errores += ins.errors + ins.non2xx;
