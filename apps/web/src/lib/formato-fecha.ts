@@ -18,3 +18,30 @@ export const horaEnZona = (iso: string, zona: string) =>
   formatoFecha(zona, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
     new Date(iso),
   );
+
+/**
+ * Mexico's zones as people name them. Browsers ship trimmed time-zone names (Chromium's ICU says
+ * "hora de Mexico City" in es-MX), so the country's own are spelled here; any other zone falls
+ * back to what the browser knows.
+ */
+const CIUDADES: Record<string, string> = {
+  'America/Mexico_City': 'Ciudad de México',
+  'America/Monterrey': 'Monterrey',
+  'America/Merida': 'Mérida',
+  'America/Cancun': 'Cancún',
+  'America/Chihuahua': 'Chihuahua',
+  'America/Mazatlan': 'Mazatlán',
+  'America/Hermosillo': 'Hermosillo',
+  'America/Tijuana': 'Tijuana',
+};
+
+/** The zone as people say it ("hora de Ciudad de México"), not its IANA id. */
+export const nombreDeZona = (zona: string) => {
+  const ciudad = CIUDADES[zona];
+  if (ciudad) return `hora de ${ciudad}`;
+  return (
+    formatoFecha(zona, { timeZoneName: 'shortGeneric' })
+      .formatToParts(new Date())
+      .find((p) => p.type === 'timeZoneName')?.value ?? zona.replace(/_/g, ' ')
+  );
+};

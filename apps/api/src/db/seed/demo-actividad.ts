@@ -12,7 +12,7 @@ import type { EventoNuevo } from '../../modules/actividad/actividad.repository.t
 const DIAS_CON_SESION = [0, 2, 4, 7, 9, 11, 14, 16, 18, 21, 24, 28, 31, 35, 38, 42, 45, 49, 53, 57];
 
 /** A local wall-clock time in Mexico City (UTC−6 all year since 2022) as an instant. */
-const aLas = (dia: string, hora: number, minuto: number) =>
+export const aLas = (dia: string, hora: number, minuto: number) =>
   new Date(`${dia}T${String(hora).padStart(2, '0')}:${String(minuto).padStart(2, '0')}:00-06:00`);
 
 /** The demo business number `i`'s activity, until `now` (today's local date `hoy`). */

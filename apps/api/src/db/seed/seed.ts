@@ -6,6 +6,7 @@ import {
   fechaLocal,
   negocioSetupSchema,
   promocionCamposSchema,
+  sumarDias,
   type Gradient,
 } from '@tarjeto/shared';
 import type { Db } from '../client.ts';
@@ -38,7 +39,7 @@ import {
   rng,
   PRIMERA_TEMPORADA_HACE_DIAS,
 } from './demo-visitas.ts';
-import { actividadDemo } from './demo-actividad.ts';
+import { actividadDemo, aLas } from './demo-actividad.ts';
 import { demoPromociones } from './demo-promociones.ts';
 
 export const isDatabaseEmpty = async (db: Db) =>
@@ -205,7 +206,12 @@ export async function seedDemo(db: Db, now = new Date()) {
         negocioId,
         establecimientoId: principal!.id,
         nombre: DEMO_NEGOCIOS[i]!.nexo,
-        now: new Date(now.getTime() - (DIAS_DE_HISTORIA + 5) * day),
+        // Set up one morning before the history, each shop at its own time.
+        now: aLas(
+          sumarDias(fechaLocal(now, DEFAULT_ZONA_HORARIA), -(DIAS_DE_HISTORIA + 5)),
+          10,
+          (i * 13) % 60,
+        ),
       });
       contextos.push({
         ctx: {
@@ -227,8 +233,14 @@ export async function seedDemo(db: Db, now = new Date()) {
         .from(negocios)
         .where(eq(negocios.id, negocioIds[i]!));
       const lista = [];
-      for (const { creadaHaceDias, ...draft } of demoPromociones(n.slug, hoy)) {
-        const creada = new Date(now.getTime() - creadaHaceDias * day);
+      for (const [k, { creadaHaceDias, ...draft }] of demoPromociones(n.slug, hoy).entries()) {
+        // Published before opening, between 8 and 11 of that morning, never later than now.
+        const creada = new Date(
+          Math.min(
+            now.getTime(),
+            aLas(sumarDias(hoy, -creadaHaceDias), 8 + (k % 4), (i * 11 + k * 23) % 60).getTime(),
+          ),
+        );
         const p = await crearPromocion(
           tx,
           owners[i]!,

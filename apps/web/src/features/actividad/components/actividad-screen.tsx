@@ -26,6 +26,7 @@ import { fieldClasses } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { nombreDeZona } from '../../../lib/formato-fecha.ts';
 import { useActividad } from '../api/actividad.ts';
 import {
   AJUSTES_PATH,
@@ -79,12 +80,6 @@ function porDia(eventos: EventoActividad[], zona: string) {
   }
   return grupos;
 }
-
-/** The zone as people say it ("hora de Ciudad de México"), not its IANA id. */
-const nombreDeZona = (zona: string) =>
-  new Intl.DateTimeFormat('es-MX', { timeZone: zona, timeZoneName: 'shortGeneric' })
-    .formatToParts(new Date())
-    .find((p) => p.type === 'timeZoneName')?.value ?? zona.replace(/_/g, ' ');
 
 /**
  * 'Actividad de la cuenta' (issue 14): every sign-in, password change, Nexo paired or unpaired,
