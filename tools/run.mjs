@@ -5,6 +5,7 @@
 //
 //   node tools/run.mjs start            install → build → serve on PORT with the embedded database
 //   node tools/run.mjs test [vitest…]   install → Chromium → build → vitest (all projects)
+//   node tools/run.mjs bench            install → Chromium → build → PostgreSQL up → bench/run.ts
 //   node tools/run.mjs dev              API with reload on :3000 and Vite on :5173
 
 import { spawn, spawnSync } from 'node:child_process';
@@ -107,6 +108,26 @@ function ensureChromium() {
   });
 }
 
+/**
+ * The benches' workloads run on the PostgreSQL server (BENCH_DATABASE_URL, DATABASE_URL or the
+ * local one). A local server that does not answer is started, as CI does, when this machine has
+ * one installed and we may start it; otherwise the bench reports it as a missed target.
+ */
+function ensurePostgres() {
+  if (process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL) return;
+  const ready = () =>
+    spawnSync('pg_isready', ['-h', '127.0.0.1', '-p', '5432', '-q'], { stdio: 'ignore' }).status ===
+    0;
+  if (ready() || !fs.existsSync('/etc/postgresql')) return;
+  const version = fs.readdirSync('/etc/postgresql')[0];
+  if (!version) return;
+  say('PostgreSQL no responde: iniciándolo…');
+  spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], {
+    stdio: 'inherit',
+  });
+  for (let i = 0; i < 30 && !ready(); i++) spawnSync('sleep', ['1']);
+}
+
 function forward(child) {
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
@@ -164,6 +185,19 @@ switch (command) {
   case 'test':
     runTests();
     break;
+  case 'bench': {
+    ensureInstalled();
+    ensureChromium();
+    ensureBuilt();
+    ensurePostgres();
+    forward(
+      spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'bench/run.ts'], {
+        cwd: root,
+        stdio: 'inherit',
+      }),
+    );
+    break;
+  }
   case 'dev': {
     ensureInstalled();
     const api = spawn('npm', ['run', 'dev', '-w', 'apps/api'], {
@@ -182,6 +216,6 @@ switch (command) {
     break;
   }
   default:
-    console.error(`Comando desconocido: ${command}. Usa start, test o dev.`);
+    console.error(`Comando desconocido: ${command}. Usa start, test, bench o dev.`);
     process.exit(2);
 }
