@@ -21,7 +21,8 @@ const CUENTAS = 3000;
 const ROUNDS = 3;
 const SECONDS = 5;
 const CONNECTIONS = 10;
-const HEALTH_CONNECTIONS = 2;
+const HEALTH_CONNECTIONS = 1;
+const PROBE_RATE = 50;
 const CONTRASENA = 'Horchata-Fria-2026';
 
 /** CUENTAS verified accounts, all with the same genuine Argon2id hash (hashed once, here). */
@@ -73,6 +74,7 @@ async function medir(adminUrl: string): Promise<LoginResultado> {
         url: `${api.base}/api/health`,
         connections: HEALTH_CONNECTIONS,
         duration: 2,
+        overallRate: PROBE_RATE,
       });
       for (let r = 0; r < ROUNDS; r++) {
         const [logins, health, loop] = await Promise.all([
@@ -106,6 +108,7 @@ async function medir(adminUrl: string): Promise<LoginResultado> {
             url: `${api.base}/api/health`,
             connections: HEALTH_CONNECTIONS,
             duration: SECONDS,
+            overallRate: PROBE_RATE,
           }),
           // The event loop alone: a device call without its token is refused before any query
           // (401), so its latency is the loop's, not the database pool's.
@@ -113,6 +116,7 @@ async function medir(adminUrl: string): Promise<LoginResultado> {
             url: `${api.base}/api/nexo/yo`,
             connections: 1,
             duration: SECONDS,
+            overallRate: PROBE_RATE,
           }),
         ]);
         bucle.push(loop.latency.p99);

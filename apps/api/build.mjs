@@ -19,4 +19,6 @@ await build({
   logLevel: 'warning',
 });
 fs.cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+// The Argon2id hashing thread (lib/password.ts) is loaded as a file of its own, beside server.js.
+fs.cpSync('src/lib/argon-hilo.mjs', 'dist/argon-hilo.mjs');
 console.log('API compilada en apps/api/dist');

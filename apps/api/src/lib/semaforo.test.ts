@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { argon, ARGON_CONCURRENCIA, hashPassword, verifyPassword } from './password.ts';
+import { argon, ARGON_CONCURRENCIA, ARGON_NICE, hashPassword, verifyPassword } from './password.ts';
 import { semaforo } from './semaforo.ts';
 
 const pausa = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -58,4 +59,24 @@ describe('password hashing', () => {
     expect(maximo).toBeLessThanOrEqual(ARGON_CONCURRENCIA);
     expect(argon.activas).toBe(0);
   });
+
+  it.runIf(fs.existsSync('/proc/thread-self'))(
+    'hashes on threads that yield to the event loop (a lower priority than the loop)',
+    async () => {
+      await Promise.all([hashPassword('una'), hashPassword('otra')]);
+      // Field 19 of a thread's stat is its nice value: the loop's stays 0, the hashers' is raised.
+      const nice = new Map(
+        fs.readdirSync('/proc/self/task').map((t) => {
+          const stat = fs.readFileSync(`/proc/self/task/${t}/stat`, 'utf8');
+          return [t, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])] as const;
+        }),
+      );
+      const hashers = [...nice.values()].filter((n) => n === ARGON_NICE).length;
+      expect(ARGON_NICE).toBeGreaterThan(0);
+      expect(hashers).toBeGreaterThanOrEqual(1);
+      expect(hashers).toBeLessThanOrEqual(ARGON_CONCURRENCIA);
+      // This thread runs the event loop: its priority is left alone.
+      expect(nice.get(fs.readlinkSync('/proc/thread-self').split('/').pop()!)).toBe(0);
+    },
+  );
 });
