@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -126,7 +127,33 @@ export const openDatabase = (config: { DATABASE_URL?: string | undefined; dataDi
   config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite({ dataDir: config.dataDir });
 
 /** Raw SQL rows, for the few queries the query builder cannot say (both drivers answer {rows}). */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+export async function queryRows<T>(
+  db: Db,
+  query: SQL,
+  opciones: { preparada?: boolean } = {},
+): Promise<T[]> {
+  if (!opciones.preparada) {
+    const result = (await db.execute(query)) as unknown as { rows: T[] };
+    return result.rows;
+  }
+  // A named prepared statement, as drizzle's own `.prepare(name)` makes one (same session, same
+  // type parsers): each connection parses the text once and PostgreSQL may keep a generic plan,
+  // so a repeat sends only the parameters and skips parse and plan. The name is the text's hash —
+  // one text, one name, whatever values. For the busiest statements only (the visit's read and
+  // write): a generic plan suits their key lookups, not the dashboards' skewed ranges. PGlite
+  // runs it as any other query.
+  const interno = db as unknown as {
+    dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } };
+    session: {
+      prepareQuery(
+        q: { sql: string; params: unknown[] },
+        fields: undefined,
+        name: string,
+        arrayMode: boolean,
+      ): { execute(): Promise<{ rows: T[] }> };
+    };
+  };
+  const q = interno.dialect.sqlToQuery(query);
+  const nombre = `p_${createHash('sha1').update(q.sql).digest('base64url')}`;
+  return (await interno.session.prepareQuery(q, undefined, nombre, false).execute()).rows;
 }

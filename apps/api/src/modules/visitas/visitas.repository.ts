@@ -195,7 +195,9 @@ export async function writeVisit(
   }
   if (v.solicitud) parts.push(solicitudCte(x.nexoId, v.solicitud, cond));
   parts.push(sql` select count(*)::int as escritas from v`);
-  const [row] = await queryRows<{ escritas: number }>(tx, sql.join(parts, sql``));
+  const [row] = await queryRows<{ escritas: number }>(tx, sql.join(parts, sql``), {
+    preparada: true,
+  });
   return Number(row?.escritas) === 1;
 }
 
@@ -227,6 +229,7 @@ export async function writeNoCount(
       ],
       sql``,
     ),
+    { preparada: true },
   );
   return Number(row?.escritas) === 1;
 }
@@ -321,6 +324,7 @@ export async function findEstadoRapido(
     left join ${tarjetas} t on t.negocio_id = ${q.negocioId} and t.cliente_id = c.id
     left join ${programasLealtad} p on p.negocio_id = ${q.negocioId}
     left join ${temporadas} e on e.negocio_id = ${q.negocioId} and e.activa`,
+    { preparada: true },
   );
   const row = r!;
   const tarjeta: TarjetaLeida | null = row.tarjeta_id
