@@ -3,7 +3,7 @@ import autocannon from 'autocannon';
 import type pg from 'pg';
 import { conApi } from './lib/negocio.ts';
 import type { Medida } from './lib/report.ts';
-import { median } from './lib/server.ts';
+import { direccionCliente, median } from './lib/server.ts';
 
 // Issue 12, workload 4: a login storm. Many accounts sign in at once (POST /api/auth/login, a real
 // Argon2id verification at DOMAIN §2's parameters each) while a second client keeps asking
@@ -40,12 +40,6 @@ async function seed(db: pg.Client) {
     [CUENTAS, passwordHash],
   );
 }
-
-/** The k-th login's client address: a fresh /32 in 10.0.0.0/8 for every 4 logins. */
-const direccion = (k: number) => {
-  const n = Math.floor(k / 4) + 1;
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-};
 
 export interface LoginResultado {
   loginsPorSegundo: number;
@@ -93,7 +87,7 @@ async function medir(adminUrl: string): Promise<LoginResultado> {
                       ...req.headers,
                       'content-type': 'application/json',
                       'sec-fetch-site': 'same-origin',
-                      'x-forwarded-for': direccion(i),
+                      'x-forwarded-for': direccionCliente(i, 4),
                     },
                     body: JSON.stringify({
                       email: `login${i % CUENTAS}@bench.tarjeto.mx`,
