@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { logIn } from './support/account.ts';
 import { apiAccount, negocioData } from './support/api-account.ts';
 import { violacionesGraves } from './support/axe.ts';
-import { PHONE, useBrowser } from './support/browser.ts';
+import { PHONE, sinScripts, useBrowser } from './support/browser.ts';
 import { clienteConCodigo, pairKiosk, typeCode, useKioskBrowser } from './support/kiosk.ts';
 
 // Issue 11, slice A, on a 390-px phone: a brand-new customer adds a business to their wallet by its
@@ -135,4 +136,27 @@ describe("a new customer's Inicio", () => {
     await Promise.all([kiosk.context.close(), renata.context.close()]);
     expect(j.errors).toEqual([]);
   }, 150_000);
+});
+
+describe("the customer's Inicio on opening", () => {
+  const j = useBrowser(PHONE);
+
+  it("shows its skeleton before any script, then the customer's own screen in its place", async () => {
+    await logIn(j, 'ana@demo.tarjeto.mx', 'Tarjeto-demo-2026');
+    await j.page.waitForURL((u) => u.pathname === '/cliente-dashboard');
+    const saludo = j.page.getByRole('heading', { name: /^¡Hola, .+!$/ });
+    await saludo.waitFor();
+    const sinJs = await sinScripts(j);
+    await sinJs.getByText('¡Hola!', { exact: true }).waitFor();
+    expect(await sinJs.locator('#root').isVisible()).toBe(false);
+    await j.page.reload();
+    await saludo.waitFor();
+    expect(await j.page.locator('#esqueleto').count()).toBe(0);
+    expect(
+      await j.page
+        .getByRole('link', { name: /Mi código/ })
+        .first()
+        .isVisible(),
+    ).toBe(true);
+  });
 });

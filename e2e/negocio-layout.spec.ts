@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { logIn } from './support/account.ts';
-import { DESKTOP, PHONE, useBrowser, type Journey } from './support/browser.ts';
+import { DESKTOP, PHONE, sinScripts, useBrowser, type Journey } from './support/browser.ts';
 
 // The business dashboard's frame on a phone (issue 10, part 1 and part 7): every section within
 // reach from the bottom bar or its 'Más' sheet, the current one shown, and toasts that never sit
@@ -60,6 +60,22 @@ describe('the business dashboard on a phone', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     expect(j.errors).toEqual([]);
+  });
+
+  it('opens on its skeleton, drawn before any script, which the screen then replaces', async () => {
+    await entrar(j);
+    const principal = j.page.getByRole('heading', { name: /^¡Hola, .+!$/ });
+    await principal.waitFor();
+    // Without any script the page is still its frame and Inicio's text, not a blank screen.
+    const sinJs = await sinScripts(j);
+    await sinJs.getByText(/^Aquí ves cómo va tu semana/).waitFor();
+    expect(await sinJs.locator('#root').isVisible()).toBe(false);
+    // With them, the screen takes the skeleton's place: one of each, and the real one in view.
+    await j.page.reload();
+    await principal.waitFor();
+    expect(await j.page.locator('#esqueleto').count()).toBe(0);
+    expect(await j.page.locator('#root').isVisible()).toBe(true);
+    expect(await j.page.getByText(/^Aquí ves cómo va tu semana/).count()).toBe(1);
   });
 
   it('puts toasts between the header and the bottom bar, leaving Cerrar sesión tappable', async () => {

@@ -15,6 +15,24 @@ export interface Journey {
   errors: string[];
 }
 
+/**
+ * The journey's current page as a browser without JavaScript gets it — same session cookies, a
+ * context of its own (closed with the journey's) — to check what the server's HTML alone shows.
+ */
+export async function sinScripts(j: Journey): Promise<Page> {
+  const browser = j.context.browser()!;
+  const contexto = await browser.newContext({
+    viewport: j.page.viewportSize() ?? undefined,
+    javaScriptEnabled: false,
+  });
+  await contexto.addCookies(await j.context.cookies());
+  j.context.on('close', () => void contexto.close());
+  const pagina = await contexto.newPage();
+  const respuesta = await pagina.goto(j.page.url());
+  if (!respuesta?.ok()) throw new Error(`${j.page.url()} respondió ${respuesta?.status()}`);
+  return pagina;
+}
+
 export function useBrowser(viewport: { width: number; height: number } = DESKTOP) {
   let browser: Browser;
   const journey = {} as Journey;

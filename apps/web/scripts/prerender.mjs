@@ -6,13 +6,19 @@
 //    also preloads the Latin font file the text uses, so the text does not reflow when it lands.
 // 2. Lists, for every page address of the app, the lazy modules its first screen needs
 //    (scripts/rutas-precarga.mjs), for the server to add them to index.html as modulepreloads;
-//    and preloads the font in index.html too.
-// 3. Writes a .br and a .gz beside every text file of the build, so the server sends them
+//    and preloads the font in index.html too. The modulepreloads go at low priority: the page's
+//    first paint (the spinner, or a dashboard's skeleton) waits only for the stylesheet, and the
+//    code comes right after.
+// 3. Prerenders the skeletons of the dashboard's first screen (src/app/esqueleto-prerender.tsx)
+//    into dist/.vite/esqueletos.json, for the server to put in the page it sends to a signed-in
+//    visitor (src/lib/esqueleto.ts).
+// 4. Writes a .br and a .gz beside every text file of the build, so the server sends them
 //    compressed without compressing on each request (@fastify/static's preCompressed).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { renderEsqueletos } from '../src/app/esqueleto-prerender.tsx';
 import { renderLanding } from '../src/app/landing-prerender.tsx';
 import { escribirPrecargas } from './rutas-precarga.mjs';
 
@@ -35,9 +41,17 @@ fs.writeFileSync(archivo, html);
 const indice = path.join(dist, 'index.html');
 fs.writeFileSync(
   indice,
-  fs.readFileSync(indice, 'utf8').replace('</title>', `</title>\n    ${precarga}`),
+  fs
+    .readFileSync(indice, 'utf8')
+    .replace('</title>', `</title>\n    ${precarga}`)
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin',
+    ),
 );
 const paginas = escribirPrecargas(dist);
+const esqueletos = renderEsqueletos();
+fs.writeFileSync(path.join(dist, '.vite', 'esqueletos.json'), JSON.stringify(esqueletos));
 
 let comprimidos = 0;
 for (const d of fs.readdirSync(dist, { recursive: true, withFileTypes: true })) {
@@ -58,5 +72,6 @@ for (const d of fs.readdirSync(dist, { recursive: true, withFileTypes: true })) 
 }
 console.log(
   `dist/landing.html prerenderizado (${(Buffer.byteLength(html) / 1024).toFixed(1)} KB); ` +
-    `precargas de ${paginas.length} páginas; ${comprimidos} archivos comprimidos (.br, .gz)`,
+    `precargas de ${paginas.length} páginas; ${Object.keys(esqueletos).length} esqueleto(s); ` +
+    `${comprimidos} archivos comprimidos (.br, .gz)`,
 );

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '../test/test-app.ts';
-import { SESION_PRECARGA } from './web-app.ts';
+import { ESQUELETO_ABRE, SESION_PRECARGA } from './web-app.ts';
 
 describe('one origin: the API and the built web app', () => {
   let t: TestApp;
@@ -168,7 +168,10 @@ describe("the app's pages list their first screen's code", () => {
   let t: TestApp;
   let dist: string;
   const indice = '<!doctype html><html><head><title>T</title></head><div id="root"></div></html>';
-  const enlace = (f: string) => `<link rel="modulepreload" crossorigin href="/assets/${f}">`;
+  const enlace = (f: string) =>
+    `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${f}">`;
+  // As scripts/prerender.mjs writes it from src/app/esqueleto-prerender.tsx.
+  const esqueleto = '<div class="marco"><p>Aquí ves cómo va tu semana</p></div>';
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tarjeto-dist-'));
     fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
@@ -186,6 +189,10 @@ describe("the app's pages list their first screen's code", () => {
       { patron: '/negocio/:slug', archivos: ['assets/publico.js'] },
     ];
     fs.writeFileSync(path.join(dist, '.vite', 'precarga.json'), JSON.stringify(precarga));
+    fs.writeFileSync(
+      path.join(dist, '.vite', 'esqueletos.json'),
+      JSON.stringify({ '/negocio-dashboard': esqueleto }),
+    );
     t = await createTestApp({ webDist: dist });
   });
   afterAll(async () => {
@@ -245,6 +252,22 @@ describe("the app's pages list their first screen's code", () => {
       cookies: { tarjeto_sesion: 'cualquiera' },
     });
     expect(login.body).toContain(SESION_PRECARGA);
+  });
+
+  it("draws the dashboard's skeleton in front of the app, only for someone signed in", async () => {
+    const conSesion = (url: string) =>
+      t.app.inject({ method: 'GET', url, cookies: { tarjeto_sesion: 'cualquiera' } });
+    const inicio = await conSesion('/negocio-dashboard');
+    expect(inicio.body).toContain(`${ESQUELETO_ABRE}${esqueleto}</div>`);
+    // Before the app's root, which the stylesheet hides while the skeleton is there.
+    expect(inicio.body.indexOf(ESQUELETO_ABRE)).toBeLessThan(
+      inicio.body.indexOf('<div id="root">'),
+    );
+    expect(inicio.body.match(/id="esqueleto"/g)).toHaveLength(1);
+    expect((await conSesion('/negocio-dashboard/')).body).toContain(ESQUELETO_ABRE);
+    // Another section has no skeleton of its own; a guest is on the way to the login.
+    expect((await conSesion('/negocio-dashboard/ajustes')).body).not.toContain('esqueleto');
+    expect((await pagina('/negocio-dashboard')).body).not.toContain('esqueleto');
   });
 
   it('sends each page compressed, with its own ETag, and answers a revalidation with 304', async () => {

@@ -14,7 +14,9 @@ import { SESSION_COOKIE } from '../modules/auth/session-token.ts';
 // index.html goes out with modulepreloads for the lazy modules of the address's first screen
 // (the build lists them in .vite/precarga.json), so they download beside the entry instead of
 // after it has run — and, to a browser that sends a session cookie, a preload of the session
-// check, which every screen of the app makes first.
+// check, which every screen of the app makes first, and the skeleton of the screen when the build
+// has one (.vite/esqueletos.json: the dashboard's Inicio drawn before any script runs; the app
+// takes over from it, apps/web/src/lib/esqueleto.ts).
 
 export const isApiPath = (url: string) =>
   url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -54,6 +56,9 @@ export function patronARegex(patron: string): RegExp {
   return new RegExp(`^${partes.join('')}/?$`);
 }
 
+/** The skeleton's box: inert (no focus, no clicks, out of the accessibility tree) until it goes. */
+export const ESQUELETO_ABRE = '<div id="esqueleto" inert aria-hidden="true">';
+
 export const SESION_PRECARGA =
   '<link rel="preload" href="/api/auth/check-auth" as="fetch" crossorigin>';
 
@@ -64,24 +69,36 @@ export const SESION_PRECARGA =
  */
 function paginasDeLaApp(distDir: string) {
   const indice = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const archivo = path.join(distDir, '.vite', 'precarga.json');
-  const lista: Precarga[] = fs.existsSync(archivo)
-    ? (JSON.parse(fs.readFileSync(archivo, 'utf8')) as Precarga[])
-    : [];
+  const leerJson = <T>(nombre: string, vacio: T): T => {
+    const archivo = path.join(distDir, '.vite', nombre);
+    return fs.existsSync(archivo) ? (JSON.parse(fs.readFileSync(archivo, 'utf8')) as T) : vacio;
+  };
+  const lista = leerJson<Precarga[]>('precarga.json', []);
+  const esqueletos = leerJson<Record<string, string>>('esqueletos.json', {});
   // The most specific pattern first: fewer parameters win, as in React Router's ranking.
   const rutas = lista
     .map((p) => ({ ...p, regex: patronARegex(p.patron), params: p.patron.split(':').length }))
     .sort((a, b) => a.params - b.params);
   const hechas = new Map<string, Pagina>();
-  const armar = (archivos: string[], conSesion: boolean): Pagina => {
+  const armar = (archivos: string[], conSesion: boolean, esqueleto: string | undefined): Pagina => {
     const enlaces = [
-      ...archivos.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+      // At low priority, as the build marks the entry's own: the first paint waits only for the
+      // stylesheet.
+      ...archivos.map(
+        (f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`,
+      ),
       // Fetched by the app as fetch('/api/auth/check-auth') with the same mode and credentials.
       ...(conSesion ? [SESION_PRECARGA] : []),
     ].join('\n    ');
-    const plano = Buffer.from(
-      enlaces ? indice.replace('</head>', `  ${enlaces}\n  </head>`) : indice,
-    );
+    let html = enlaces ? indice.replace('</head>', `  ${enlaces}\n  </head>`) : indice;
+    // Only to someone signed in: a guest opening a dashboard goes on to the login.
+    if (conSesion && esqueleto) {
+      html = html.replace(
+        '<div id="root">',
+        `${ESQUELETO_ABRE}${esqueleto}</div>\n    <div id="root">`,
+      );
+    }
+    const plano = Buffer.from(html);
     return {
       plano,
       br: zlib.brotliCompressSync(plano),
@@ -94,7 +111,7 @@ function paginasDeLaApp(distDir: string) {
     const clave = `${ruta?.patron ?? ''} ${conSesion}`;
     let pagina = hechas.get(clave);
     if (!pagina) {
-      pagina = armar(ruta?.archivos ?? [], conSesion);
+      pagina = armar(ruta?.archivos ?? [], conSesion, ruta ? esqueletos[ruta.patron] : undefined);
       hechas.set(clave, pagina);
     }
     return pagina;

@@ -4,6 +4,7 @@ import { useNegocioProfile } from '../features/nexo/api/get-negocio-profile.ts';
 import { LoadError } from '../features/nexo/components/load-error.tsx';
 import { ERROR_CARGAR_NEGOCIO } from '../features/nexo/lib/copy.ts';
 import { errorMessage } from '../lib/api-client.ts';
+import { useEnTransicion } from '../lib/en-transicion.ts';
 
 /**
  * The signed-in business (GET /api/negocio/profile), handed to the sections that need its
@@ -18,7 +19,7 @@ export function ConNegocio({
   children: (negocio: NegocioPerfil) => ReactNode;
   cargando: ReactNode;
 }) {
-  const profile = useNegocioProfile();
+  const profile = useEnTransicion(useNegocioProfile());
   if (profile.isPending) return <>{cargando}</>;
   if (profile.isError) {
     return (

@@ -10,6 +10,7 @@ import {
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
+import { cn } from '../../lib/cn.ts';
 import { AvatarCuenta, DashboardFrame } from './dashboard-frame.tsx';
 
 export interface NegocioNavItem {
@@ -64,7 +65,10 @@ interface NegocioLayoutProps {
   children: ReactNode;
 }
 
-/** The business's photo, or the first letter of its name on the brand colour. */
+/**
+ * The business's photo, or the first letter of its name on the brand colour; a grey circle while
+ * the name is not known yet (the prerendered skeleton, lib/esqueleto.ts).
+ */
 const Avatar = ({
   nombre,
   fotoUrl,
@@ -73,14 +77,17 @@ const Avatar = ({
   nombre: string;
   fotoUrl?: string | null;
   className?: string;
-}) => (
-  <AvatarCuenta
-    fotoUrl={fotoUrl}
-    className={className}
-    sinFotoClassName="bg-rubi-700 font-extrabold text-white"
-    sinFoto={nombre.trim().charAt(0).toUpperCase() || 'T'}
-  />
-);
+}) =>
+  nombre.trim() === '' && !fotoUrl ? (
+    <span aria-hidden="true" className={cn('shrink-0 rounded-full bg-stone-200', className)} />
+  ) : (
+    <AvatarCuenta
+      fotoUrl={fotoUrl}
+      className={className}
+      sinFotoClassName="bg-rubi-700 font-extrabold text-white"
+      sinFoto={nombre.trim().charAt(0).toUpperCase()}
+    />
+  );
 
 /**
  * The business dashboard's frame (STYLE.md, BRAND.md): above 640 px a side navigation with the
@@ -106,9 +113,13 @@ export function NegocioLayout({ nombre, fotoUrl, logout, children }: NegocioLayo
         <>
           <div className="flex min-w-0 flex-1 items-center gap-2">
             <Avatar nombre={nombre} fotoUrl={fotoUrl} className="size-8 text-sm" />
-            <p className="truncate text-sm font-bold text-stone-900" title={nombre}>
-              {nombre}
-            </p>
+            {nombre ? (
+              <p className="truncate text-sm font-bold text-stone-900" title={nombre}>
+                {nombre}
+              </p>
+            ) : (
+              <span aria-hidden="true" className="h-4 w-32 rounded bg-stone-200" />
+            )}
           </div>
           <div className="shrink-0 [&>button]:px-3">{logout}</div>
         </>

@@ -1,3 +1,4 @@
+import { useEsperaDePantalla } from '../../lib/esqueleto.ts';
 import { cn } from '../../lib/cn.ts';
 
 interface SpinnerProps {
@@ -26,9 +27,12 @@ export function Spinner({ size = 'md', label = 'Cargando…', className }: Spinn
 
 /**
  * The full-screen spinner: while the first auth check runs (SPEC §2 Guards), and while the first
- * screen's code arrives (the router's loading fallback).
+ * screen's code arrives (the router's loading fallback). A page that came with a skeleton
+ * (lib/esqueleto.ts) keeps showing that instead.
  */
 export function FullPageSpinner({ label = 'Verificando tu sesión…' }: { label?: string }) {
+  // While it shows, the dashboard's prerendered skeleton (if the page came with one) stays.
+  useEsperaDePantalla();
   return (
     <div className="grid min-h-dvh place-items-center text-rubi-700">
       <Spinner size="lg" label={label} />

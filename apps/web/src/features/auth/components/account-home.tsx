@@ -108,7 +108,12 @@ export function AccountHomeContent({
           </div>
           <p className="mt-2 inline-flex max-w-full items-center gap-2 text-stone-600">
             <Mail className="size-4 shrink-0" aria-hidden="true" />
-            <span className="truncate">{usuario?.email}</span>
+            {usuario ? (
+              <span className="truncate">{usuario.email}</span>
+            ) : (
+              // The prerendered skeleton (lib/esqueleto.ts): the address is not known yet.
+              <span aria-hidden="true" className="h-4 w-48 max-w-full rounded bg-stone-200" />
+            )}
           </p>
           <p className="mt-6 flex max-w-2xl gap-3 rounded-2xl bg-marigold-50 px-4 py-3.5 leading-7 text-stone-800 ring-1 ring-marigold-200">
             <Sparkles className="mt-1 size-5 shrink-0 text-marigold-700" aria-hidden="true" />
@@ -116,17 +121,22 @@ export function AccountHomeContent({
           </p>
         </div>
         <figure aria-hidden="true" className="hidden lg:block">
-          <LoyaltyCard
-            className="rotate-[-3deg]"
-            nombreComercial={perfil?.tarjeta?.nombre ?? 'Tu lugar favorito'}
-            subtitulo={perfil?.tarjeta ? 'Así ven tus clientes su tarjeta' : 'Tu primera tarjeta'}
-            gradient={perfil?.tarjeta?.gradient ?? 'dorado'}
-            fotoUrl={perfil?.tarjeta ? perfil.foto : null}
-            nivel={0}
-            visitas={0}
-            meta={perfil?.tarjeta?.meta ?? DEFAULT_NIVELES_PROGRAMA[0].visitasRequeridas}
-            siguienteNivel={1}
-          />
+          {usuario ? (
+            <LoyaltyCard
+              className="rotate-[-3deg]"
+              nombreComercial={perfil?.tarjeta?.nombre ?? 'Tu lugar favorito'}
+              subtitulo={perfil?.tarjeta ? 'Así ven tus clientes su tarjeta' : 'Tu primera tarjeta'}
+              gradient={perfil?.tarjeta?.gradient ?? 'dorado'}
+              fotoUrl={perfil?.tarjeta ? perfil.foto : null}
+              nivel={0}
+              visitas={0}
+              meta={perfil?.tarjeta?.meta ?? DEFAULT_NIVELES_PROGRAMA[0].visitasRequeridas}
+              siguienteNivel={1}
+            />
+          ) : (
+            // The prerendered skeleton (lib/esqueleto.ts): the card's place, until it is known.
+            <div className="aspect-[85.6/54] w-full rotate-[-3deg] rounded-2xl bg-stone-200" />
+          )}
         </figure>
       </section>
 

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useEnTransicion } from '../../../lib/en-transicion.ts';
 import { useClientesProximos, useClientesRecientes } from '../api/clientes.ts';
 import {
   clientePath,
@@ -112,7 +113,7 @@ const filaClases =
 
 /** 'Clientes recientes': the last customers who came, each once, newest first. */
 export function ClientesRecientesCard({ negocio }: { negocio: Negocio }) {
-  const recientes = useClientesRecientes(negocio.publicID);
+  const recientes = useEnTransicion(useClientesRecientes(negocio.publicID));
   const clientes = recientes.data?.clientes ?? [];
   return (
     <TarjetaInicio
@@ -146,7 +147,7 @@ export function ClientesRecientesCard({ negocio }: { negocio: Negocio }) {
 
 /** 'Próximos a subir de nivel': 1 or 2 visits from their next level this season, closest first. */
 export function ProximosNivelCard({ negocio }: { negocio: Negocio }) {
-  const proximos = useClientesProximos(negocio.publicID);
+  const proximos = useEnTransicion(useClientesProximos(negocio.publicID));
   const data = proximos.data;
   const clientes = data?.clientes ?? [];
   return (

@@ -11,6 +11,7 @@ import type { NegocioPerfil } from '@tarjeto/shared';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useEnTransicion } from '../../../lib/en-transicion.ts';
 import { useEstadisticasInicio } from '../api/estadisticas.ts';
 import {
   CARGANDO_ESTADISTICAS,
@@ -30,7 +31,7 @@ type Negocio = Pick<NegocioPerfil, 'publicID'>;
  * new ones (anonymous visits left out) and the last three weeks in bars. One call feeds both.
  */
 export function InicioEstadisticas({ negocio }: { negocio: Negocio }) {
-  const q = useEstadisticasInicio(negocio.publicID);
+  const q = useEnTransicion(useEstadisticasInicio(negocio.publicID));
   if (q.isPending)
     return (
       <div role="status" className="flex flex-col gap-4">

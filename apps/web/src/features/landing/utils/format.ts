@@ -1,13 +1,24 @@
-// es-MX formatting for the landing's figures (BRAND.md: numbers and money in es-MX).
+// es-MX formatting for the landing's figures (BRAND.md: numbers and money in es-MX). Each
+// formatter is made on first use: the first Intl object of a page costs the phone some 25 ms
+// (the locale's data), and the dashboards load this module too (its header's logo) without
+// formatting anything here (issue 12).
 
-const numero = new Intl.NumberFormat('es-MX');
-const pesos = new Intl.NumberFormat('es-MX', {
-  style: 'currency',
-  currency: 'MXN',
-  maximumFractionDigits: 0,
-});
-const porcentaje = new Intl.NumberFormat('es-MX', { style: 'percent' });
+const perezoso = <T>(crear: () => T) => {
+  let valor: T | undefined;
+  return () => (valor ??= crear());
+};
 
-export const formatNumero = (n: number) => numero.format(n);
-export const formatPesos = (n: number) => pesos.format(n);
-export const formatPorcentaje = (fraccion: number) => porcentaje.format(fraccion);
+const numero = perezoso(() => new Intl.NumberFormat('es-MX'));
+const pesos = perezoso(
+  () =>
+    new Intl.NumberFormat('es-MX', {
+      style: 'currency',
+      currency: 'MXN',
+      maximumFractionDigits: 0,
+    }),
+);
+const porcentaje = perezoso(() => new Intl.NumberFormat('es-MX', { style: 'percent' }));
+
+export const formatNumero = (n: number) => numero().format(n);
+export const formatPesos = (n: number) => pesos().format(n);
+export const formatPorcentaje = (fraccion: number) => porcentaje().format(fraccion);

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useEnTransicion } from '../../../lib/en-transicion.ts';
 import { usePromociones } from '../api/list-promociones.ts';
 import {
   CARGANDO_OFERTAS,
@@ -25,7 +26,7 @@ interface OfertasActivasCardProps {
  * who they are for, in the level's colour; each opens in the drawer to edit.
  */
 export function OfertasActivasCard({ negocioID, niveles = [], onAbrir }: OfertasActivasCardProps) {
-  const activas = usePromociones(negocioID, { activo: true });
+  const activas = useEnTransicion(usePromociones(negocioID, { activo: true }));
   return (
     <Card>
       <div className="flex items-center justify-between gap-3 border-b border-stone-100 px-5 py-4">

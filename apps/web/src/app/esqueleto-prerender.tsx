@@ -1,0 +1,52 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { NEGOCIO_DASHBOARD_PATH } from '../components/layout/negocio-layout.tsx';
+import { ClienteInicio } from '../features/cliente-dashboard/components/cliente-inicio.tsx';
+import { CLIENTE_DASHBOARD_PATH } from '../features/cliente-dashboard/components/cliente-layout.tsx';
+import { ClienteDashboardRoute } from './routes/cliente-dashboard.tsx';
+import { NegocioDashboardRoute } from './routes/negocio-dashboard.tsx';
+import { NegocioInicioRoute } from './routes/negocio-inicio.tsx';
+
+// Build time only (scripts/prerender.mjs): the skeletons the server puts in front of the app for a
+// signed-in visitor (lib/esqueleto.ts says how the app takes over). Each is the screen itself,
+// rendered before the session has answered: the frame with the account still blank, Inicio's
+// greeting and text, its sections still loading — what the app draws a moment later, less the
+// account's own data. The first paint of a dashboard is then its content, not a spinner waiting
+// for the code.
+
+/** One dashboard's frame with its Inicio, at its address, as the server renders it. */
+function esqueleto(ruta: string, marco: ReactNode, inicio: ReactNode): string {
+  const html = renderToString(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[ruta]}>
+        <Routes>
+          <Route path={ruta} element={marco}>
+            <Route index element={inicio} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+    { identifierPrefix: 'esqueleto-' },
+  );
+  // The app's own main has this id: the skeleton's goes, so the page never holds two.
+  return html.replace(' id="contenido"', '');
+}
+
+/** The skeleton of each page pattern (as in .vite/precarga.json) that has one. */
+export function renderEsqueletos(): Record<string, string> {
+  return {
+    [NEGOCIO_DASHBOARD_PATH]: esqueleto(
+      NEGOCIO_DASHBOARD_PATH,
+      <NegocioDashboardRoute />,
+      <NegocioInicioRoute />,
+    ),
+    // The customer's Inicio greets by name: until the session says it, '¡Hola!'.
+    [CLIENTE_DASHBOARD_PATH]: esqueleto(
+      CLIENTE_DASHBOARD_PATH,
+      <ClienteDashboardRoute />,
+      <ClienteInicio cliente={{ estado: 'listo', nombre: '', fotoUrl: null }} />,
+    ),
+  };
+}
