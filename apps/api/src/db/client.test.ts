@@ -23,6 +23,25 @@ describe('database layer', () => {
     expect(rows[0]?.n).toBe(5);
   });
 
+  // PGlite is one connection: there the check takes its turn like any query.
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'answers the health check while every pooled connection is busy',
+    async () => {
+      // The test database's pool holds 5 (test/test-db.ts): all of them sleep.
+      let libre = false;
+      const ocupadas = Array.from({ length: 5 }, () =>
+        database.db.execute(sql`select pg_sleep(1.5)`).then(() => {
+          libre = true;
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await database.ping()).toBeGreaterThanOrEqual(0);
+      // Answered before any pooled connection came free.
+      expect(libre).toBe(false);
+      await Promise.all(ocupadas);
+    },
+  );
+
   it('migrating again changes nothing', async () => {
     await database.migrate();
     await database.migrate();

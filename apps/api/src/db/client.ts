@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -35,9 +35,10 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.
 // Any number, the same in every instance: the key of the advisory lock held while migrating.
 const MIGRATION_LOCK_KEY = 7_415_001;
 
-const ping = async (db: Db) => {
+/** How long the database takes to answer `select 1`, in ms. */
+const ping = async (consulta: (texto: string) => Promise<unknown>) => {
   const started = performance.now();
-  await db.execute(sql`select 1`);
+  await consulta('select 1');
   return Math.round((performance.now() - started) * 100) / 100;
 };
 
@@ -76,7 +77,7 @@ export async function openPglite(options: {
     migrate: async () => {
       await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
     },
-    ping: () => ping(db),
+    ping: () => ping((texto) => client.query(texto)),
     /** The whole data directory as one gzipped tarball (a consistent copy: nothing else writes). */
     volcar: () => client.dumpDataDir('gzip'),
     close: async () => {
@@ -104,6 +105,17 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   // answers 503) and the pool drops it on release, so the next request opens a fresh connection.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
+  // The health check's own connection, kept open: whether the server answers, and how fast, is
+  // not a place in the queue behind a busy moment's queries (issue 12: /api/health during a login
+  // storm waited for one of the pool's connections).
+  const sonda = new pg.Pool({
+    connectionString: url,
+    max: 1,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 0,
+  });
+  sonda.on('error', () => {});
+  sonda.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -118,8 +130,10 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
         conn.release();
       }
     },
-    ping: () => ping(db),
-    close: () => pool.end(),
+    ping: () => ping((texto) => sonda.query(texto)),
+    close: async () => {
+      await Promise.all([pool.end(), sonda.end()]);
+    },
   };
 }
 
