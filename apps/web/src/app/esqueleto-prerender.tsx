@@ -30,8 +30,10 @@ function esqueleto(ruta: string, marco: ReactNode, inicio: ReactNode): string {
     </QueryClientProvider>,
     { identifierPrefix: 'esqueleto-' },
   );
-  // The app's own main has this id: the skeleton's goes, so the page never holds two.
-  return html.replace(' id="contenido"', '');
+  // The app draws the same screen with the same ids (its main, its sections' headings): the
+  // skeleton keeps only its own (useId's, prefixed) and drops what refers to the others, so the
+  // page never holds two elements of one id.
+  return html.replace(/ id="(?!_esqueleto-)[^"]*"/g, '').replace(/ aria-labelledby="[^"]*"/g, '');
 }
 
 /** The skeleton of each page pattern (as in .vite/precarga.json) that has one. */
