@@ -86,7 +86,9 @@ export function LoyaltyCard({
             </span>
           )}
           <div className="min-w-0">
-            <p className="truncate text-base leading-tight font-bold">{nombreComercial}</p>
+            <p className="line-clamp-2 text-base leading-tight font-bold break-words">
+              {nombreComercial}
+            </p>
             {subtitulo ? <p className="truncate text-xs text-white/85">{subtitulo}</p> : null}
           </div>
         </div>
