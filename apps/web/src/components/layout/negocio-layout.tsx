@@ -11,6 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { Skeleton } from '../ui/carga.tsx';
 import { AvatarCuenta, DashboardFrame } from './dashboard-frame.tsx';
 
 export interface NegocioNavItem {
@@ -79,7 +80,7 @@ const Avatar = ({
   className?: string;
 }) =>
   nombre.trim() === '' && !fotoUrl ? (
-    <span aria-hidden="true" className={cn('shrink-0 rounded-full bg-stone-200', className)} />
+    <Skeleton className={cn('shrink-0 rounded-full', className)} />
   ) : (
     <AvatarCuenta
       fotoUrl={fotoUrl}
@@ -118,7 +119,7 @@ export function NegocioLayout({ nombre, fotoUrl, logout, children }: NegocioLayo
                 {nombre}
               </p>
             ) : (
-              <span aria-hidden="true" className="h-4 w-32 rounded bg-stone-200" />
+              <Skeleton className="h-4 w-32" />
             )}
           </div>
           <div className="shrink-0 [&>button]:px-3">{logout}</div>

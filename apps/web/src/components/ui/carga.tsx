@@ -35,12 +35,15 @@ export function CargaError({
   );
 }
 
-/** Grey blocks where content is coming (BRAND.md: loading states use skeletons). */
+/**
+ * Grey blocks where content is coming (BRAND.md: loading states use skeletons). A span shown as a
+ * block, so it may also stand for a word inside a line of text.
+ */
 export function Skeleton({ className }: { className?: string }) {
   return (
-    <div
+    <span
       aria-hidden="true"
-      className={cn('animate-pulse rounded-2xl bg-stone-200/70', className)}
+      className={cn('block animate-pulse rounded-2xl bg-stone-200/70', className)}
     />
   );
 }

@@ -4,6 +4,7 @@ import { APP_NAME, DEFAULT_NIVELES_PROGRAMA, negocioPerfilSchema } from '@tarjet
 import { Badge } from '../../../components/ui/badge.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/carga.tsx';
 import { LoyaltyCard } from '../../../components/ui/loyalty-card.tsx';
 import { useAuth } from '../hooks/use-auth.ts';
 
@@ -112,7 +113,7 @@ export function AccountHomeContent({
               <span className="truncate">{usuario.email}</span>
             ) : (
               // The prerendered skeleton (lib/esqueleto.ts): the address is not known yet.
-              <span aria-hidden="true" className="h-4 w-48 max-w-full rounded bg-stone-200" />
+              <Skeleton className="h-4 w-48 max-w-full" />
             )}
           </p>
           <p className="mt-6 flex max-w-2xl gap-3 rounded-2xl bg-marigold-50 px-4 py-3.5 leading-7 text-stone-800 ring-1 ring-marigold-200">
@@ -135,7 +136,7 @@ export function AccountHomeContent({
             />
           ) : (
             // The prerendered skeleton (lib/esqueleto.ts): the card's place, until it is known.
-            <div className="aspect-[85.6/54] w-full rotate-[-3deg] rounded-2xl bg-stone-200" />
+            <Skeleton className="aspect-[85.6/54] w-full rotate-[-3deg]" />
           )}
         </figure>
       </section>
