@@ -70,10 +70,12 @@ function precacheDeServiceWorker(): Plugin {
 /**
  * packages/shared mixes plain constants with zod schemas behind one index. Its modules only
  * declare things, so the build may drop whatever a page does not use — which keeps zod out of the
- * landing, that uses a few constants (issue 12). The one real side effect there, zod's Spanish
- * messages (zod-es.ts), the app sets itself (src/lib/zod-es.ts).
+ * landing, that uses a few constants, and out of any screen that only reads answers (issue 12).
+ * The one real side effect there, zod's configuration (zod-es.ts), comes with every contract
+ * module that a page does use.
  */
 const SHARED = `${path.join(raiz, '../../packages/shared/src')}${path.sep}`;
+const ZOD_ES = path.join(SHARED, 'zod-es.ts');
 
 const LANDING_MAIN = path.join(raiz, 'src/landing-main.tsx');
 
@@ -143,7 +145,8 @@ export default defineConfig({
         sw: SERVICE_WORKER,
       },
       treeshake: {
-        moduleSideEffects: (id) => !path.normalize(id).startsWith(SHARED),
+        moduleSideEffects: (id) =>
+          !path.normalize(id).startsWith(SHARED) || path.normalize(id) === ZOD_ES,
       },
       output: {
         entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),

@@ -6,7 +6,6 @@ import { registrarServiceWorker } from './app/pwa.ts';
 import { createRouter } from './app/router.tsx';
 import { sesionQuery } from './features/auth/api/check-auth.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import './lib/zod-es.ts';
 import './index.css';
 
 const queryClient = createQueryClient();

@@ -1,4 +1,3 @@
-import './zod-es.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './contracts/common.ts';

@@ -1,8 +1,18 @@
+import type { z } from 'zod';
 import { ERROR_MESSAGES, isErrorCode, type ErrorCode, type FieldErrors } from '@tarjeto/shared';
 
 // The one way the web app talks to the API: same origin, cookies sent, JSON in and out. A path not
 // starting with /api gets the prefix (SPEC §7). Failures become ApiError with the server's Spanish
 // message, code and field errors, so screens only decide which fallback text to show.
+
+/**
+ * A successful answer, typed by the shared contract of its route. The API checks every answer
+ * against that schema before it sends it (its routes' response schemas, fastify's serializer), so
+ * the app reads it as typed instead of parsing it a second time: zod stays out of the screens that
+ * only read (docs/decisions/005-answers-checked-by-the-server.md). What the app validates itself
+ * is what a person types and what it stored on the device.
+ */
+export type Respuesta<S extends z.ZodType> = z.output<S>;
 
 export class ApiError extends Error {
   constructor(

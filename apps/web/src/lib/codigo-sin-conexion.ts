@@ -1,5 +1,6 @@
-import { clienteCodigoLlaveResponseSchema, type ClienteCodigoLlave } from '@tarjeto/shared';
-import { apiFetch } from './api-client.ts';
+import type { clienteCodigoLlaveResponseSchema } from '@tarjeto/shared';
+import { type ClienteCodigoLlave } from '@tarjeto/shared';
+import { apiFetch, type Respuesta } from './api-client.ts';
 
 // 'Mi código' without a connection (issue 11, DOMAIN §4): shops often have no signal inside, so
 // the phone keeps the key its rotating code comes from — the handle and TOTP secret the server
@@ -95,7 +96,7 @@ export function olvidarLlave() {
 /** GET /api/cliente/codigo/llave: the signed-in customer's key. */
 export async function pedirLlave(signal?: AbortSignal): Promise<ClienteCodigoLlave> {
   const payload = await apiFetch<unknown>('/api/cliente/codigo/llave', { signal });
-  return clienteCodigoLlaveResponseSchema.parse(payload).data;
+  return (payload as Respuesta<typeof clienteCodigoLlaveResponseSchema>).data;
 }
 
 /**

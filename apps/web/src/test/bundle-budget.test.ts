@@ -36,6 +36,18 @@ describe('JavaScript budget of the built app', () => {
     expect(codigo).not.toMatch(/jsQR|BarcodeDetector/);
   });
 
+  it("keeps zod out of the business's first screens, which only read answers the API has checked", () => {
+    // (The customer's Inicio has a form of its own — 'Agregar lugar' — and loads zod for it.)
+    const negocio = paginas.filter((p) => p.nombre.startsWith('Panel del negocio'));
+    expect(negocio.length).toBeGreaterThan(0);
+    for (const pagina of negocio) {
+      const codigo = pagina.archivos
+        .map((f) => fs.readFileSync(path.join(DIST, f), 'utf8'))
+        .join('\n');
+      expect(codigo, pagina.nombre).not.toMatch(/ZodError|\$ZodType/);
+    }
+  });
+
   it('fails a page past its budget (the check can fail)', () => {
     const diminutas = medirPaginas(DIST, { landing: 1, panel: 1 });
     for (const p of diminutas) expect(p.kb).toBeGreaterThan(p.presupuestoKb);

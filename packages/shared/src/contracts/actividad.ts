@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-es.ts';
 import { cursorSchema, limitSchema } from './clientes-negocio.ts';
 
 // The account's activity (issue 14): an append-only record of what was done to and with a

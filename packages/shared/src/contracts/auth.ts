@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import '../zod-es.ts';
 import { emailSchema, texto } from './common.ts';
+import { clientePerfilSchema, negocioPerfilSchema } from './perfil.ts';
 
 /** The account types (DOMAIN §2): absent until the setup wizard sets one. */
 export const TIPOS_USUARIO = ['Cliente', 'Negocio'] as const;
@@ -16,10 +18,14 @@ export const usuarioSchema = z.object({
 });
 export type Usuario = z.infer<typeof usuarioSchema>;
 
+/**
+ * The session. `profile` is the account's own profile — a business's as GET /api/negocio/profile
+ * answers it, a customer's as GET /api/cliente/profile — or null before the setup wizard.
+ */
 export const checkAuthResponseSchema = z.object({
   success: z.literal(true),
   usuario: usuarioSchema,
-  profile: z.record(z.string(), z.unknown()).nullable(),
+  profile: z.union([negocioPerfilSchema, clientePerfilSchema]).nullable(),
   message: z.string(),
 });
 export type CheckAuthResponse = z.infer<typeof checkAuthResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-es.ts';
 import { GRADIENTS } from '../constants.ts';
 import { TIPOS_LOGRO } from '../domain/logros.ts';
 import { texto } from './common.ts';

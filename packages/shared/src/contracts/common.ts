@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-es.ts';
 import { ERROR_MESSAGES, type ErrorCode } from '../errors.ts';
 
 /** Field → first Spanish message, as every 4xx with field errors carries it. */

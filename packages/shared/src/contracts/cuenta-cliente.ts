@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-es.ts';
 
 // The customer's own account ('Ajustes' of the customer dashboard, issue 11): the consent to
 // promotional mail, the download of everything Tarjeto keeps about them, and — for 'Mi código'

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-es.ts';
 import { texto } from './common.ts';
 import {
   confirmacionContrasenaSchema,

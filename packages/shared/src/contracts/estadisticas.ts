@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-es.ts';
 import { CLASES_PROMO } from '../domain/promociones.ts';
 import {
   PERIODO_POR_DEFECTO,

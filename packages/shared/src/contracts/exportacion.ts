@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-es.ts';
 
 // The business's data export ('Ajustes' → 'Descarga tus datos', DOMAIN §8): two spreadsheets and
 // one JSON file with everything the business has. The server streams them; these names and shapes

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-es.ts';
 
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-es.ts';
 import { CATEGORIA_IDS, GRADIENTS } from '../constants.ts';
 import { ESTADOS_OFERTA } from '../domain/ofertas-cliente.ts';
 import { CLASES_PROMO, MOTIVOS_NO_ELEGIBLE, TIPOS_PROMO } from '../domain/promociones.ts';

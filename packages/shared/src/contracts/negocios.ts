@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-es.ts';
 import { CATEGORIA_IDS, GRADIENTS } from '../constants.ts';
 
 /** A business as the public landing shows it in the sample carousel. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-es.ts';
 import { emailSchema } from './common.ts';
 
 export const newsletterSubscribeBodySchema = z.object({ email: emailSchema });

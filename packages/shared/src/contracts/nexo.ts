@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-es.ts';
 import { GRADIENTS } from '../constants.ts';
 import { CLASES_PROMO } from '../domain/promociones.ts';
 import { texto } from './common.ts';

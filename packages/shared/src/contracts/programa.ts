@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-es.ts';
 import { NIVEL_MAX } from '../constants.ts';
 import { texto } from './common.ts';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-es.ts';
 import { CATEGORIA_IDS, DEFAULT_ZONA_HORARIA, NIVEL_MAX } from '../constants.ts';
 import { fechaLocal } from '../domain/fechas.ts';
 import {

@@ -226,6 +226,8 @@ describe('POST /api/auth/setup-profile — business', () => {
     const me = checkAuthResponseSchema.parse((await get('/api/auth/check-auth', cookie)).json());
     expect(me.usuario.tipoUsuario).toBe('Negocio');
     expect(me.profile).toMatchObject({ nombreComercial: 'Panadería La Espiga' });
+    // The app reads the session's profile as the business's own (it does not parse answers again).
+    expect(me.profile).toEqual((await get('/api/negocio/profile', cookie)).json().data);
   });
 
   it('refuses a second setup', async () => {
@@ -296,6 +298,7 @@ describe('POST /api/auth/setup-profile — customer', () => {
       categoriaFavorita: ['panaderia', 'cafeteria'],
     });
     expect((me.profile as { publicID: string }).publicID).toMatch(/^CLI/);
+    expect(me.profile).toEqual((await get('/api/cliente/profile', cookie)).json().data);
   });
 
   it('names every missing required field', async () => {

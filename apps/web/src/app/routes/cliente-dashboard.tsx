@@ -1,6 +1,4 @@
-import { useMemo } from 'react';
 import { Outlet } from 'react-router';
-import { clientePerfilSchema } from '@tarjeto/shared';
 import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { ClienteLayout } from '../../features/cliente-dashboard/components/cliente-layout.tsx';
@@ -11,11 +9,8 @@ import { ClienteLayout } from '../../features/cliente-dashboard/components/clien
  * session.
  */
 export function ClienteDashboardRoute() {
-  const { usuario, profile } = useAuth();
-  const foto = useMemo(() => {
-    const parsed = profile ? clientePerfilSchema.safeParse(profile) : null;
-    return parsed?.success ? parsed.data.datosPersonales.fotoPerfil : null;
-  }, [profile]);
+  const { usuario, cliente } = useAuth();
+  const foto = cliente?.datosPersonales.fotoPerfil ?? null;
 
   return (
     <ClienteLayout nombre={usuario?.nombre.trim() ?? ''} fotoUrl={foto} logout={<LogoutButton />}>

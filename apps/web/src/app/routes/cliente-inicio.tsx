@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { clientePerfilSchema } from '@tarjeto/shared';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { primerNombre } from '../../features/auth/lib/session.ts';
 import {
@@ -12,16 +11,15 @@ import {
  * spec's 'Error' (no user) and 'Perfil Incompleto' (no customer record) states.
  */
 export function ClienteInicioRoute() {
-  const { usuario, profile } = useAuth();
+  const { usuario, cliente: perfil } = useAuth();
   const cliente = useMemo<ClienteEnSesion>(() => {
     if (!usuario) return { estado: 'sin-usuario' };
-    const perfil = profile ? clientePerfilSchema.safeParse(profile) : null;
-    if (!perfil?.success) return { estado: 'perfil-incompleto' };
+    if (!perfil) return { estado: 'perfil-incompleto' };
     return {
       estado: 'listo',
-      nombre: primerNombre(perfil.data.datosPersonales.nombre || usuario.nombre),
-      fotoUrl: perfil.data.datosPersonales.fotoPerfil,
+      nombre: primerNombre(perfil.datosPersonales.nombre || usuario.nombre),
+      fotoUrl: perfil.datosPersonales.fotoPerfil,
     };
-  }, [usuario, profile]);
+  }, [usuario, perfil]);
   return <ClienteInicio cliente={cliente} />;
 }

@@ -1,6 +1,4 @@
-import { useMemo } from 'react';
 import { Outlet } from 'react-router';
-import { negocioPerfilSchema } from '@tarjeto/shared';
 import { NegocioLayout } from '../../components/layout/negocio-layout.tsx';
 import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
@@ -10,11 +8,7 @@ import { useAuth } from '../../features/auth/hooks/use-auth.ts';
  * 'Cerrar sesión') around the section the address names. Name and photo come with the session.
  */
 export function NegocioDashboardRoute() {
-  const { usuario, profile } = useAuth();
-  const negocio = useMemo(() => {
-    const parsed = profile ? negocioPerfilSchema.safeParse(profile) : null;
-    return parsed?.success ? parsed.data : null;
-  }, [profile]);
+  const { usuario, negocio } = useAuth();
 
   return (
     <NegocioLayout

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { apiFetch } from '../../lib/api-client.ts';
 import { dataUrlToBlob, fotoFileName } from './compress-image.ts';
 import type { FotoAnswer, TipoPerfil } from './tipos.ts';
@@ -17,21 +16,22 @@ const RUTAS: Record<TipoPerfil, string> = {
   cliente: '/api/cliente/profile/foto',
 };
 
-const fotoResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ fotoPerfil: z.string().nullable() }),
-});
+/** The photo routes' answer (checked by the API against its schema, apps/api perfiles.routes.ts). */
+interface FotoRespuesta {
+  success: true;
+  data: { fotoPerfil: string | null };
+}
 
 async function subirFoto(tipo: TipoPerfil, foto: FotoAnswer): Promise<string | null> {
   const blob = dataUrlToBlob(foto.dataUrl);
   const form = new FormData();
   form.append('fotoPerfil', blob, fotoFileName(blob.type));
-  const payload = await apiFetch<unknown>(RUTAS[tipo], { method: 'POST', body: form });
-  return fotoResponse.parse(payload).data.fotoPerfil;
+  const payload = await apiFetch<FotoRespuesta>(RUTAS[tipo], { method: 'POST', body: form });
+  return payload.data.fotoPerfil;
 }
 
 async function quitarFoto(tipo: TipoPerfil): Promise<null> {
-  fotoResponse.parse(await apiFetch<unknown>(RUTAS[tipo], { method: 'DELETE' }));
+  await apiFetch<FotoRespuesta>(RUTAS[tipo], { method: 'DELETE' });
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { actividadResponseSchema, ACTIVIDAD_POR_PAGINA, type TipoActividad } from '@tarjeto/shared';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { actividadResponseSchema } from '@tarjeto/shared';
+import { ACTIVIDAD_POR_PAGINA, type TipoActividad } from '@tarjeto/shared';
+import { apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 
 // The account's activity (GET /api/negocio/{publicID}/actividad): newest first, page after page.
 
@@ -22,7 +23,7 @@ export async function listActividad(
     `/api/negocio/${encodeURIComponent(negocioID)}/actividad?${qs}`,
     { signal },
   );
-  return actividadResponseSchema.parse(payload).data;
+  return (payload as Respuesta<typeof actividadResponseSchema>).data;
 }
 
 /** The list ('Cargar más'); a new filter keeps the previous answer on screen while it loads. */

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { clientePerfilSchema, type ClientePerfil, type ClienteSetup } from '@tarjeto/shared';
+import type { ClientePerfil, ClienteSetup } from '@tarjeto/shared';
 import {
   aplicarCambioFoto,
   type CambioFoto,
@@ -12,10 +11,14 @@ import { apiFetch } from '../../../lib/api-client.ts';
 
 export const clientePerfilQueryKey = ['cliente', 'perfil'] as const;
 
-const perfilResponse = z.object({ success: z.literal(true), data: clientePerfilSchema });
+/** GET and PUT /api/cliente/profile answer with the profile (checked by the API). */
+interface PerfilRespuesta {
+  success: true;
+  data: ClientePerfil;
+}
 
 export async function getClientePerfil(signal?: AbortSignal): Promise<ClientePerfil> {
-  return perfilResponse.parse(await apiFetch<unknown>('/api/cliente/profile', { signal })).data;
+  return (await apiFetch<PerfilRespuesta>('/api/cliente/profile', { signal })).data;
 }
 
 export const useClientePerfil = () =>
@@ -37,11 +40,11 @@ export async function guardarCliente({
   profileData: ClienteSetup;
   foto: CambioFoto;
 }): Promise<ResultadoGuardarCliente> {
-  const payload = await apiFetch<unknown>('/api/cliente/profile', {
+  const payload = await apiFetch<PerfilRespuesta>('/api/cliente/profile', {
     method: 'PUT',
     body: { profileData },
   });
-  const perfil = perfilResponse.parse(payload).data;
+  const perfil = payload.data;
   const { fotoPerfil, errorFoto } = await aplicarCambioFoto(
     'cliente',
     foto,

@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  preferenciasClienteResponseSchema,
-  type PreferenciasClienteResponse,
-} from '@tarjeto/shared';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { preferenciasClienteResponseSchema } from '@tarjeto/shared';
+import { type PreferenciasClienteResponse } from '@tarjeto/shared';
+import { apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 
 // The customer's consent to news and promotions by email (GET/PUT /api/cliente/preferencias).
 
@@ -12,7 +10,7 @@ type Preferencias = PreferenciasClienteResponse['data'];
 
 export async function getPreferencias(signal?: AbortSignal): Promise<Preferencias> {
   const payload = await apiFetch<unknown>('/api/cliente/preferencias', { signal });
-  return preferenciasClienteResponseSchema.parse(payload).data;
+  return (payload as Respuesta<typeof preferenciasClienteResponseSchema>).data;
 }
 
 export async function guardarPreferencias(aceptaCorreos: boolean) {
@@ -20,7 +18,7 @@ export async function guardarPreferencias(aceptaCorreos: boolean) {
     method: 'PUT',
     body: { aceptaCorreos },
   });
-  return preferenciasClienteResponseSchema.parse(payload);
+  return payload as Respuesta<typeof preferenciasClienteResponseSchema>;
 }
 
 export const usePreferencias = () =>

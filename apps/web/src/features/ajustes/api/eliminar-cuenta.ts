@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageResponseSchema, type EliminarCuentaBody } from '@tarjeto/shared';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { messageResponseSchema } from '@tarjeto/shared';
+import { type EliminarCuentaBody } from '@tarjeto/shared';
+import { apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 
 /** Where each kind of account is deleted (DOMAIN §8): the session says whose. */
 export const RUTAS_ELIMINAR_CUENTA = {
@@ -12,7 +13,7 @@ export type TipoCuenta = keyof typeof RUTAS_ELIMINAR_CUENTA;
 /** Deletes the session's account and its data, confirmed with the password. */
 export async function eliminarCuenta(tipo: TipoCuenta, body: EliminarCuentaBody) {
   const payload = await apiFetch<unknown>(RUTAS_ELIMINAR_CUENTA[tipo], { method: 'DELETE', body });
-  return messageResponseSchema.parse(payload);
+  return payload as Respuesta<typeof messageResponseSchema>;
 }
 
 export const useEliminarCuenta = (tipo: TipoCuenta) =>

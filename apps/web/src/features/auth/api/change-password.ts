@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageResponseSchema, type ChangePasswordBody } from '@tarjeto/shared';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { messageResponseSchema } from '@tarjeto/shared';
+import { type ChangePasswordBody } from '@tarjeto/shared';
+import { apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 import { renovarLlaveGuardada } from '../../../lib/codigo-sin-conexion.ts';
 
 /**
@@ -11,7 +12,7 @@ import { renovarLlaveGuardada } from '../../../lib/codigo-sin-conexion.ts';
  */
 export async function changePassword(body: ChangePasswordBody) {
   const payload = await apiFetch<unknown>('/api/auth/change-password', { method: 'POST', body });
-  const res = messageResponseSchema.parse(payload);
+  const res = payload as Respuesta<typeof messageResponseSchema>;
   await renovarLlaveGuardada();
   return res;
 }

@@ -1,9 +1,5 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  checkAuthResponseSchema,
-  negocioPerfilSchema,
-  type CheckAuthResponse,
-} from '@tarjeto/shared';
+import type { CheckAuthResponse, NegocioPerfil } from '@tarjeto/shared';
 import { negocioProfileQueryKey } from '../../nexo/api/get-negocio-profile.ts';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { leerLlave, olvidarLlave } from '../../../lib/codigo-sin-conexion.ts';
@@ -22,7 +18,7 @@ export async function checkAuth(): Promise<CheckAuthResponse | null> {
     return null;
   }
   try {
-    const session = checkAuthResponseSchema.parse(await apiFetch('/api/auth/check-auth'));
+    const session = await apiFetch<CheckAuthResponse>('/api/auth/check-auth');
     if (leerLlave() && !leerLlave(session.usuario._id)) olvidarLlave();
     return session;
   } catch (err) {
@@ -47,10 +43,12 @@ export const sesionQuery = (qc: QueryClient) =>
     queryKey: AUTH_QUERY_KEY,
     queryFn: async () => {
       const session = await checkAuth();
-      if (session?.usuario.tipoUsuario === 'Negocio' && !qc.getQueryData(negocioProfileQueryKey)) {
-        const negocio = negocioPerfilSchema.safeParse(session.profile);
-        if (negocio.success) qc.setQueryData(negocioProfileQueryKey, negocio.data);
-      }
+      if (
+        session?.usuario.tipoUsuario === 'Negocio' &&
+        session.profile &&
+        !qc.getQueryData(negocioProfileQueryKey)
+      )
+        qc.setQueryData(negocioProfileQueryKey, session.profile as NegocioPerfil);
       return session;
     },
     staleTime: Number.POSITIVE_INFINITY,

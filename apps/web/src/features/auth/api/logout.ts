@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { messageResponseSchema } from '@tarjeto/shared';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { messageResponseSchema } from '@tarjeto/shared';
+import { apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 import { olvidarLlave } from '../../../lib/codigo-sin-conexion.ts';
 import { AUTH_QUERY_KEY } from './check-auth.ts';
 
 /** Ends the session server-side; the server always clears the cookie. */
 export async function logout() {
   const payload = await apiFetch<unknown>('/api/auth/logout', { method: 'POST' });
-  return messageResponseSchema.parse(payload);
+  return payload as Respuesta<typeof messageResponseSchema>;
 }
 
 /**

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { resendVerificationResponseSchema } from '@tarjeto/shared';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { resendVerificationResponseSchema } from '@tarjeto/shared';
+import { apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 
 /** Mails a fresh verification code to the signed-in user (60 s cooldown, DOMAIN §2). */
 export async function resendVerification() {
   const payload = await apiFetch<unknown>('/api/auth/resend-verification', { method: 'POST' });
-  return resendVerificationResponseSchema.parse(payload);
+  return payload as Respuesta<typeof resendVerificationResponseSchema>;
 }
 
 export function useResendVerification() {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { signupResponseSchema, type SignupBody, type SignupResponse } from '@tarjeto/shared';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import type { signupResponseSchema } from '@tarjeto/shared';
+import { type SignupBody, type SignupResponse } from '@tarjeto/shared';
+import { ApiError, apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 import { useSetAuth } from '../hooks/use-auth.ts';
 import { sessionFromUser } from '../lib/session.ts';
 import { checkAuth } from './check-auth.ts';
@@ -16,7 +17,7 @@ const MAIL_FALLIDO = 'Error sending verification email';
 export async function signup(body: SignupBody): Promise<SignupResponse> {
   try {
     const payload = await apiFetch<unknown>('/api/auth/signup', { method: 'POST', body });
-    return signupResponseSchema.parse(payload);
+    return payload as Respuesta<typeof signupResponseSchema>;
   } catch (err) {
     if (!(err instanceof ApiError && err.status === 400 && err.message.includes(MAIL_FALLIDO))) {
       throw err;

@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  authUserResponseSchema,
-  type AuthUserResponse,
-  type CheckAuthResponse,
-} from '@tarjeto/shared';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import type { authUserResponseSchema } from '@tarjeto/shared';
+import { type AuthUserResponse, type CheckAuthResponse } from '@tarjeto/shared';
+import { ApiError, apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 import { useSetAuth } from '../hooks/use-auth.ts';
 import { sessionFromUser } from '../lib/session.ts';
 import { AUTH_QUERY_KEY } from './check-auth.ts';
@@ -14,7 +11,7 @@ export const VERIFY_OK = 'Email verificado correctamente';
 /** Sends the 6-digit code; the server answers with the verified user and a new session. */
 export async function verifyEmail(body: { code: string }) {
   const payload = await apiFetch<unknown>('/api/auth/verify-email', { method: 'POST', body });
-  return authUserResponseSchema.parse(payload);
+  return payload as Respuesta<typeof authUserResponseSchema>;
 }
 
 /**

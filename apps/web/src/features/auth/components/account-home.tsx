@@ -1,6 +1,6 @@
 import { ArrowRight, Mail, Sparkles, Store, Tablet, UserRound } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { APP_NAME, DEFAULT_NIVELES_PROGRAMA, negocioPerfilSchema } from '@tarjeto/shared';
+import { APP_NAME, DEFAULT_NIVELES_PROGRAMA, type NegocioPerfil } from '@tarjeto/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -12,16 +12,14 @@ const LINEA =
   'Aquí ves cómo va tu semana: visitas, clientes frecuentes y nuevos. En Estadísticas encuentras tus horas pico, tus niveles y qué ofertas funcionan.';
 
 /** What the greeting and the card need from the profile check-auth carries. */
-function leerPerfil(profile: Record<string, unknown>) {
-  const n = negocioPerfilSchema.safeParse(profile);
-  if (!n.success) return null;
+function leerPerfil(n: NegocioPerfil) {
   return {
-    foto: n.data.fotoPerfil,
+    foto: n.fotoPerfil,
     tarjeta: {
-      nombre: n.data.nombreComercial,
-      gradient: n.data.gradient,
+      nombre: n.nombreComercial,
+      gradient: n.gradient,
       meta:
-        n.data.programaLealtad.niveles[0]?.visitasRequeridas ??
+        n.programaLealtad.niveles[0]?.visitasRequeridas ??
         DEFAULT_NIVELES_PROGRAMA[0].visitasRequeridas,
     },
   };
@@ -45,9 +43,9 @@ export function AccountHomeContent({
   /** The business's own cards (its figures, its customers), first in the main column. */
   principal?: ReactNode;
 }) {
-  const { usuario, profile } = useAuth();
+  const { usuario, negocio } = useAuth();
   const nombre = usuario?.nombre.trim();
-  const perfil = profile ? leerPerfil(profile) : null;
+  const perfil = negocio ? leerPerfil(negocio) : null;
 
   useEffect(() => {
     document.title = `Tu panel · ${APP_NAME}`;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import type { CheckAuthResponse, Usuario } from '@tarjeto/shared';
+import type { CheckAuthResponse, ClientePerfil, NegocioPerfil, Usuario } from '@tarjeto/shared';
 import { toast } from '../../../components/ui/toast.tsx';
 import { AUTH_QUERY_KEY, esSinConexion, useCheckAuth } from '../api/check-auth.ts';
 
@@ -10,7 +10,10 @@ import { AUTH_QUERY_KEY, esSinConexion, useCheckAuth } from '../api/check-auth.t
 
 export interface AuthState {
   usuario: Usuario | null;
-  profile: Record<string, unknown> | null;
+  /** The signed-in business's profile (null for a customer, or before the setup wizard). */
+  negocio: NegocioPerfil | null;
+  /** The signed-in customer's profile (null for a business, or before the setup wizard). */
+  cliente: ClientePerfil | null;
   isAuthenticated: boolean;
   isCheckingAuth: boolean;
   error: Error | null;
@@ -29,9 +32,11 @@ export function useAuth(): AuthState {
     }
   }, [query.isError, query.error]);
   const data = query.data ?? null;
+  const tipo = data?.usuario.tipoUsuario;
   return {
     usuario: data?.usuario ?? null,
-    profile: data?.profile ?? null,
+    negocio: tipo === 'Negocio' ? ((data?.profile as NegocioPerfil | null) ?? null) : null,
+    cliente: tipo === 'Cliente' ? ((data?.profile as ClientePerfil | null) ?? null) : null,
     isAuthenticated: Boolean(data),
     isCheckingAuth: query.isPending,
     error: query.error,

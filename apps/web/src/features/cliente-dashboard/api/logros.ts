@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { logrosClienteResponseSchema, type LogrosCliente } from '@tarjeto/shared';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { logrosClienteResponseSchema } from '@tarjeto/shared';
+import { type LogrosCliente } from '@tarjeto/shared';
+import { apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 import { AL_DIA, CARTERA_KEY } from './tarjetas.ts';
 
 export const logrosQueryKey = [...CARTERA_KEY, 'logros'] as const;
@@ -8,7 +9,7 @@ export const logrosQueryKey = [...CARTERA_KEY, 'logros'] as const;
 /** GET /api/cliente/logros: earned (newest first) and next with progress (closest first). */
 export async function getLogros(signal?: AbortSignal): Promise<LogrosCliente> {
   const payload = await apiFetch<unknown>('/api/cliente/logros', { signal });
-  return logrosClienteResponseSchema.parse(payload).data;
+  return (payload as Respuesta<typeof logrosClienteResponseSchema>).data;
 }
 
 export function useLogros() {

@@ -1,11 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  agregarTarjetaResponseSchema,
-  tarjetasClienteResponseSchema,
-  type AgregarTarjetaBody,
-  type TarjetasCliente,
-} from '@tarjeto/shared';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { agregarTarjetaResponseSchema, tarjetasClienteResponseSchema } from '@tarjeto/shared';
+import { type AgregarTarjetaBody, type TarjetasCliente } from '@tarjeto/shared';
+import { apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 
 /** Everything of the customer's wallet lives under this key: a new card invalidates it all. */
 export const CARTERA_KEY = ['cliente', 'cartera'] as const;
@@ -20,7 +16,7 @@ export const AL_DIA = { staleTime: 0, refetchOnWindowFocus: true } as const;
 /** GET /api/cliente/tarjetas: one card per business, and the weekly banner. */
 export async function getTarjetas(signal?: AbortSignal): Promise<TarjetasCliente> {
   const payload = await apiFetch<unknown>('/api/cliente/tarjetas', { signal });
-  return tarjetasClienteResponseSchema.parse(payload).data;
+  return (payload as Respuesta<typeof tarjetasClienteResponseSchema>).data;
 }
 
 export function useTarjetas() {
@@ -34,7 +30,7 @@ export function useTarjetas() {
 /** POST /api/cliente/tarjetas: adds a business by the code on its counter. */
 export async function agregarTarjeta(body: AgregarTarjetaBody) {
   const payload = await apiFetch<unknown>('/api/cliente/tarjetas', { method: 'POST', body });
-  return agregarTarjetaResponseSchema.parse(payload);
+  return payload as Respuesta<typeof agregarTarjetaResponseSchema>;
 }
 
 export function useAgregarTarjeta() {

@@ -1,16 +1,18 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
+import type {
   clienteNegocioDetalleResponseSchema,
   clientesNegocioResponseSchema,
   clientesProximosResponseSchema,
   clientesRecientesResponseSchema,
+  visitasClienteResponseSchema,
+} from '@tarjeto/shared';
+import {
   CLIENTES_INICIO,
   CLIENTES_POR_PAGINA,
-  visitasClienteResponseSchema,
   VISITAS_CLIENTE_POR_PAGINA,
   type OrdenClientes,
 } from '@tarjeto/shared';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 
 // The business's customers (GET /api/negocio/{publicID}/clientes…): the list by pages, one
 // customer's card and history, and Inicio's two cards. Every key starts with CLIENTES_NEGOCIO_KEY,
@@ -44,7 +46,7 @@ export async function listClientes(
     }),
     { signal },
   );
-  return clientesNegocioResponseSchema.parse(payload).data;
+  return (payload as Respuesta<typeof clientesNegocioResponseSchema>).data;
 }
 
 /**
@@ -74,7 +76,7 @@ export async function getClienteDetalle(
     `${base(negocioID)}/${encodeURIComponent(clientePublicID)}`,
     { signal },
   );
-  return clienteNegocioDetalleResponseSchema.parse(payload).data;
+  return (payload as Respuesta<typeof clienteNegocioDetalleResponseSchema>).data;
 }
 
 export function useClienteDetalle(negocioID: string, clientePublicID: string | undefined) {
@@ -98,7 +100,7 @@ export async function listVisitasCliente(
     }),
     { signal },
   );
-  return visitasClienteResponseSchema.parse(payload).data;
+  return (payload as Respuesta<typeof visitasClienteResponseSchema>).data;
 }
 
 /** A customer's visits here, newest first, page after page. */
@@ -118,7 +120,7 @@ export async function getClientesRecientes(negocioID: string, signal?: AbortSign
     conQuery(`${base(negocioID)}/recientes`, { limit: CLIENTES_INICIO }),
     { signal },
   );
-  return clientesRecientesResponseSchema.parse(payload).data;
+  return (payload as Respuesta<typeof clientesRecientesResponseSchema>).data;
 }
 
 /** Inicio's 'Clientes recientes'. */
@@ -134,7 +136,7 @@ export async function getClientesProximos(negocioID: string, signal?: AbortSigna
     conQuery(`${base(negocioID)}/proximos`, { limit: CLIENTES_INICIO }),
     { signal },
   );
-  return clientesProximosResponseSchema.parse(payload).data;
+  return (payload as Respuesta<typeof clientesProximosResponseSchema>).data;
 }
 
 /** Inicio's 'Próximos a subir de nivel'. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
+import type {
   clientesPorNivelResponseSchema,
   estadisticasInicioResponseSchema,
   horasPicoResponseSchema,
@@ -8,9 +8,9 @@ import {
   retencionResponseSchema,
   usoPromocionesResponseSchema,
   visitasSemanalesResponseSchema,
-  type PeriodoEstadisticas,
+  PeriodoEstadisticas,
 } from '@tarjeto/shared';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 
 // The business's statistics (GET /api/estadisticas/negocio/{publicID}/…): one call per panel, so
 // each panel loads, fails and retries on its own. All of them share the key prefix
@@ -20,40 +20,42 @@ export const estadisticasQueryKey = (negocioID: string) => ['estadisticas', nego
 
 const base = (negocioID: string) => `/api/estadisticas/negocio/${encodeURIComponent(negocioID)}`;
 
+/** One panel's query; `S` is its answer's contract (the type only: the API checked the answer). */
 function panel<S extends z.ZodType<{ data: unknown }>>(
   negocioID: string,
   nombre: string,
-  schema: S,
   periodo?: PeriodoEstadisticas,
 ) {
   return {
     queryKey: [...estadisticasQueryKey(negocioID), nombre, periodo ?? null] as const,
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
       const query = periodo ? `?periodo=${periodo}` : '';
-      const payload = await apiFetch<unknown>(`${base(negocioID)}/${nombre}${query}`, { signal });
-      return schema.parse(payload).data as z.infer<S>['data'];
+      const payload = await apiFetch<Respuesta<S>>(`${base(negocioID)}/${nombre}${query}`, {
+        signal,
+      });
+      return payload.data as Respuesta<S>['data'];
     },
   };
 }
 
 /** Inicio: quick summary and 'Visitas de la semana'. */
 export const useEstadisticasInicio = (negocioID: string) =>
-  useQuery(panel(negocioID, 'inicio', estadisticasInicioResponseSchema));
+  useQuery(panel<typeof estadisticasInicioResponseSchema>(negocioID, 'inicio'));
 
 export const useResumenPeriodo = (negocioID: string, periodo: PeriodoEstadisticas) =>
-  useQuery(panel(negocioID, 'resumen', resumenPeriodoResponseSchema, periodo));
+  useQuery(panel<typeof resumenPeriodoResponseSchema>(negocioID, 'resumen', periodo));
 
 export const useVisitasSemanales = (negocioID: string) =>
-  useQuery(panel(negocioID, 'visitas-semanales', visitasSemanalesResponseSchema));
+  useQuery(panel<typeof visitasSemanalesResponseSchema>(negocioID, 'visitas-semanales'));
 
 export const useUsoPromociones = (negocioID: string, periodo: PeriodoEstadisticas) =>
-  useQuery(panel(negocioID, 'promociones', usoPromocionesResponseSchema, periodo));
+  useQuery(panel<typeof usoPromocionesResponseSchema>(negocioID, 'promociones', periodo));
 
 export const useClientesPorNivel = (negocioID: string, periodo: PeriodoEstadisticas) =>
-  useQuery(panel(negocioID, 'niveles', clientesPorNivelResponseSchema, periodo));
+  useQuery(panel<typeof clientesPorNivelResponseSchema>(negocioID, 'niveles', periodo));
 
 export const useHorasPico = (negocioID: string, periodo: PeriodoEstadisticas) =>
-  useQuery(panel(negocioID, 'horas-pico', horasPicoResponseSchema, periodo));
+  useQuery(panel<typeof horasPicoResponseSchema>(negocioID, 'horas-pico', periodo));
 
 export const useRetencion = (negocioID: string) =>
-  useQuery(panel(negocioID, 'retencion', retencionResponseSchema));
+  useQuery(panel<typeof retencionResponseSchema>(negocioID, 'retencion'));

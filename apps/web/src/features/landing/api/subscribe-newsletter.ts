@@ -1,9 +1,6 @@
-import {
-  newsletterSubscribeBodySchema,
-  newsletterSubscribeResponseSchema,
-  type NewsletterSubscribeBody,
-} from '@tarjeto/shared';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { newsletterSubscribeResponseSchema } from '@tarjeto/shared';
+import { newsletterSubscribeBodySchema, type NewsletterSubscribeBody } from '@tarjeto/shared';
+import { apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 
 // Loaded by the newsletter box only when the visitor starts typing or sends (a dynamic import):
 // the schema brings zod, which the landing's first load must not carry (issue 12).
@@ -21,5 +18,5 @@ export function validarSuscripcion(
 /** Subscribes an address to the newsletter; answers with the server's Spanish confirmation. */
 export async function subscribeNewsletter(body: NewsletterSubscribeBody) {
   const payload = await apiFetch<unknown>('/api/newsletter', { method: 'POST', body });
-  return newsletterSubscribeResponseSchema.parse(payload);
+  return payload as Respuesta<typeof newsletterSubscribeResponseSchema>;
 }

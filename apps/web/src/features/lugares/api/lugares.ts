@@ -1,13 +1,11 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
+import type {
   carteraLugaresResponseSchema,
   descubrirResponseSchema,
   negocioPublicoResponseSchema,
-  type DescubrirPagina,
-  type LugarEnCartera,
-  type NegocioPublico,
 } from '@tarjeto/shared';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { type DescubrirPagina, type LugarEnCartera, type NegocioPublico } from '@tarjeto/shared';
+import { apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 
 // The calls of 'Lugares' and the public page. The wallet's queries live under the customer's
 // wallet key (['cliente', 'cartera']), which adding a business invalidates.
@@ -18,7 +16,7 @@ export const DESCUBRIR_KEY = ['cliente', 'cartera', 'descubrir'] as const;
 /** GET /api/cliente/lugares: the businesses of the wallet, with the card and today's hours. */
 export async function getCarteraLugares(signal?: AbortSignal): Promise<LugarEnCartera[]> {
   const payload = await apiFetch<unknown>('/api/cliente/lugares', { signal });
-  return carteraLugaresResponseSchema.parse(payload).data.lugares;
+  return (payload as Respuesta<typeof carteraLugaresResponseSchema>).data.lugares;
 }
 
 export function useCarteraLugares({ enabled = true }: { enabled?: boolean } = {}) {
@@ -47,7 +45,7 @@ export async function descubrir(
   if (filtros.ciudad !== undefined) q.set('ciudad', filtros.ciudad);
   if (cursor) q.set('cursor', cursor);
   const payload = await apiFetch<unknown>(`/api/negocios/descubrir?${q}`, { signal });
-  return descubrirResponseSchema.parse(payload).data;
+  return (payload as Respuesta<typeof descubrirResponseSchema>).data;
 }
 
 export function useDescubrir(filtros: FiltrosDescubrir) {
@@ -71,7 +69,7 @@ export async function getNegocioPublico(
   const payload = await apiFetch<unknown>(`/api/negocio/publico/${encodeURIComponent(slug)}`, {
     signal,
   });
-  return negocioPublicoResponseSchema.parse(payload).data;
+  return (payload as Respuesta<typeof negocioPublicoResponseSchema>).data;
 }
 
 export function useNegocioPublico(slug: string) {

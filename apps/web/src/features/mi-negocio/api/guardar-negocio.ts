@@ -1,9 +1,4 @@
-import { z } from 'zod';
-import {
-  negocioPerfilSchema,
-  type NegocioPerfil,
-  type NegocioProfileUpdate,
-} from '@tarjeto/shared';
+import type { NegocioPerfil, NegocioProfileUpdate } from '@tarjeto/shared';
 import {
   aplicarCambioFoto,
   type CambioFoto,
@@ -14,11 +9,12 @@ import { apiFetch } from '../../../lib/api-client.ts';
 // (components/perfil-campos/guardar-foto.ts). If the fields are refused nothing changes; if only
 // the picture fails, the rest is already saved and the error says so at the picture.
 
-const perfilResponse = z.object({ success: z.literal(true), data: negocioPerfilSchema });
-
 export async function guardarPerfil(body: NegocioProfileUpdate): Promise<NegocioPerfil> {
-  const payload = await apiFetch<unknown>('/api/negocio/profile', { method: 'PUT', body });
-  return perfilResponse.parse(payload).data;
+  const payload = await apiFetch<{ success: true; data: NegocioPerfil }>('/api/negocio/profile', {
+    method: 'PUT',
+    body,
+  });
+  return payload.data;
 }
 
 /** The saved business; `errorFoto` is why its picture was not changed (null when it was). */

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { canjeResponseSchema, type nexoCanjeCodigoBodySchema } from '@tarjeto/shared';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { canjeResponseSchema } from '@tarjeto/shared';
+import { type nexoCanjeCodigoBodySchema } from '@tarjeto/shared';
+import { apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 import { canjeSignal } from './canjear-promocion.ts';
 import { deviceHeaders } from './device-auth.ts';
 
@@ -15,7 +16,7 @@ export async function canjearCodigo(token: string, body: NexoCanjeCodigoBody) {
     headers: deviceHeaders(token),
     ...canjeSignal(),
   });
-  return canjeResponseSchema.parse(payload).data;
+  return (payload as Respuesta<typeof canjeResponseSchema>).data;
 }
 
 export function useCanjearCodigo() {

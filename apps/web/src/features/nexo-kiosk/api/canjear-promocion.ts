@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { canjeResponseSchema, type nexoCanjeBodySchema } from '@tarjeto/shared';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { canjeResponseSchema } from '@tarjeto/shared';
+import { type nexoCanjeBodySchema } from '@tarjeto/shared';
+import { apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 import { deviceHeaders } from './device-auth.ts';
 
 /**
@@ -26,7 +27,7 @@ export async function canjearPromocion(token: string, body: NexoCanjeBody) {
     headers: deviceHeaders(token),
     ...canjeSignal(),
   });
-  return canjeResponseSchema.parse(payload).data;
+  return (payload as Respuesta<typeof canjeResponseSchema>).data;
 }
 
 export function useCanjearPromocion() {

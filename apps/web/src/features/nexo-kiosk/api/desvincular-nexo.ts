@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageResponseSchema } from '@tarjeto/shared';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { messageResponseSchema } from '@tarjeto/shared';
+import { apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 import { deviceHeaders } from './device-auth.ts';
 
 /** The device unpairs itself: its token stops working at once. */
@@ -11,7 +11,7 @@ export async function desvincularNexo(token: string) {
     body: {},
     headers: deviceHeaders(token),
   });
-  return messageResponseSchema.parse(payload);
+  return payload as Respuesta<typeof messageResponseSchema>;
 }
 
 export function useDesvincularNexo() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { nexoYoResponseSchema } from '@tarjeto/shared';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import type { nexoYoResponseSchema } from '@tarjeto/shared';
+import { ApiError, apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 import { deviceHeaders, NEXO_KIOSK_QUERY_KEY } from './device-auth.ts';
 
 /** How often an idle kiosk asks whether it is still paired (the owner may unpair it remotely). */
@@ -14,7 +14,7 @@ export async function getNexoYo(token: string, signal?: AbortSignal) {
     headers: deviceHeaders(token),
     ...(signal ? { signal } : {}),
   });
-  return nexoYoResponseSchema.parse(payload).data;
+  return (payload as Respuesta<typeof nexoYoResponseSchema>).data;
 }
 
 export function useNexoYo(pairing: { token: string; nexoId: string }) {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { registrarVisitaResponseSchema, type RegistrarVisitaBody } from '@tarjeto/shared';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { registrarVisitaResponseSchema } from '@tarjeto/shared';
+import { type RegistrarVisitaBody } from '@tarjeto/shared';
+import { apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 import { deviceHeaders } from './device-auth.ts';
 
 /**
@@ -20,7 +21,7 @@ export async function registrarVisita(token: string, body: RegistrarVisitaBody) 
       ? { signal: AbortSignal.timeout(VISITA_TIMEOUT_MS) }
       : {}),
   });
-  return registrarVisitaResponseSchema.parse(payload).data;
+  return (payload as Respuesta<typeof registrarVisitaResponseSchema>).data;
 }
 
 export function useRegistrarVisita() {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { generateCodeResponseSchema, type PairingCode } from '@tarjeto/shared';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { generateCodeResponseSchema } from '@tarjeto/shared';
+import { type PairingCode } from '@tarjeto/shared';
+import { apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 
 /** A 6-digit pairing code for one establishment: 5 minutes, single use (DOMAIN §4). */
 export async function generateCode(establecimientoID: string): Promise<PairingCode> {
@@ -8,7 +9,7 @@ export async function generateCode(establecimientoID: string): Promise<PairingCo
     method: 'POST',
     body: { establecimientoID },
   });
-  return generateCodeResponseSchema.parse(payload).data;
+  return (payload as Respuesta<typeof generateCodeResponseSchema>).data;
 }
 
 export function useGenerateCode() {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { establecimientoNexoResponseSchema, NEXO_POLL_MS, type NexoData } from '@tarjeto/shared';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { establecimientoNexoResponseSchema } from '@tarjeto/shared';
+import { NEXO_POLL_MS, type NexoData } from '@tarjeto/shared';
+import { apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 
 export const establecimientoNexoQueryKey = (establecimientoID: string) =>
   ['nexo', 'establecimiento', establecimientoID] as const;
@@ -17,7 +18,7 @@ export async function getEstablecimientoNexo(
     `/api/establecimiento/${encodeURIComponent(establecimientoID)}/nexo`,
     { signal },
   );
-  return establecimientoNexoResponseSchema.parse(payload).data;
+  return (payload as Respuesta<typeof establecimientoNexoResponseSchema>).data;
 }
 
 /** With `polling`, asks every NEXO_POLL_MS (SPEC §9) until told to stop. */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { nexoStatsResponseSchema, type NexoStats } from '@tarjeto/shared';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { nexoStatsResponseSchema } from '@tarjeto/shared';
+import { type NexoStats } from '@tarjeto/shared';
+import { apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 
 export const nexoStatsQueryKey = (nexoID: string) => ['nexo', 'stats', nexoID] as const;
 
@@ -9,7 +10,7 @@ export async function getNexoStats(nexoID: string, signal?: AbortSignal): Promis
   const payload = await apiFetch<unknown>(`/api/nexo/${encodeURIComponent(nexoID)}/stats`, {
     signal,
   });
-  return nexoStatsResponseSchema.parse(payload).data;
+  return (payload as Respuesta<typeof nexoStatsResponseSchema>).data;
 }
 
 export function useNexoStats(nexoID: string | null) {

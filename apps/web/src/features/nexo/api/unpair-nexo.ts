@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponseSchema } from '@tarjeto/shared';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import type { messageResponseSchema } from '@tarjeto/shared';
+import { ApiError, apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 import { establecimientoNexoQueryKey } from './get-establecimiento-nexo.ts';
 import { negocioProfileQueryKey } from './get-negocio-profile.ts';
 
@@ -10,7 +10,7 @@ export async function unpairNexo(establecimientoID: string) {
     `/api/establecimiento/${encodeURIComponent(establecimientoID)}/unpair`,
     { method: 'POST' },
   );
-  return messageResponseSchema.parse(payload);
+  return payload as Respuesta<typeof messageResponseSchema>;
 }
 
 export function useUnpairNexo() {

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
+import type {
   codigoCanjeResponseSchema,
   messageResponseSchema,
   ofertasClienteResponseSchema,
-  type OfertaCliente,
 } from '@tarjeto/shared';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { type OfertaCliente } from '@tarjeto/shared';
+import { apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 
 /**
  * Under the customer's wallet key (['cliente', 'cartera'], the one adding a business invalidates):
@@ -16,7 +16,7 @@ export const OFERTAS_CLIENTE_KEY = ['cliente', 'cartera', 'ofertas'] as const;
 /** Every offer of the customer's businesses, with their state for each. */
 export async function getOfertasCliente(signal?: AbortSignal): Promise<OfertaCliente[]> {
   const payload = await apiFetch<unknown>('/api/cliente/promociones', { signal });
-  return ofertasClienteResponseSchema.parse(payload).data.ofertas;
+  return (payload as Respuesta<typeof ofertasClienteResponseSchema>).data.ofertas;
 }
 
 export const VIGILAR_MS = 3000;
@@ -42,7 +42,7 @@ export async function registrarVista(publicID: string) {
     `/api/cliente/promociones/${encodeURIComponent(publicID)}/vista`,
     { method: 'POST', body: {} },
   );
-  return messageResponseSchema.parse(payload);
+  return payload as Respuesta<typeof messageResponseSchema>;
 }
 
 /** A 6-character code for the counter, valid 10 minutes (DOMAIN §6). */
@@ -51,7 +51,7 @@ export async function pedirCodigoCanje(promocionID: string) {
     method: 'POST',
     body: { promocionID },
   });
-  return codigoCanjeResponseSchema.parse(payload).data;
+  return (payload as Respuesta<typeof codigoCanjeResponseSchema>).data;
 }
 
 export function usePedirCodigo() {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { programaResponseSchema, type Programa } from '@tarjeto/shared';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { programaResponseSchema } from '@tarjeto/shared';
+import { type Programa } from '@tarjeto/shared';
+import { apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 
 export const programaQueryKey = (negocioID: string) => ['programa', negocioID] as const;
 
@@ -10,7 +11,7 @@ export const programaPath = (negocioID: string) =>
 /** The business's levels, the current season and the ones before it (SPEC §3, §7). */
 export async function getPrograma(negocioID: string, signal?: AbortSignal): Promise<Programa> {
   const payload = await apiFetch<unknown>(programaPath(negocioID), { signal });
-  return programaResponseSchema.parse(payload).data;
+  return (payload as Respuesta<typeof programaResponseSchema>).data;
 }
 
 export function usePrograma(negocioID: string) {

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { simulacionResponseSchema, type ProgramaUpdate, type Simulacion } from '@tarjeto/shared';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { simulacionResponseSchema } from '@tarjeto/shared';
+import { type ProgramaUpdate, type Simulacion } from '@tarjeto/shared';
+import { apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 import { programaPath, programaQueryKey } from './get-programa.ts';
 
 /** "What if": how today's customers would be spread over these levels. Nothing is saved. */
@@ -14,7 +15,7 @@ export async function simularPrograma(
     body,
     signal,
   });
-  return simulacionResponseSchema.parse(payload).data;
+  return (payload as Respuesta<typeof simulacionResponseSchema>).data;
 }
 
 /**

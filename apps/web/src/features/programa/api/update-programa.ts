@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { programaResponseSchema, type ProgramaUpdate } from '@tarjeto/shared';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { programaResponseSchema } from '@tarjeto/shared';
+import { type ProgramaUpdate } from '@tarjeto/shared';
+import { apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 import { programaPath, programaQueryKey } from './get-programa.ts';
 
 export async function updatePrograma({
@@ -11,7 +12,7 @@ export async function updatePrograma({
   body: ProgramaUpdate;
 }) {
   const payload = await apiFetch<unknown>(programaPath(negocioID), { method: 'PUT', body });
-  return programaResponseSchema.parse(payload);
+  return payload as Respuesta<typeof programaResponseSchema>;
 }
 
 export function useUpdatePrograma() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { canjeResponseSchema } from '@tarjeto/shared';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { canjeResponseSchema } from '@tarjeto/shared';
+import { apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 import { PROMOCIONES_KEY } from './list-promociones.ts';
 
 /** Confirms the 6-character code a customer made in their app (DOMAIN §6). */
@@ -9,7 +9,7 @@ export async function confirmarCanje(codigo: string) {
     method: 'POST',
     body: { codigo },
   });
-  return canjeResponseSchema.parse(payload);
+  return payload as Respuesta<typeof canjeResponseSchema>;
 }
 
 export function useConfirmarCanje() {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { promocionResponseSchema, type PromocionDraft } from '@tarjeto/shared';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { promocionResponseSchema } from '@tarjeto/shared';
+import { type PromocionDraft } from '@tarjeto/shared';
+import { apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 import { PROMOCIONES_KEY } from './list-promociones.ts';
 
 export async function createPromocion(draft: PromocionDraft) {
   const payload = await apiFetch<unknown>('/api/promocion', { method: 'POST', body: draft });
-  return promocionResponseSchema.parse(payload);
+  return payload as Respuesta<typeof promocionResponseSchema>;
 }
 
 export function useCreatePromocion() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponseSchema } from '@tarjeto/shared';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { messageResponseSchema } from '@tarjeto/shared';
+import { apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 import { promocionQueryKey } from './get-promocion.ts';
 import { PROMOCIONES_KEY } from './list-promociones.ts';
 
@@ -9,7 +9,7 @@ export async function deletePromocion(publicID: string) {
   const payload = await apiFetch<unknown>(`/api/promocion/${encodeURIComponent(publicID)}`, {
     method: 'DELETE',
   });
-  return messageResponseSchema.parse(payload);
+  return payload as Respuesta<typeof messageResponseSchema>;
 }
 
 export function useDeletePromocion() {

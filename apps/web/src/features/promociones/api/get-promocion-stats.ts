@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { promocionStatsResponseSchema, type promocionStatsSchema } from '@tarjeto/shared';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { promocionStatsResponseSchema } from '@tarjeto/shared';
+import { type promocionStatsSchema } from '@tarjeto/shared';
+import { apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 import { PROMOCIONES_KEY } from './list-promociones.ts';
 
 export type PromocionStats = z.infer<typeof promocionStatsSchema>;
@@ -17,7 +18,7 @@ export async function getPromocionStats(
   const payload = await apiFetch<unknown>(`/api/promocion/stats/${encodeURIComponent(publicID)}`, {
     signal,
   });
-  return promocionStatsResponseSchema.parse(payload).data;
+  return (payload as Respuesta<typeof promocionStatsResponseSchema>).data;
 }
 
 export function usePromocionStats(publicID: string | null) {

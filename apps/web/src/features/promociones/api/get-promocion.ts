@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { promocionResponseSchema, type Promocion } from '@tarjeto/shared';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { promocionResponseSchema } from '@tarjeto/shared';
+import { type Promocion } from '@tarjeto/shared';
+import { apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 import { PROMOCIONES_KEY } from './list-promociones.ts';
 
 export const promocionQueryKey = (publicID: string) =>
@@ -10,7 +11,7 @@ export async function getPromocion(publicID: string, signal?: AbortSignal): Prom
   const payload = await apiFetch<unknown>(`/api/promocion/${encodeURIComponent(publicID)}`, {
     signal,
   });
-  return promocionResponseSchema.parse(payload).data;
+  return (payload as Respuesta<typeof promocionResponseSchema>).data;
 }
 
 /**

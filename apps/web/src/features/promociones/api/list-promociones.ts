@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { promocionListResponseSchema, type Promocion } from '@tarjeto/shared';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { promocionListResponseSchema } from '@tarjeto/shared';
+import { type Promocion } from '@tarjeto/shared';
+import { apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 
 /** Every promotion query starts with this, so one invalidation refreshes every list and detail. */
 export const PROMOCIONES_KEY = ['promociones'] as const;
@@ -16,7 +17,7 @@ export async function listPromociones(
   const query = new URLSearchParams({ negocioID });
   if (activo) query.set('activo', 'true');
   const payload = await apiFetch<unknown>(`/api/promocion?${query}`, { signal });
-  return promocionListResponseSchema.parse(payload).data;
+  return (payload as Respuesta<typeof promocionListResponseSchema>).data;
 }
 
 export function usePromociones(negocioID: string, { activo }: { activo?: boolean } = {}) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { promocionResponseSchema } from '@tarjeto/shared';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { promocionResponseSchema } from '@tarjeto/shared';
+import { apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 import { promocionQueryKey } from './get-promocion.ts';
 import { PROMOCIONES_KEY } from './list-promociones.ts';
 
@@ -16,7 +16,7 @@ export async function setPromocionStatus({
     method: 'PATCH',
     body: { status },
   });
-  return promocionResponseSchema.parse(payload);
+  return payload as Respuesta<typeof promocionResponseSchema>;
 }
 
 export function useSetPromocionStatus() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { promocionResponseSchema, type PromocionDraft } from '@tarjeto/shared';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { promocionResponseSchema } from '@tarjeto/shared';
+import { type PromocionDraft } from '@tarjeto/shared';
+import { apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 import { promocionQueryKey } from './get-promocion.ts';
 import { PROMOCIONES_KEY } from './list-promociones.ts';
 
@@ -15,7 +16,7 @@ export async function updatePromocion({
     method: 'PUT',
     body: draft,
   });
-  return promocionResponseSchema.parse(payload);
+  return payload as Respuesta<typeof promocionResponseSchema>;
 }
 
 export function useUpdatePromocion() {

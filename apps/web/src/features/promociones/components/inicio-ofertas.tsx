@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ClasePromo, NegocioPerfil, Promocion } from '@tarjeto/shared';
 import { AccesosRapidos } from './accesos-rapidos.tsx';
 import { OfertasActivasCard } from './ofertas-activas-card.tsx';
-import { PromocionDrawer } from './promocion-drawer.tsx';
+import { PromocionDrawer, precargaDelDrawer } from './promocion-drawer.tsx';
 
 type Abierto = { promocion: Promocion } | { clase: ClasePromo } | null;
 
@@ -13,7 +13,7 @@ type Abierto = { promocion: Promocion } | { clase: ClasePromo } | null;
 export function InicioOfertas({ negocio }: { negocio: NegocioPerfil }) {
   const [abierto, setAbierto] = useState<Abierto>(null);
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-6" {...precargaDelDrawer}>
       <AccesosRapidos onCrear={(clase) => setAbierto({ clase })} />
       <OfertasActivasCard
         negocioID={negocio.publicID}

@@ -13,7 +13,7 @@ import { CanjearCodigoDialog } from './canjear-codigo-dialog.tsx';
 import { CargaError, Skeleton } from '../../../components/ui/carga.tsx';
 import { OfertasVer } from './ofertas-ver.tsx';
 import { PromocionCreateForm } from './promocion-create-form.tsx';
-import { PromocionDrawer } from './promocion-drawer.tsx';
+import { PromocionDrawer, precargaDelDrawer } from './promocion-drawer.tsx';
 import { PromocionesLista } from './promociones-lista.tsx';
 
 type Vista = 'ver' | 'crear';
@@ -52,7 +52,7 @@ export function OfertasScreen({ negocio }: { negocio: NegocioPerfil }) {
   };
 
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-6" {...precargaDelDrawer}>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <p className="text-sm font-semibold text-rubi-700">Ofertas</p>

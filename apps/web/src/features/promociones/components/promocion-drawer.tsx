@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import type { ClasePromo, NegocioPerfil, Promocion } from '@tarjeto/shared';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 
 export interface PromocionDrawerProps {
   open: boolean;
@@ -13,21 +14,35 @@ export interface PromocionDrawerProps {
 
 export type DrawerAbiertoProps = Omit<PromocionDrawerProps, 'open'>;
 
-// The form (react-hook-form, the promotion's schema, the preview) is not needed to show Inicio or
-// the list: it downloads once the screen is idle, or at the first opening (issue 12).
-const cargarAbierto = () => import('./promocion-drawer-abierto.tsx');
+// The form (react-hook-form, zod and the promotion's schema, the preview) is not needed to show
+// Inicio or the list. Loading it while the screen was idle still cost the phone ≈ 100 ms of
+// evaluation right after the first screen (issue 12); it is fetched when the owner reaches for
+// something that opens the drawer — a pointer over it, a touch, the keyboard's focus — and at the
+// latest on opening.
+const abrir = () => import('./promocion-drawer-abierto.tsx');
+let carga: ReturnType<typeof abrir> | null = null;
+const cargarAbierto = () =>
+  (carga ??= abrir().catch((err: unknown) => {
+    carga = null; // a failed early fetch does not stand in the way of the opening's own
+    throw err;
+  }));
 const DrawerAbierto = lazy(async () => ({ default: (await cargarAbierto()).DrawerAbierto }));
 
-function usePrecargaEnReposo() {
-  useEffect(() => {
-    const cargar = () => void cargarAbierto();
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(cargar, { timeout: 5000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(cargar, 2000);
-    return () => clearTimeout(id);
-  }, []);
+/** Spread on what holds a screen's ways into the drawer: its code starts to load on intent. */
+const precargar = () => void cargarAbierto().catch(() => undefined);
+export const precargaDelDrawer = {
+  onPointerOver: precargar,
+  onTouchStart: precargar,
+  onFocus: precargar,
+};
+
+/** While the form's code arrives (a tap with no pointer before it, on a slow network). */
+function DrawerCargando() {
+  return (
+    <div className="fixed inset-0 z-50 grid place-items-center bg-stone-950/40 text-white">
+      <Spinner size="lg" label="Abriendo…" />
+    </div>
+  );
 }
 
 /**
@@ -35,11 +50,10 @@ function usePrecargaEnReposo() {
  * customer will see. On a phone the two take turns, switched at the top.
  */
 export function PromocionDrawer({ open, ...rest }: PromocionDrawerProps) {
-  usePrecargaEnReposo();
   if (!open) return null;
   // A new key per promotion or tile: every opening starts from its own values.
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<DrawerCargando />}>
       <DrawerAbierto
         key={rest.promocion?.publicID ?? `nueva-${rest.clase ?? 'promocion'}`}
         {...rest}

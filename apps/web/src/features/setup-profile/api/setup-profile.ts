@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { setupProfileResponseSchema } from '@tarjeto/shared';
+import type { setupProfileResponseSchema } from '@tarjeto/shared';
 import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 import { fotoFileName } from '../../../components/perfil-campos/compress-image.ts';
 import type { ClienteProfileData, NegocioProfileData } from '../lib/steps.ts';
 
@@ -31,7 +31,7 @@ export async function setupProfile(request: SetupProfileRequest): Promise<SetupP
     method: 'POST',
     body: setupProfileFormData(request),
   });
-  return setupProfileResponseSchema.parse(payload);
+  return payload as Respuesta<typeof setupProfileResponseSchema>;
 }
 
 export function useSetupProfile() {
