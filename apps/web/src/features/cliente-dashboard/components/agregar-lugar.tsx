@@ -1,13 +1,19 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { agregarTarjetaBodySchema, type AgregarTarjetaBody } from '@tarjeto/shared';
+import type { AgregarTarjetaBody } from '@tarjeto/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { resolverDiferido } from '../../../lib/resolver-diferido.ts';
 import { useAgregarTarjeta } from '../api/tarjetas.ts';
+
+// The code's checks (zod and the shared schema) arrive when the field takes the focus, not with
+// the customer's Inicio: most visits to Inicio add nothing.
+const validacion = resolverDiferido<AgregarTarjetaBody>(() =>
+  import('../lib/agregar-lugar-validacion.ts').then((m) => m.resolverAgregarLugar),
+);
 
 /**
  * 'Agrega un lugar a tu cartera' (SPEC §2): the business code from its counter poster (or its
@@ -25,7 +31,7 @@ export function AgregarLugar() {
     setFocus,
     formState: { errors },
   } = useForm<AgregarTarjetaBody, unknown, AgregarTarjetaBody>({
-    resolver: zodResolver(agregarTarjetaBodySchema),
+    resolver: validacion.resolver,
     defaultValues: { codigoNegocio: '' },
     reValidateMode: 'onSubmit',
   });
@@ -54,7 +60,12 @@ export function AgregarLugar() {
         title="Agrega un lugar a tu cartera"
         description="Escribe el código que aparece en el cartel del mostrador."
       />
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 p-5">
+      <form
+        onSubmit={onSubmit}
+        onFocus={validacion.precargar}
+        noValidate
+        className="flex flex-col gap-3 p-5"
+      >
         <Input
           label="Código del negocio"
           placeholder="TACOS-7Q4K"
