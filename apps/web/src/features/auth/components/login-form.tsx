@@ -151,8 +151,8 @@ export function LoginForm({
           missing={captchaMissing}
         >
           <p className="text-sm text-stone-600">
-            Hubo muchos intentos fallidos con esta cuenta. Por seguridad, confirma que no eres un
-            robot.
+            Esta cuenta recibió muchos intentos de inicio de sesión en poco tiempo. Por seguridad,
+            confirma que no eres un robot.
           </p>
         </CaptchaField>
       ) : null}

@@ -204,7 +204,7 @@ export function ProximosNivelCard({ negocio }: { negocio: Negocio }) {
 export function InicioClientes({ negocio }: { negocio: Negocio }) {
   return (
     <div className="@container">
-      <div className="grid gap-6 @2xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 @2xl:grid-cols-2">
         <ClientesRecientesCard negocio={negocio} />
         <ProximosNivelCard negocio={negocio} />
       </div>

@@ -21,11 +21,16 @@ export type DrawerAbiertoProps = Omit<PromocionDrawerProps, 'open'>;
 // latest on opening.
 const abrir = () => import('./promocion-drawer-abierto.tsx');
 let carga: ReturnType<typeof abrir> | null = null;
+/** The form's module once it has arrived: then the drawer draws it directly, without suspending. */
+let cargado: Awaited<ReturnType<typeof abrir>> | null = null;
 const cargarAbierto = () =>
-  (carga ??= abrir().catch((err: unknown) => {
-    carga = null; // a failed early fetch does not stand in the way of the opening's own
-    throw err;
-  }));
+  (carga ??= abrir().then(
+    (m) => (cargado = m),
+    (err: unknown) => {
+      carga = null; // a failed early fetch does not stand in the way of the opening's own
+      throw err;
+    },
+  ));
 const DrawerAbierto = lazy(async () => ({ default: (await cargarAbierto()).DrawerAbierto }));
 
 /** Spread on what holds a screen's ways into the drawer: its code starts to load on intent. */
@@ -52,12 +57,13 @@ function DrawerCargando() {
 export function PromocionDrawer({ open, ...rest }: PromocionDrawerProps) {
   if (!open) return null;
   // A new key per promotion or tile: every opening starts from its own values.
+  const key = rest.promocion?.publicID ?? `nueva-${rest.clase ?? 'promocion'}`;
+  // Already here (fetched on intent, or opened before): drawn at once. React.lazy would suspend
+  // once even so, and a shown fallback stays for at least 300 ms.
+  if (cargado) return <cargado.DrawerAbierto key={key} {...rest} />;
   return (
     <Suspense fallback={<DrawerCargando />}>
-      <DrawerAbierto
-        key={rest.promocion?.publicID ?? `nueva-${rest.clase ?? 'promocion'}`}
-        {...rest}
-      />
+      <DrawerAbierto key={key} {...rest} />
     </Suspense>
   );
 }

@@ -1,0 +1,36 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { fetchMock, jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
+import { renderScreen } from '../../../test/render-screen.tsx';
+import { lista, negocio } from '../test-fixtures.ts';
+import { InicioOfertas } from './inicio-ofertas.tsx';
+
+// The drawer's form is its own chunk, fetched when the owner reaches for an opener (issue 12).
+// Its own file: the module keeps what it loaded, so this must be the file's first opening.
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the offer drawer', () => {
+  it('fetches the form when a pointer reaches the pane, then opens at once, without a spinner', async () => {
+    routeFetch({ '/api/promocion': () => jsonResponse(200, lista([])) });
+    renderScreen(<InicioOfertas negocio={negocio()} />, { path: '/negocio-dashboard' });
+    const crear = screen.getByRole('button', { name: 'Crear Evento' });
+    fireEvent.pointerOver(crear);
+    // The module arrives (its first transform can take a moment on a busy machine).
+    await act(async () => {
+      await import('./promocion-drawer-abierto.tsx');
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    fireEvent.click(crear);
+    // In the commit of the click: React.lazy would suspend once even now and show 'Abriendo…'.
+    expect(screen.getByRole('dialog', { name: 'Crear Evento' })).toBeTruthy();
+    expect(screen.queryByText('Abriendo…')).toBeNull();
+  });
+});
