@@ -140,6 +140,24 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
 export const openDatabase = (config: { DATABASE_URL?: string | undefined; dataDir: string }) =>
   config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite({ dataDir: config.dataDir });
 
+/**
+ * What `armar` makes of a database handle, made once per handle and kept: for the busiest
+ * statements, built with `sql.placeholder(name)` for their values and `.prepare(name)`, so a
+ * request fills in the values instead of building the statement again (drizzle's building is the
+ * largest part of a short request's CPU, issue 12).
+ */
+export function unaVezPorBase<T>(armar: (db: Db) => T): (db: Db) => T {
+  const hechas = new WeakMap<Db, T>();
+  return (db) => {
+    let hecha = hechas.get(db);
+    if (hecha === undefined) {
+      hecha = armar(db);
+      hechas.set(db, hecha);
+    }
+    return hecha;
+  };
+}
+
 /** Raw SQL rows, for the few queries the query builder cannot say (both drivers answer {rows}). */
 export async function queryRows<T>(
   db: Db,

@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { SESSION_COOKIE } from '../modules/auth/session-token.ts';
@@ -12,7 +12,9 @@ const hasSessionCookie = (header: string | undefined) =>
   !!header && header.split(';').some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
 
 export async function registerSecurity(app: FastifyInstance, options: { production: boolean }) {
-  await app.register(helmet, {
+  // Helmet's headers, worked out once here. (@fastify/helmet, used before, called helmet() — which
+  // parses the CSP's directives — for every request: ≈ 80 µs of each, issue 12.)
+  const cabeceras = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -34,6 +36,9 @@ export async function registerSecurity(app: FastifyInstance, options: { producti
     },
     hsts: options.production,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    cabeceras(request.raw, reply.raw, () => done());
   });
 
   // Browsers say where a request comes from. A state-changing call from another site is refused.

@@ -39,6 +39,14 @@ const base64urlToBytes = (text: string): Uint8Array<ArrayBuffer> => {
   return out;
 };
 
+/**
+ * HMAC-SHA1 of `mensaje` under a secret (base64url). WebCrypto's by default — the phone computes
+ * its code offline with it — while the server sets node:crypto's synchronous one (`usarHmac`):
+ * WebCrypto's sign is a job on the thread pool, ≈ 100 µs a call in Node, and a visit checks up
+ * to five steps (issue 12). Either gives the same bytes.
+ */
+export type HmacSha1 = (secreto: string, mensaje: Uint8Array) => Uint8Array | Promise<Uint8Array>;
+
 type HmacKey = Awaited<ReturnType<typeof globalThis.crypto.subtle.importKey>>;
 const keys = new Map<string, Promise<HmacKey>>();
 /** The HMAC key of a secret (base64url), imported once per secret and process. */
@@ -58,6 +66,17 @@ function keyOf(secreto: string): Promise<HmacKey> {
   return key;
 }
 
+const hmacWebCrypto: HmacSha1 = async (secreto, mensaje) =>
+  new Uint8Array(
+    await globalThis.crypto.subtle.sign('HMAC', await keyOf(secreto), new Uint8Array(mensaje)),
+  );
+let hmac: HmacSha1 = hmacWebCrypto;
+
+/** Sets the HMAC the codes are computed with (the server's node:crypto; see HmacSha1). */
+export function usarHmac(f: HmacSha1) {
+  hmac = f;
+}
+
 /** RFC 4226 HOTP of one step: the 6-digit number for that counter. */
 export async function numeroDelPaso(secreto: string, paso: number): Promise<string> {
   const counter = new Uint8Array(8);
@@ -66,9 +85,7 @@ export async function numeroDelPaso(secreto: string, paso: number): Promise<stri
     counter[i] = c & 0xff;
     c = Math.floor(c / 256);
   }
-  const mac = new Uint8Array(
-    await globalThis.crypto.subtle.sign('HMAC', await keyOf(secreto), counter),
-  );
+  const mac = await hmac(secreto, counter);
   const offset = mac[mac.length - 1]! & 0x0f;
   const bin =
     ((mac[offset]! & 0x7f) << 24) |

@@ -4,11 +4,13 @@ import {
   codigoParaPantalla,
   leerCodigoCliente,
   pasoDelCodigo,
+  usarHmac,
   type ClienteCodigo,
   type ClienteCodigoLlave,
 } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { hmacNode } from '../../lib/hmac.ts';
 import { randomBase32 } from '../../lib/ids.ts';
 import {
   findClienteByHandle,
@@ -19,6 +21,10 @@ import {
 
 // The customer's rotating code (DOMAIN §4; the algorithm is packages/shared/src/domain/
 // codigo-cliente.ts): the handle and secret are made the first time a customer asks for a code.
+
+// The server computes the codes with node:crypto's HMAC: the same bytes as the phone's WebCrypto,
+// without a thread-pool job per step checked.
+usarHmac(hmacNode);
 
 /** A new TOTP secret: 160 random bits (RFC 4226's recommended length), base64url. */
 const nuevoSecreto = () => randomBytes(20).toString('base64url');

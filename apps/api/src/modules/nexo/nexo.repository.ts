@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { unaVezPorBase, type Db } from '../../db/client.ts';
 import {
   clientes,
   codigosVinculacion,
@@ -133,7 +133,14 @@ export async function revokeNexo(db: Db, nexoId: string, now: Date) {
 
 /** The live device behind a token hash, with what the visit path needs of its business. */
 export async function findNexoByToken(db: Db, tokenHash: string) {
-  const [row] = await db
+  const [row] = await nexoPorToken(db).execute({ tokenHash });
+  return row ?? null;
+}
+
+// Every request of a device starts here: built once per database handle, a named prepared
+// statement (issue 12).
+const nexoPorToken = unaVezPorBase((db) =>
+  db
     .select({
       nexoId: nexos.id,
       negocioId: nexos.negocioId,
@@ -143,10 +150,10 @@ export async function findNexoByToken(db: Db, tokenHash: string) {
     })
     .from(nexos)
     .innerJoin(negocios, eq(negocios.id, nexos.negocioId))
-    .where(and(eq(nexos.tokenHash, tokenHash), isNull(nexos.revocadoAt)))
-    .limit(1);
-  return row ?? null;
-}
+    .where(and(eq(nexos.tokenHash, sql.placeholder('tokenHash')), isNull(nexos.revocadoAt)))
+    .limit(1)
+    .prepare('nexo_por_token'),
+);
 
 /** The device with the business and establishment it stands in, for the device's own screen. */
 export async function findNexoConLugar(db: Db, nexoId: string) {

@@ -94,6 +94,24 @@ export async function registrarCanje(
       : { elegible: false, motivo: otro.motivo },
   };
   const [primero] = logrosDeCanje(c.canjesTotales);
+  // The business's activity: which promotion, where (the Nexo or the dashboard), when; the
+  // customer's name is read from the ledger row, so it leaves with them if they leave Tarjeto.
+  // Written before the redemption's own statement, which takes the promotion's row: that row is
+  // then held for that statement and the commit only — not for one more round trip, which on a
+  // busy server waits for its event loop while every other unit of a hot promotion waits for the
+  // row (issue 12). Refused there, the transaction rolls back and takes this line with it.
+  await registrarActividad(
+    tx,
+    { negocioId: donde.negocioId },
+    {
+      accion: 'canje.registrado',
+      actor: donde.nexoId ? 'nexo' : 'dueno',
+      nexoId: donde.nexoId,
+      canjeId: answer.canjeId,
+      detalle: { promocion: p.titulo },
+      en: now,
+    },
+  );
   const escrito = await writeCanje(tx, {
     canje: {
       id: answer.canjeId,
@@ -119,20 +137,6 @@ export async function registrarCanje(
   });
   if (!escrito)
     throw new AppError(CODIGO_NO_ELEGIBLE[exclusivo ? 'sin_existencias' : 'limite_global']);
-  // The business's activity: which promotion, where (the Nexo or the dashboard), when; the
-  // customer's name is read from the ledger row, so it leaves with them if they leave Tarjeto.
-  await registrarActividad(
-    tx,
-    { negocioId: donde.negocioId },
-    {
-      accion: 'canje.registrado',
-      actor: donde.nexoId ? 'nexo' : 'dueno',
-      nexoId: donde.nexoId,
-      canjeId: answer.canjeId,
-      detalle: { promocion: p.titulo },
-      en: now,
-    },
-  );
   if (exclusivo) {
     answer.restantes = escrito.restantes ?? 0;
     if (answer.restantes <= 0) answer.otroCanje = { elegible: false, motivo: 'sin_existencias' };

@@ -1,5 +1,16 @@
-import { and, asc, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
+import { queryRows, unaVezPorBase, type Db } from '../../db/client.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   canjes,
@@ -305,7 +316,11 @@ const existencias = {
 };
 
 /** A redemption code of the business, not used and not expired. */
-const codigoVivo = (codigo: string, negocioId: string | AnyPgColumn, now: Date) =>
+const codigoVivo = (
+  codigo: string | Placeholder,
+  negocioId: string | AnyPgColumn,
+  now: Date | Placeholder,
+) =>
   and(
     eq(codigosCanje.codigo, codigo),
     eq(codigosCanje.negocioId, negocioId),
@@ -314,7 +329,12 @@ const codigoVivo = (codigo: string, negocioId: string | AnyPgColumn, now: Date) 
   );
 
 /** The promotion of a live redemption code of the business. */
-const existenciasDeCodigo = (db: Db, negocioId: string | AnyPgColumn, codigo: string, now: Date) =>
+const existenciasDeCodigo = (
+  db: Db,
+  negocioId: string | AnyPgColumn,
+  codigo: string | Placeholder,
+  now: Date | Placeholder,
+) =>
   db
     .select(existencias)
     .from(codigosCanje)
@@ -351,8 +371,22 @@ export async function findContextoCanjeCodigo(
   db: Db,
   v: { tokenHash: string; clave: string; codigo: string; now: Date },
 ) {
-  const e = existenciasDeCodigo(db, nexos.negocioId, v.codigo, v.now).limit(1).as('e');
-  const [row] = await db
+  const [row] = await contextoCanjeCodigo(db).execute({ ...v, now: v.now.toISOString() });
+  return row ?? null;
+}
+
+// Built once per database handle, a named prepared statement (the refusal of a rush is this
+// statement alone, thousands of times).
+const contextoCanjeCodigo = unaVezPorBase((db) => {
+  const e = existenciasDeCodigo(
+    db,
+    nexos.negocioId,
+    sql.placeholder('codigo'),
+    sql.placeholder('now'),
+  )
+    .limit(1)
+    .as('e');
+  return db
     .select({
       nexo: {
         nexoId: nexos.id,
@@ -372,13 +406,16 @@ export async function findContextoCanjeCodigo(
     .innerJoin(negocios, eq(negocios.id, nexos.negocioId))
     .leftJoin(
       nexoSolicitudes,
-      and(eq(nexoSolicitudes.nexoId, nexos.id), eq(nexoSolicitudes.clave, v.clave)),
+      and(
+        eq(nexoSolicitudes.nexoId, nexos.id),
+        eq(nexoSolicitudes.clave, sql.placeholder('clave')),
+      ),
     )
     .leftJoinLateral(e, sql`true`)
-    .where(and(eq(nexos.tokenHash, v.tokenHash), isNull(nexos.revocadoAt)))
-    .limit(1);
-  return row ?? null;
-}
+    .where(and(eq(nexos.tokenHash, sql.placeholder('tokenHash')), isNull(nexos.revocadoAt)))
+    .limit(1)
+    .prepare('contexto_canje_codigo');
+});
 
 /** The live code, locked: used once, by one redemption. */
 export async function lockCodigoCanje(tx: Db, codigo: string, negocioId: string, now: Date) {

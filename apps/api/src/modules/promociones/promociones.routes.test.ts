@@ -529,6 +529,14 @@ describe('redemptions under concurrency', () => {
       )) as unknown as { rows: Array<{ n: number }> }
     ).rows[0]!.n;
     expect(n).toBe(100);
+    // The business's activity has one line per canje: a unit lost at the write took its line
+    // (written just before, in the same transaction) with it.
+    const lineas = (
+      (await t.database.db.execute(
+        sql`select count(*)::int n from auditoria where negocio_id = ${row!.negocioId} and accion = 'canje.registrado'`,
+      )) as unknown as { rows: Array<{ n: number }> }
+    ).rows[0]!.n;
+    expect(lineas).toBe(100);
   });
 
   // Only the PostgreSQL server has a second connection to hold a lock from.
