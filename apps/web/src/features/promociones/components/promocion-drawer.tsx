@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, use } from 'react';
 import type { ClasePromo, NegocioPerfil, Promocion } from '@tarjeto/shared';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
@@ -20,18 +20,37 @@ export type DrawerAbiertoProps = Omit<PromocionDrawerProps, 'open'>;
 // something that opens the drawer — a pointer over it, a touch, the keyboard's focus — and at the
 // latest on opening.
 const abrir = () => import('./promocion-drawer-abierto.tsx');
-let carga: ReturnType<typeof abrir> | null = null;
-/** The form's module once it has arrived: then the drawer draws it directly, without suspending. */
-let cargado: Awaited<ReturnType<typeof abrir>> | null = null;
-const cargarAbierto = () =>
-  (carga ??= abrir().then(
-    (m) => (cargado = m),
-    (err: unknown) => {
-      carga = null; // a failed early fetch does not stand in the way of the opening's own
-      throw err;
-    },
-  ));
-const DrawerAbierto = lazy(async () => ({ default: (await cargarAbierto()).DrawerAbierto }));
+type Modulo = Awaited<ReturnType<typeof abrir>>;
+/**
+ * The form's module, once asked for. Marked fulfilled when it arrives (the fields React's `use`
+ * reads), so an opening after that draws at once instead of suspending; before that it suspends
+ * and shows `DrawerCargando`. Either way the tree is the same, so a drawer opened while the code
+ * was on its way keeps what was typed in it when the code arrives.
+ */
+type Carga = Promise<Modulo> & { status?: 'fulfilled'; value?: Modulo };
+let carga: Carga | null = null;
+const cargarAbierto = (): Promise<Modulo> => {
+  if (!carga) {
+    const p: Carga = abrir().then(
+      (m) => {
+        p.status = 'fulfilled';
+        p.value = m;
+        return m;
+      },
+      (err: unknown) => {
+        carga = null; // a failed early fetch does not stand in the way of the opening's own
+        throw err;
+      },
+    );
+    carga = p;
+  }
+  return carga;
+};
+
+function DrawerAbierto(props: DrawerAbiertoProps) {
+  const { DrawerAbierto: Abierto } = use(cargarAbierto());
+  return <Abierto {...props} />;
+}
 
 /** Spread on what holds a screen's ways into the drawer: its code starts to load on intent. */
 const precargar = () => void cargarAbierto().catch(() => undefined);
@@ -57,13 +76,12 @@ function DrawerCargando() {
 export function PromocionDrawer({ open, ...rest }: PromocionDrawerProps) {
   if (!open) return null;
   // A new key per promotion or tile: every opening starts from its own values.
-  const key = rest.promocion?.publicID ?? `nueva-${rest.clase ?? 'promocion'}`;
-  // Already here (fetched on intent, or opened before): drawn at once. React.lazy would suspend
-  // once even so, and a shown fallback stays for at least 300 ms.
-  if (cargado) return <cargado.DrawerAbierto key={key} {...rest} />;
   return (
     <Suspense fallback={<DrawerCargando />}>
-      <DrawerAbierto key={key} {...rest} />
+      <DrawerAbierto
+        key={rest.promocion?.publicID ?? `nueva-${rest.clase ?? 'promocion'}`}
+        {...rest}
+      />
     </Suspense>
   );
 }
