@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { cargaUnaVez } from './carga-una-vez.ts';
 
 /**
  * A form's resolver whose code — zod, the shared request schema, the adapter — is fetched when
@@ -9,12 +10,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 export function resolverDiferido<TEntrada extends FieldValues, TSalida = TEntrada>(
   cargar: () => Promise<Resolver<TEntrada, unknown, TSalida>>,
 ) {
-  let carga: Promise<Resolver<TEntrada, unknown, TSalida>> | null = null;
-  const obtener = () =>
-    (carga ??= cargar().catch((err: unknown) => {
-      carga = null;
-      throw err;
-    }));
+  const obtener = cargaUnaVez(cargar);
   const resolver: Resolver<TEntrada, unknown, TSalida> = async (values, context, options) =>
     (await obtener())(values, context, options);
   return { resolver, precargar: () => void obtener().catch(() => undefined) };

@@ -1,6 +1,7 @@
 import { Suspense, use } from 'react';
 import type { ClasePromo, NegocioPerfil, Promocion } from '@tarjeto/shared';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cargaUnaVez } from '../../../lib/carga-una-vez.ts';
 
 export interface PromocionDrawerProps {
   open: boolean;
@@ -18,34 +19,10 @@ export type DrawerAbiertoProps = Omit<PromocionDrawerProps, 'open'>;
 // Inicio or the list. Loading it while the screen was idle still cost the phone ≈ 100 ms of
 // evaluation right after the first screen (issue 12); it is fetched when the owner reaches for
 // something that opens the drawer — a pointer over it, a touch, the keyboard's focus — and at the
-// latest on opening.
-const abrir = () => import('./promocion-drawer-abierto.tsx');
-type Modulo = Awaited<ReturnType<typeof abrir>>;
-/**
- * The form's module, once asked for. Marked fulfilled when it arrives (the fields React's `use`
- * reads), so an opening after that draws at once instead of suspending; before that it suspends
- * and shows `DrawerCargando`. Either way the tree is the same, so a drawer opened while the code
- * was on its way keeps what was typed in it when the code arrives.
- */
-type Carga = Promise<Modulo> & { status?: 'fulfilled'; value?: Modulo };
-let carga: Carga | null = null;
-const cargarAbierto = (): Promise<Modulo> => {
-  if (!carga) {
-    const p: Carga = abrir().then(
-      (m) => {
-        p.status = 'fulfilled';
-        p.value = m;
-        return m;
-      },
-      (err: unknown) => {
-        carga = null; // a failed early fetch does not stand in the way of the opening's own
-        throw err;
-      },
-    );
-    carga = p;
-  }
-  return carga;
-};
+// latest on opening. Once it has arrived, an opening draws at once instead of suspending (lib/carga-una-vez.ts); either
+// way the tree is the same, so a drawer opened while the code was on its way keeps what was typed
+// in it when the code arrives.
+const cargarAbierto = cargaUnaVez(() => import('./promocion-drawer-abierto.tsx'));
 
 function DrawerAbierto(props: DrawerAbiertoProps) {
   const { DrawerAbierto: Abierto } = use(cargarAbierto());
