@@ -171,21 +171,58 @@ export async function queryRows<T>(
   // A named prepared statement, as drizzle's own `.prepare(name)` makes one (same session, same
   // type parsers): each connection parses the text once and PostgreSQL may keep a generic plan,
   // so a repeat sends only the parameters and skips parse and plan. The name is the text's hash —
-  // one text, one name, whatever values. For the busiest statements only (the visit's read and
-  // write): a generic plan suits their key lookups, not the dashboards' skewed ranges. PGlite
-  // runs it as any other query.
-  const interno = db as unknown as {
-    dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } };
-    session: {
-      prepareQuery(
-        q: { sql: string; params: unknown[] },
-        fields: undefined,
-        name: string,
-        arrayMode: boolean,
-      ): { execute(): Promise<{ rows: T[] }> };
-    };
+  // one text, one name, whatever values. For the busiest statements only: a generic plan suits
+  // their key lookups, not the dashboards' skewed ranges. PGlite runs it as any other query.
+  return ejecutar<T>(db, compilar(db, query), {});
+}
+
+interface Compilada {
+  sql: string;
+  params: unknown[];
+  nombre: string;
+}
+
+interface Interno {
+  dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      q: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      arrayMode: boolean,
+    ): { execute(valores: Record<string, unknown>): Promise<{ rows: unknown[] }> };
   };
-  const q = interno.dialect.sqlToQuery(query);
-  const nombre = `p_${createHash('sha1').update(q.sql).digest('base64url')}`;
-  return (await interno.session.prepareQuery(q, undefined, nombre, false).execute()).rows;
+}
+
+function compilar(db: Db, query: SQL): Compilada {
+  const q = (db as unknown as Interno).dialect.sqlToQuery(query);
+  return { ...q, nombre: `p_${createHash('sha1').update(q.sql).digest('base64url')}` };
+}
+
+async function ejecutar<T>(db: Db, c: Compilada, valores: Record<string, unknown>) {
+  const preparada = (db as unknown as Interno).session.prepareQuery(c, undefined, c.nombre, false);
+  return (await preparada.execute(valores)).rows as T[];
+}
+
+const formas = new Map<string, Compilada>();
+
+/**
+ * The busiest statements, built once: `armar` says the statement with `sql.placeholder(name)`
+ * for every value and runs the first time its `forma` (a name for the statement's shape: one
+ * text per shape) is asked for; every later call fills in `valores` and runs it as a named
+ * prepared statement (see queryRows). Building a long statement in drizzle costs more of a short
+ * request's CPU than PostgreSQL's running it (issue 12). Any handle, the transaction's too.
+ */
+export function queryForma<T>(
+  db: Db,
+  forma: string,
+  armar: () => SQL,
+  valores: Record<string, unknown>,
+): Promise<T[]> {
+  let c = formas.get(forma);
+  if (c === undefined) {
+    c = compilar(db, armar());
+    formas.set(forma, c);
+  }
+  return ejecutar<T>(db, c, valores);
 }

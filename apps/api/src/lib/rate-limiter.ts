@@ -32,9 +32,11 @@ export interface RateLimiter {
   peek(key: string, windowMs: number): Promise<number>;
   /**
    * The same count as a scalar SQL expression, for a limiter that lives in the database: a caller
-   * that queries anyway reads it in its own query instead of one more round trip.
+   * that queries anyway reads it in its own query instead of one more round trip. The key and
+   * the window's start are the caller's SQL (a prepared statement's placeholders, or values);
+   * `inicio` is the start of a window by the limiter's clock.
    */
-  peekSql?(key: string, windowMs: number): SQL;
+  enSql?: { contar(key: SQL, desde: SQL): SQL; inicio(windowMs: number): Date };
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -91,9 +93,10 @@ export function dbRateLimiter(db: Db, now: () => Date = () => new Date()): RateL
       if (!row) return 0;
       return new Date(row.ventanaInicio).getTime() > now().getTime() - windowMs ? row.conteo : 0;
     },
-    peekSql(key, windowMs) {
-      const cutoff = new Date(now().getTime() - windowMs).toISOString();
-      return sql`coalesce((select case when ${rateLimits.ventanaInicio} > ${cutoff}::timestamptz then ${rateLimits.conteo} else 0 end from ${rateLimits} where ${rateLimits.clave} = ${key}), 0)`;
+    enSql: {
+      contar: (key, desde) =>
+        sql`coalesce((select case when ${rateLimits.ventanaInicio} > ${desde}::timestamptz then ${rateLimits.conteo} else 0 end from ${rateLimits} where ${rateLimits.clave} = ${key}), 0)`,
+      inicio: (windowMs) => new Date(now().getTime() - windowMs),
     },
     async reset(key) {
       await db.delete(rateLimits).where(eq(rateLimits.clave, key));

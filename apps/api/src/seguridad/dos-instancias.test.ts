@@ -112,6 +112,20 @@ afterAll(async () => {
   await buzon.close();
 });
 
+/** A device paired to the scene's establishment: the code asked on `pide`, used on `usa`. */
+async function parear(pide: string, usa: string, nombre: string) {
+  const code = await llamar(pide, 'POST', '/api/establecimiento/generate-code', {
+    cookie: negocio.cookie,
+    body: { establecimientoID: negocio.establecimientoID },
+  });
+  expect(code.status, JSON.stringify(code.json)).toBe(200);
+  const registro = await llamar(usa, 'POST', '/api/nexo/register', {
+    body: { connectionCode: code.json.data.code, nombre },
+  });
+  expect(registro.status, JSON.stringify(registro.json)).toBe(200);
+  return { code: code.json.data.code as string, token: registro.json.data.token as string };
+}
+
 /** A new exclusivo promotion of the scene's business, made on `base`; its public id. */
 async function exclusivo(base: string, titulo: string, stock: number) {
   const hoy = fechaLocal(new Date(), 'America/Mexico_City');
@@ -141,19 +155,11 @@ describe.runIf(enPostgres && redisUp)('two instances on one PostgreSQL and one R
       publicID: perfil.json.data.publicID,
       establecimientoID: perfil.json.data.establecimientos[0].establecimientoID,
     };
-    const code = await llamar(a.base, 'POST', '/api/establecimiento/generate-code', {
-      cookie: negocio.cookie,
-      body: { establecimientoID: negocio.establecimientoID },
-    });
-    expect(code.status, JSON.stringify(code.json)).toBe(200);
-    const registro = await llamar(b.base, 'POST', '/api/nexo/register', {
-      body: { connectionCode: code.json.data.code, nombre: 'Caja de la otra instancia' },
-    });
-    expect(registro.status, JSON.stringify(registro.json)).toBe(200);
-    negocio.token = registro.json.data.token;
+    const { code, token } = await parear(a.base, b.base, 'Caja de la otra instancia');
+    negocio.token = token;
     // The code was used on B: A does not take it again.
     const otra = await llamar(a.base, 'POST', '/api/nexo/register', {
-      body: { connectionCode: code.json.data.code },
+      body: { connectionCode: code },
     });
     expect(otra.status).toBe(400);
     expect((await llamar(a.base, 'GET', '/api/nexo/yo', { token: negocio.token })).status).toBe(
@@ -255,6 +261,29 @@ describe.runIf(enPostgres && redisUp)('two instances on one PostgreSQL and one R
       },
     });
     expect(canje.status, JSON.stringify(canje.json)).toBe(200);
+  }, 120_000);
+
+  it("stops a device's wrong codes wherever they land (the count in Redis)", async () => {
+    // A device of its own (the scene's is done with): the test leaves it stopped.
+    await llamar(a.base, 'POST', `/api/establecimiento/${negocio.establecimientoID}/unpair`, {
+      cookie: negocio.cookie,
+      body: {},
+    });
+    const { token } = await parear(b.base, a.base, 'Caja de prueba');
+    const estados: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await llamar(i % 2 ? a.base : b.base, 'POST', '/api/nexo/visitas', {
+        token,
+        body: {
+          codigo: `TARJETO:ZZZZZ${String(i).padStart(6, '0')}`,
+          idempotencyKey: randomUUID(),
+        },
+      });
+      estados.push(res.status);
+    }
+    // 30 wrong codes per device in 10 minutes, counted by both: the 31st waits, from either.
+    expect(estados.slice(0, 30)).toEqual(Array(30).fill(400));
+    expect(estados[30]).toBe(429);
   }, 120_000);
 
   it('closes a due season once when both start beside it', async () => {

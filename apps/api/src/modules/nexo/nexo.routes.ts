@@ -206,7 +206,7 @@ export async function nexoRoutes(
   r.post(
     '/api/nexo/visitas',
     {
-      onRequest: device,
+      onRequest: conToken,
       schema: {
         tags: ['nexo'],
         summary:
@@ -218,7 +218,7 @@ export async function nexoRoutes(
     },
     async (request) => ({
       success: true as const,
-      data: await registerVisit(db, limiter, nexoOf(request), request.body),
+      data: await registerVisit(db, limiter, hashToken(bearer(request) ?? ''), request.body),
     }),
   );
 

@@ -32,6 +32,82 @@ import {
 
 export type PromocionRow = typeof promociones.$inferSelect;
 
+/** What the counter's rules and its list read of a promotion (reglasDe, toEnMostrador). */
+export type PromocionEnMostradorRow = Pick<
+  PromocionRow,
+  | 'publicId'
+  | 'titulo'
+  | 'descripcion'
+  | 'clase'
+  | 'nivelReq'
+  | 'tipo'
+  | 'status'
+  | 'programaDia'
+  | 'programaInicio'
+  | 'programaFin'
+  | 'programaZona'
+  | 'periodoInicio'
+  | 'periodoFin'
+  | 'restantes'
+  | 'fechaLimite'
+  | 'limiteDiario'
+  | 'limiteSemanal'
+  | 'limiteTotal'
+  | 'limiteGlobal'
+  | 'terminos'
+  | 'usos'
+>;
+
+/**
+ * A business's live promotions with one customer's uses, as one JSON value for a query that
+ * reads other things too (the visit's one read): `[{promocion, total, recientes}]` in the
+ * counter's order, `recientes` the customer's canjes since `desde` as `[fecha local, semana,
+ * cuántos]` — enough to count today's and this week's once the business's day is known
+ * (usosDeRecientes). Every date column is a `date`, so the JSON carries what drizzle would.
+ */
+export function promocionesConUsosJson(negocioId: SQL, clienteId: SQL, desde: SQL): SQL {
+  const p = promociones;
+  const de = (c: AnyPgColumn) => sql`${c}`;
+  const campos: Record<keyof PromocionEnMostradorRow, SQL> = {
+    publicId: de(p.publicId),
+    titulo: de(p.titulo),
+    descripcion: de(p.descripcion),
+    clase: de(p.clase),
+    nivelReq: de(p.nivelReq),
+    tipo: de(p.tipo),
+    status: de(p.status),
+    programaDia: de(p.programaDia),
+    programaInicio: de(p.programaInicio),
+    programaFin: de(p.programaFin),
+    programaZona: de(p.programaZona),
+    periodoInicio: sql`${p.periodoInicio}::text`,
+    periodoFin: sql`${p.periodoFin}::text`,
+    restantes: de(p.restantes),
+    fechaLimite: sql`${p.fechaLimite}::text`,
+    limiteDiario: de(p.limiteDiario),
+    limiteSemanal: de(p.limiteSemanal),
+    limiteTotal: de(p.limiteTotal),
+    limiteGlobal: de(p.limiteGlobal),
+    terminos: de(p.terminos),
+    usos: de(p.usos),
+  };
+  const objeto = sql.join(
+    Object.entries(campos).map(([k, v]) => sql`${sql.raw(`'${k}'`)}, ${v}`),
+    sql`, `,
+  );
+  const delCliente = sql`${canjes.promocionId} = ${p.id} and ${canjes.clienteId} = ${clienteId}`;
+  return sql`(select coalesce(json_agg(json_build_object(
+      'promocion', json_build_object(${objeto}),
+      'total', (select count(*)::int from ${canjes} where ${delCliente}),
+      'recientes', (select json_agg(json_build_array(r.f, r.s, r.n)) from (
+        select ${canjes.fechaLocal}::text as f, ${canjes.semana} as s, count(*)::int as n
+        from ${canjes} where ${delCliente} and ${canjes.fechaLocal} >= (${desde})::date
+        group by 1, 2) r)
+    ) order by ${p.nivelReq} asc, ${p.createdAt} desc), '[]'::json)
+    from ${p}
+    where ${p.negocioId} = ${negocioId} and ${p.eliminadaAt} is null and ${p.status})`;
+}
+
 const conAutor = {
   promocion: promociones,
   negocioPublicId: negocios.publicId,
@@ -139,10 +215,6 @@ export async function findPromocionesConUsos(
     .groupBy(promociones.id)
     .orderBy(asc(promociones.nivelReq), desc(promociones.createdAt));
 }
-
-/** The customer a code's handle names, as a subquery (the visit reads promotions beside them). */
-export const clienteDelHandle = (handle: string): SQL =>
-  sql`(select ${clientes.id} from ${clientes} where ${clientes.codigoHandle} = ${handle})`;
 
 /**
  * The promotion a redemption is for, as it stands — NOT locked: its stock and overall limit are

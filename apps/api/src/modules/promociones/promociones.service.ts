@@ -34,6 +34,7 @@ import {
   findPromocionesDe,
   insertPromocion,
   updatePromocion,
+  type PromocionEnMostradorRow,
   type PromocionRow,
 } from './promociones.repository.ts';
 
@@ -43,7 +44,7 @@ import {
 const NO_ENCONTRADA = 'No encontramos esa promoción.';
 
 /** A promotion row as the rules read it. */
-export function reglasDe(p: PromocionRow, zonaHoraria: string): ReglasPromocion {
+export function reglasDe(p: PromocionEnMostradorRow, zonaHoraria: string): ReglasPromocion {
   return {
     status: p.status,
     nivelReq: p.nivelReq,
@@ -314,7 +315,7 @@ export async function estadisticasPromocion(db: Db, usuarioId: string, publicId:
   };
 }
 
-export const toEnMostrador = (p: PromocionRow): PromocionEnMostrador => ({
+export const toEnMostrador = (p: PromocionEnMostradorRow): PromocionEnMostrador => ({
   publicID: p.publicId,
   titulo: p.titulo,
   descripcion: p.descripcion,
@@ -399,8 +400,6 @@ export async function promocionesElegibles(
   return (await ofertasSegunNivel(db, v))(v.nivel);
 }
 
-export { clienteDelHandle } from './promociones.repository.ts';
-
 /**
  * The same, in two halves: the one query (the business's live promotions with this customer's
  * uses), and then, for a level, the ones that apply. The visit path asks before its transaction,
@@ -413,18 +412,58 @@ export async function ofertasSegunNivel(
 ) {
   const hoy = fechaLocal(v.ahora, v.zonaHoraria);
   const rows = await findPromocionesConUsos(db, v.negocioId, v.clienteId, hoy, indiceSemana(hoy));
+  return ofertasDeFilas(rows, v.zonaHoraria, v.ahora);
+}
+
+/** A promotion with one customer's uses: today, this week (of the business's days) and ever. */
+interface ConUsos {
+  promocion: PromocionEnMostradorRow;
+  hoy: number;
+  semana: number;
+  total: number;
+}
+
+/** For a level, the promotions (with the customer's uses) that apply now, in the list's order. */
+function ofertasDeFilas(rows: readonly ConUsos[], zonaHoraria: string, ahora: Date) {
   return (nivel: number) =>
     rows
       .filter(
         (r) =>
-          elegibilidad(reglasDe(r.promocion, v.zonaHoraria), {
+          elegibilidad(reglasDe(r.promocion, zonaHoraria), {
             nivel,
-            ahora: v.ahora,
+            ahora,
             usosGlobales: r.promocion.usos,
             usos: { hoy: r.hoy, semana: r.semana, total: r.total },
           }).elegible,
       )
       .map((r) => toEnMostrador(r.promocion));
+}
+
+/**
+ * The same from what promocionesConUsosJson read (the visit's one read, before the business's
+ * zone was known): today's and this week's uses counted from the recent ones.
+ */
+export function ofertasDeJson(
+  rows: ReadonlyArray<{
+    promocion: PromocionEnMostradorRow;
+    total: number;
+    recientes: Array<[string, number, number]> | null;
+  }>,
+  zonaHoraria: string,
+  ahora: Date,
+) {
+  const hoy = fechaLocal(ahora, zonaHoraria);
+  const semana = indiceSemana(hoy);
+  const conUsos = rows.map((r) => {
+    let deHoy = 0;
+    let deSemana = 0;
+    for (const [fecha, s, n] of r.recientes ?? []) {
+      if (fecha === hoy) deHoy += n;
+      if (s === semana) deSemana += n;
+    }
+    return { promocion: r.promocion, hoy: deHoy, semana: deSemana, total: r.total };
+  });
+  return ofertasDeFilas(conUsos, zonaHoraria, ahora);
 }
 
 /** Where the owner's dashboard redeems: their business and its main establishment. */

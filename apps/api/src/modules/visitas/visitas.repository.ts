@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { VisitaResultado } from '@tarjeto/shared';
-import { queryRows, type Db } from '../../db/client.ts';
+import { queryForma, queryRows, type Db } from '../../db/client.ts';
+import { promocionesConUsosJson } from '../promociones/promociones.repository.ts';
+import type { ofertasDeJson } from '../promociones/promociones.service.ts';
 import {
   clientes,
   logros,
@@ -249,6 +251,11 @@ export interface TarjetaLeida {
 }
 
 interface FilaEstado {
+  nexo_id: string;
+  negocio_id: string;
+  establecimiento_id: string;
+  zona_horaria: string;
+  cooldown_minutos: number;
   previa: { tipo: string; respuesta: unknown } | null;
   fallidos: number | null;
   cliente_id: string | null;
@@ -276,6 +283,7 @@ interface FilaEstado {
   temporada_id: string | null;
   fecha_inicio: string;
   fecha_fin: string;
+  promociones: Parameters<typeof ofertasDeJson>[0] | null;
 }
 
 const ms = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
@@ -283,50 +291,76 @@ const fechaDe = (n: number | null) => (n === null ? null : new Date(Number(n)));
 
 /**
  * Everything a visit decides on, in ONE query and without a lock (the fast path of
- * registerVisit): the answer an earlier request with this key got; the device's wrong-code count
- * (`fallidos`, when the limiter lives in the database); the customer the code's handle names,
- * with their code secret, totals, streak and row version; their card here (and its version);
- * the businesses they have visited; their counted visit here within the cooldown window around
- * `at`; the programme's levels and the open season. The write that follows checks the versions.
+ * registerVisit): the device the bearer token names (none: the token is unknown or revoked), with
+ * its business's zone and cooldown; the answer an earlier request with this key got; the device's
+ * wrong-code count (when the limiter lives in the database); the customer the code's handle names,
+ * with their code secret, totals, streak and row version; their card here (and its version); the
+ * businesses they have visited; their counted visit here within the cooldown window around `at`;
+ * the programme's levels and the open season; the business's live promotions with this
+ * customer's uses. Built once per shape (queryForma). The write that follows checks the versions.
  */
-export async function findEstadoRapido(
+export async function findVisitaRapida(
   db: Db,
   q: {
-    nexoId: string;
+    tokenHash: string;
     clave: string;
-    negocioId: string;
     handle: string | null;
     at: Date;
-    cooldownMs: number;
-    fallidos: SQL | null;
+    ahora: Date;
+    /** The limiter's count, read here when it lives in the database (its key is the device's). */
+    fallidos: {
+      contar(key: SQL, desde: SQL): SQL;
+      prefijo: string;
+      desde: Date;
+    } | null;
   },
 ) {
-  const desde = new Date(q.at.getTime() - q.cooldownMs).toISOString();
-  const hasta = new Date(q.at.getTime() + q.cooldownMs).toISOString();
-  const [r] = await queryRows<FilaEstado>(
+  const p = (nombre: string) => sql.placeholder(nombre);
+  const at = sql`${p('at')}::timestamptz`;
+  const cooldown = sql`(b.cooldown_minutos * interval '1 minute')`;
+  const f = q.fallidos;
+  const [r] = await queryForma<FilaEstado>(
     db,
-    sql`select
+    f ? 'visita_rapida_fallidos' : 'visita_rapida',
+    () => sql`select
+      x.id as nexo_id, x.negocio_id, x.establecimiento_id, b.zona_horaria, b.cooldown_minutos,
       (select json_build_object('tipo', s.tipo, 'respuesta', s.respuesta) from ${nexoSolicitudes} s
-        where s.nexo_id = ${q.nexoId} and s.clave = ${q.clave}) as previa,
-      ${q.fallidos ?? sql`null::int`} as fallidos,
+        where s.nexo_id = x.id and s.clave = ${p('clave')}) as previa,
+      ${f ? f.contar(sql`${p('prefijo')}::text || x.id::text`, sql`${p('desde')}`) : sql`null::int`} as fallidos,
       c.id as cliente_id, c.nombre as cliente_nombre, c.foto_id as cliente_foto_id, c.codigo_secreto,
       c.xmin::text as cliente_version, c.visitas_totales as cliente_visitas,
       c.racha_semanas as cliente_racha, c.ultima_semana as cliente_ultima_semana,
       t.id as tarjeta_id, t.xmin::text as tarjeta_version, t.nivel, t.visitas_temporada, t.visitas_totales,
       t.racha_semanas, t.ultima_semana, ${ms(sql`t.ultima_visita`)} as ultima_visita,
       ${ms(sql`t.penultima_visita`)} as penultima_visita, t.ultimo_mes, t.meses_con_visita,
-      (select count(*)::int from ${tarjetas} x where x.cliente_id = c.id and x.ultima_visita is not null) as negocios,
-      (select ${ms(sql`max(v.fecha)`)} from ${visitas} v where v.cliente_id = c.id and v.negocio_id = ${q.negocioId}
-        and v.fecha > ${desde}::timestamptz and v.fecha < ${hasta}::timestamptz) as cercana,
-      p.niveles, e.id as temporada_id, e.fecha_inicio::text as fecha_inicio, e.fecha_fin::text as fecha_fin
-    from (select 1) uno
-    left join ${clientes} c on c.codigo_handle = ${q.handle}
-    left join ${tarjetas} t on t.negocio_id = ${q.negocioId} and t.cliente_id = c.id
-    left join ${programasLealtad} p on p.negocio_id = ${q.negocioId}
-    left join ${temporadas} e on e.negocio_id = ${q.negocioId} and e.activa`,
-    { preparada: true },
+      (select count(*)::int from ${tarjetas} o where o.cliente_id = c.id and o.ultima_visita is not null) as negocios,
+      (select ${ms(sql`max(v.fecha)`)} from ${visitas} v where v.cliente_id = c.id and v.negocio_id = x.negocio_id
+        and v.fecha > ${at} - ${cooldown} and v.fecha < ${at} + ${cooldown}) as cercana,
+      pl.niveles, e.id as temporada_id, e.fecha_inicio::text as fecha_inicio, e.fecha_fin::text as fecha_fin,
+      case when c.id is not null then ${promocionesConUsosJson(
+        sql`x.negocio_id`,
+        sql`c.id`,
+        sql`(${p('ahora')}::timestamptz at time zone 'UTC')::date - 8`,
+      )} end as promociones
+    from ${nexos} x
+    join ${negocios} b on b.id = x.negocio_id
+    left join ${clientes} c on c.codigo_handle = ${p('handle')}
+    left join ${tarjetas} t on t.negocio_id = x.negocio_id and t.cliente_id = c.id
+    left join ${programasLealtad} pl on pl.negocio_id = x.negocio_id
+    left join ${temporadas} e on e.negocio_id = x.negocio_id and e.activa
+    where x.token_hash = ${p('tokenHash')} and x.revocado_at is null
+    limit 1`,
+    {
+      tokenHash: q.tokenHash,
+      clave: q.clave,
+      handle: q.handle,
+      at: q.at.toISOString(),
+      ahora: q.ahora.toISOString(),
+      ...(f ? { prefijo: f.prefijo, desde: f.desde.toISOString() } : {}),
+    },
   );
-  const row = r!;
+  if (!r) return null;
+  const row = r;
   const tarjeta: TarjetaLeida | null = row.tarjeta_id
     ? {
         id: row.tarjeta_id,
@@ -342,6 +376,13 @@ export async function findEstadoRapido(
       }
     : null;
   return {
+    nexo: {
+      nexoId: row.nexo_id,
+      negocioId: row.negocio_id,
+      establecimientoId: row.establecimiento_id,
+      zonaHoraria: row.zona_horaria,
+      cooldownMinutos: Number(row.cooldown_minutos),
+    },
     previa: row.previa,
     fallidos: row.fallidos === null ? null : Number(row.fallidos),
     cliente: row.cliente_id
@@ -364,5 +405,6 @@ export async function findEstadoRapido(
     temporada: row.temporada_id
       ? { id: row.temporada_id, fechaInicio: row.fecha_inicio, fechaFin: row.fecha_fin }
       : null,
+    promociones: row.promociones ?? [],
   };
 }

@@ -30,13 +30,13 @@ import {
 } from '../lealtad/lealtad.service.ts';
 import { firmarCanjeToken } from '../promociones/canje-token.ts';
 import {
-  clienteDelHandle,
+  ofertasDeJson,
   ofertasSegunNivel,
   promocionesElegibles,
 } from '../promociones/promociones.service.ts';
 import { unaVez } from '../solicitudes/solicitudes.service.ts';
 import {
-  findEstadoRapido,
+  findVisitaRapida,
   writeNoCount,
   writeVisit,
   type Guardia,
@@ -67,6 +67,8 @@ export const TOLERANCIA_RELOJ_MS = 2 * 60 * 1000;
 
 /** Wrong customer codes a device may send in 10 minutes before it must wait (guessing). */
 export const CODIGOS_FALLIDOS_POR_NEXO: readonly [number, number] = [30, 10 * 60 * 1000];
+/** The limiter's key of a device's wrong codes: this and its id. */
+const FALLIDOS = 'nexo:codigos-fallidos:';
 
 function momentoDelEscaneo(escaneadoEn: string | undefined, now: Date) {
   if (!escaneadoEn) return now;
@@ -78,18 +80,23 @@ function momentoDelEscaneo(escaneadoEn: string | undefined, now: Date) {
   return delta < 0 ? now : at;
 }
 
+/**
+ * A scan from the device whose bearer token hashes to `tokenHash` (the visit's own read
+ * authenticates it: 401 NEXO_NO_VINCULADO when unknown or revoked).
+ */
 export async function registerVisit(
   db: Db,
   limiter: RateLimiter,
-  nexo: NexoContext,
+  tokenHash: string,
   body: RegistrarVisitaBody,
   now = new Date(),
 ): Promise<VisitaResultado> {
   // Almost every scan: one read, one conditional write (visitaDirecta). When that cannot decide
   // alone — a race lost between the read and the write, a request with this key in flight, a
   // season to close — the locked transaction below does it, with every rule as it always did.
-  const directa = await visitaDirecta(db, limiter, nexo, body, now);
-  if (directa) return directa.respuesta;
+  const directa = await visitaDirecta(db, limiter, tokenHash, body, now);
+  if ('respuesta' in directa) return directa.respuesta;
+  const { nexo } = directa;
   return unaVez(
     db,
     { nexoId: nexo.nexoId, clave: body.idempotencyKey, tipo: 'visita' },
@@ -137,19 +144,20 @@ const demasiadosFallidos = (windowMs: number) =>
   });
 
 /**
- * The fast path (issue 12): the visit in two round trips, not ten. One query without a lock reads
- * everything the visit decides on (findEstadoRapido) — with the promotions' query beside it — the
- * shared rules decide in code, and ONE autocommit statement claims the key and writes the visit,
- * only if the customer's row and card are still the versions read (writeVisit's `guardia`). Null
- * when it could not decide alone; the caller then runs the locked path, whose answer is exact.
+ * The fast path (issue 12): the visit in two round trips. One query without a lock reads
+ * everything the visit decides on (findVisitaRapida: the device by its token, the customer, their
+ * card, the programme, the promotions with their uses), the shared rules decide in code, and ONE
+ * autocommit statement claims the key and writes the visit, only if the customer's row and card
+ * are still the versions read (writeVisit's `guardia`). `{nexo}` when it could not decide alone;
+ * the caller then runs the locked path, whose answer is exact.
  */
 async function visitaDirecta(
   db: Db,
   limiter: RateLimiter,
-  nexo: NexoContext,
+  tokenHash: string,
   body: RegistrarVisitaBody,
   now: Date,
-): Promise<{ respuesta: VisitaResultado } | null> {
+): Promise<{ respuesta: VisitaResultado } | { nexo: NexoContext }> {
   // The scan's moment, or the error it gets — after an earlier answer for the key, which wins.
   let at: Date | AppError;
   try {
@@ -159,32 +167,22 @@ async function visitaDirecta(
     at = err;
   }
   const codigo = body.anonimo ? null : leerCodigoCliente(body.codigo ?? '');
-  const fails = `nexo:codigos-fallidos:${nexo.nexoId}`;
   const [max, windowMs] = CODIGOS_FALLIDOS_POR_NEXO;
-  const cooldownMs = nexo.cooldownMinutos * 60 * 1000;
-  const [estado, fallidos, ofertas] = await Promise.all([
-    findEstadoRapido(db, {
-      nexoId: nexo.nexoId,
-      clave: body.idempotencyKey,
-      negocioId: nexo.negocioId,
-      handle: codigo?.handle ?? null,
-      at: at instanceof Date ? at : now,
-      cooldownMs,
-      fallidos: body.anonimo ? null : (limiter.peekSql?.(fails, windowMs) ?? null),
-    }),
-    // A limiter outside the database (Redis) is asked beside the query, not after it.
-    body.anonimo || limiter.peekSql ? null : limiter.peek(fails, windowMs),
-    codigo
-      ? ofertasSegunNivel(db, {
-          negocioId: nexo.negocioId,
-          clienteId: clienteDelHandle(codigo.handle),
-          zonaHoraria: nexo.zonaHoraria,
-          ahora: now,
-        })
+  const enSql = body.anonimo ? undefined : limiter.enSql;
+  const estado = await findVisitaRapida(db, {
+    tokenHash,
+    clave: body.idempotencyKey,
+    handle: codigo?.handle ?? null,
+    at: at instanceof Date ? at : now,
+    ahora: now,
+    fallidos: enSql
+      ? { contar: enSql.contar, prefijo: FALLIDOS, desde: enSql.inicio(windowMs) }
       : null,
-  ]);
+  });
+  if (!estado) throw new AppError('NEXO_NO_VINCULADO');
+  const { nexo } = estado;
   if (estado.previa) {
-    if (estado.previa.respuesta === null) return null; // in flight: unaVez waits for it
+    if (estado.previa.respuesta === null) return { nexo }; // in flight: unaVez waits for it
     if (estado.previa.tipo !== 'visita')
       throw new AppError('CONFLICT', { message: 'Esa clave ya se usó para otra solicitud.' });
     return { respuesta: estado.previa.respuesta as VisitaResultado };
@@ -195,7 +193,7 @@ async function visitaDirecta(
     programa.temporada &&
     temporadaTerminada(programa.temporada, fechaLocal(now, nexo.zonaHoraria))
   )
-    return null; // the locked path closes the season first
+    return { nexo }; // the locked path closes the season first
   const solicitud = (respuesta: VisitaResultado) => ({
     clave: body.idempotencyKey,
     respuesta,
@@ -208,7 +206,10 @@ async function visitaDirecta(
       await writeVisit(db, { ...write, solicitud: solicitud(answer) });
       return { respuesta: answer };
     }
-    if ((estado.fallidos ?? fallidos ?? 0) >= max) throw demasiadosFallidos(windowMs);
+    const fails = FALLIDOS + nexo.nexoId;
+    // A limiter outside the database (Redis) is asked now that the device is known.
+    const fallidos = estado.fallidos ?? (await limiter.peek(fails, windowMs));
+    if (fallidos >= max) throw demasiadosFallidos(windowMs);
     const identificado = await comprobarCodigo(codigo?.numero ?? null, estado.cliente, at).catch(
       async (error: unknown) => {
         await limiter.hit(fails, max, windowMs);
@@ -221,6 +222,7 @@ async function visitaDirecta(
       clienteVersion: cliente.version,
       tarjeta: estado.tarjeta && { id: estado.tarjeta.id, version: estado.tarjeta.version },
     };
+    const ofertas = ofertasDeJson(estado.promociones, nexo.zonaHoraria, now);
     const decision = await decidirVisita(
       nexo,
       { cliente: { ...cliente }, paso: identificado.paso },
@@ -236,13 +238,13 @@ async function visitaDirecta(
         at,
         now,
         canjeToken: await firmarCanjeToken(db, cliente.id, nexo.negocioId, now),
-        ofertas: (nivel) => ofertas?.(nivel) ?? [],
+        ofertas,
       },
     );
     const escrita = decision.write
       ? await writeVisit(db, { ...decision.write, solicitud: solicitud(decision.answer), guardia })
       : await writeNoCount(db, nexo.nexoId, now, solicitud(decision.answer), guardia);
-    return escrita ? { respuesta: decision.answer } : null;
+    return escrita ? { respuesta: decision.answer } : { nexo };
   } catch (err) {
     // A unique index raised (the statement wrote nothing): the same code counted already
     // somewhere (one code counts once), or a race the locked path sorts out — the key claimed by
@@ -251,7 +253,7 @@ async function visitaDirecta(
     if (violacion === null) throw err;
     if (violacion.includes('visitas_codigo_una_vez_idx'))
       throw new AppError('CODIGO_CLIENTE_USADO');
-    return null;
+    return { nexo };
   }
 }
 
@@ -276,7 +278,7 @@ async function identificar(
   codigo: string,
   at: Date,
 ) {
-  const fails = `nexo:codigos-fallidos:${nexo.nexoId}`;
+  const fails = FALLIDOS + nexo.nexoId;
   const [max, windowMs] = CODIGOS_FALLIDOS_POR_NEXO;
   // The count and the code are looked up side by side (one wait, not two); a device over the
   // limit is refused whatever its code was, and only a wrong code adds to the count.
