@@ -8,6 +8,8 @@ interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string | undefined;
   hint?: ReactNode;
   trailing?: ReactNode;
+  /** How long the text is, shown against `maxLength` as the long fields show it ("12/80"). */
+  count?: number;
 }
 
 export const fieldClasses = (hasError: boolean) =>
@@ -19,14 +21,23 @@ export const fieldClasses = (hasError: boolean) =>
   );
 
 export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
-  { label, hideLabel, error, hint, trailing, className, id, ...rest },
+  { label, hideLabel, error, hint, trailing, count, className, id, ...rest },
   ref,
 ) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null]
+  const describedBy = [
+    error ? `${inputId}-error` : null,
+    hint ? `${inputId}-hint` : null,
+    count === undefined ? null : `${inputId}-count`,
+  ]
     .filter(Boolean)
     .join(' ');
+  const errorText = error ? (
+    <p id={`${inputId}-error`} className="text-sm font-medium text-red-700" role="alert">
+      {error}
+    </p>
+  ) : null;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label
@@ -53,11 +64,16 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
           {hint}
         </div>
       ) : null}
-      {error ? (
-        <p id={`${inputId}-error`} className="text-sm font-medium text-red-700" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {count === undefined ? (
+        errorText
+      ) : (
+        <div className="flex items-start justify-between gap-3">
+          {errorText}
+          <span id={`${inputId}-count`} className="ml-auto text-xs text-stone-600 tabular-nums">
+            {count}/{rest.maxLength}
+          </span>
+        </div>
+      )}
     </div>
   );
 });

@@ -123,7 +123,7 @@ export function PromocionFields({
           autoComplete="off"
           placeholder="Ej. 10% de descuento en tu consumo"
           error={errors.titulo?.message}
-          hint={`${titulo?.length ?? 0}/80`}
+          count={titulo?.length ?? 0}
           {...register('titulo')}
         />
         <Textarea
