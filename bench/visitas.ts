@@ -30,6 +30,8 @@ export interface VisitBenchResult {
   visitasP99: number;
   insercionP99: number;
   errores: number;
+  /** Where the errors came from (empty when none). */
+  fallos: string;
   /** Requests still in flight when a round's clock stopped: counted by the server, unseen here. */
   enVuelo: number;
   contadasEnBase: number;
@@ -210,6 +212,20 @@ async function medirVisitas(adminUrl: string): Promise<VisitBenchResult> {
       const rounds = { visitas: [] as number[], insercion: [] as number[] };
       const p99 = { visitas: [] as number[], insercion: [] as number[] };
       let errores = 0;
+      // Which server each error came from, and what it was (a status, a timeout, a socket error).
+      const fallos = {
+        insercion: [] as string[],
+        visitas: [] as string[],
+        registro: [] as string[],
+      };
+      const anotar = (donde: keyof typeof fallos, res: autocannon.Result) => {
+        errores += res.errors + res.non2xx;
+        for (const [codigo, { count }] of Object.entries(res.statusCodeStats ?? {}))
+          if (!codigo.startsWith('2')) fallos[donde].push(`${count}× ${codigo}`);
+        if (res.timeouts) fallos[donde].push(`${res.timeouts} sin respuesta a tiempo`);
+        if (res.errors > res.timeouts)
+          fallos[donde].push(`${res.errors - res.timeouts} errores de conexión`);
+      };
       let respuestasOk = 0;
       let next = 0;
       const registro = {
@@ -229,12 +245,12 @@ async function medirVisitas(adminUrl: string): Promise<VisitBenchResult> {
         const ins = await rondaDeInsercion(bare.base);
         rounds.insercion.push(ins.requests.average);
         p99.insercion.push(ins.latency.p99);
-        errores += ins.errors + ins.non2xx;
+        anotar('insercion', ins);
 
         const vis = await ronda(api.base);
         rounds.visitas.push(vis.requests.average);
         p99.visitas.push(vis.latency.p99);
-        errores += vis.errors + vis.non2xx;
+        anotar('visitas', vis);
         respuestasOk += vis['2xx'];
         for (const [nivel, server] of [
           ['info', info],
@@ -243,7 +259,7 @@ async function medirVisitas(adminUrl: string): Promise<VisitBenchResult> {
           const res = await ronda(server.base);
           registro[nivel].push(res.requests.average);
           registro.peticiones[nivel] += res.requests.total;
-          errores += res.errors + res.non2xx;
+          anotar('registro', res);
           respuestasOk += res['2xx'];
         }
       }
@@ -257,6 +273,16 @@ async function medirVisitas(adminUrl: string): Promise<VisitBenchResult> {
         visitasP99: median(p99.visitas),
         insercionP99: median(p99.insercion),
         errores,
+        fallos: (
+          [
+            ['INSERT simple', fallos.insercion],
+            ['visitas', fallos.visitas],
+            ['visitas con registro a archivo', fallos.registro],
+          ] as const
+        )
+          .filter(([, f]) => f.length)
+          .map(([donde, f]) => `${donde}: ${f.join(', ')}`)
+          .join('; '),
         enVuelo: ROUNDS * CONNECTIONS * 3,
         contadasEnBase: Number(rows[0]!.n),
         respuestasOk,
@@ -366,7 +392,7 @@ export async function benchVisitasPostgres(adminUrl: string): Promise<Medida[]> 
       valor: v.errores,
       unidad: '',
       meta: { op: '<=', valor: 0 },
-      detalle: `${v.respuestasOk} respuestas 200, ${v.contadasEnBase} visitas en la base`,
+      detalle: `${v.respuestasOk} respuestas 200, ${v.contadasEnBase} visitas en la base${v.fallos ? `; ${v.fallos}` : ''}`,
     },
     {
       carga,
