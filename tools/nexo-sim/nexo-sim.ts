@@ -1,11 +1,6 @@
 #!/usr/bin/env node
-// npm run nexo-sim -- <command> — a command-line Nexo (docs/nexo-protocol.md).
-//
-//   pair --code 123456 [--url http://127.0.0.1:3000] [--nombre "Caja 2"]   pair and save the token
-//   yo                                                                  what the server says of it
-//   visit --codigo TARJETO:7Q4KM482913 | --anonimo [--escaneado ISO]     register one visit
-//   load --rate 20 --duration 10 [--clientes clientes.json] [--anonimos 0.2] [--concurrencia 20]
-//   unpair                                                              unpair this device
+// npm run nexo-sim -- <command> — a command-line Nexo (docs/nexo-protocol.md). Its commands and
+// options are USO below (`npm run nexo-sim -- --help`).
 //
 // The device is kept in --state (default .nexo-sim.json in this folder): its token is a secret.
 // clientes.json is a list of {handle, secreto} whose rotating codes `load` shows, as phones would.
@@ -22,24 +17,48 @@ import {
   type Device,
 } from './device.ts';
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    url: { type: 'string', default: process.env.TARJETO_URL ?? 'http://127.0.0.1:3000' },
-    code: { type: 'string' },
-    nombre: { type: 'string' },
-    state: { type: 'string', default: '.nexo-sim.json' },
-    codigo: { type: 'string' },
-    anonimo: { type: 'boolean', default: false },
-    escaneado: { type: 'string' },
-    rate: { type: 'string', default: '10' },
-    duration: { type: 'string', default: '5' },
-    clientes: { type: 'string' },
-    anonimos: { type: 'string', default: '0' },
-    concurrencia: { type: 'string', default: '20' },
-    json: { type: 'boolean', default: false },
-  },
-});
+const USO = `Uso: npm run nexo-sim -- <comando> [opciones]
+
+  pair --code 123456 [--url http://127.0.0.1:3000] [--nombre "Caja 2"]   vincula y guarda el token
+  yo                                                                  lo que el servidor sabe de él
+  visit --codigo TARJETO:7Q4KM482913 | --anonimo [--escaneado ISO]     registra una visita
+  load --rate 20 --duration 10 [--clientes clientes.json] [--anonimos 0.2] [--concurrencia 20]
+                                                                      carga sostenida de visitas
+  unpair                                                              desvincula este Nexo
+
+  --state <archivo>  dónde se guarda el Nexo (.nexo-sim.json)   --json  respuestas en JSON
+  --url también se toma de TARJETO_URL.`;
+
+function leerArgumentos() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        url: { type: 'string', default: process.env.TARJETO_URL ?? 'http://127.0.0.1:3000' },
+        code: { type: 'string' },
+        nombre: { type: 'string' },
+        state: { type: 'string', default: '.nexo-sim.json' },
+        codigo: { type: 'string' },
+        anonimo: { type: 'boolean', default: false },
+        escaneado: { type: 'string' },
+        rate: { type: 'string', default: '10' },
+        duration: { type: 'string', default: '5' },
+        clientes: { type: 'string' },
+        anonimos: { type: 'string', default: '0' },
+        concurrencia: { type: 'string', default: '20' },
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (err) {
+    // node:util's own words are English: say which option, in Spanish.
+    const opcion = /'([^']+)'/.exec(err instanceof Error ? err.message : '')?.[1];
+    console.error(`${opcion ? `Opción no válida: ${opcion}` : 'Opciones no válidas'}.\n\n${USO}`);
+    process.exit(1);
+  }
+}
+
+const { positionals, values } = leerArgumentos();
 
 const out = (human: string, data: unknown) =>
   console.log(values.json ? JSON.stringify(data) : human);
@@ -56,6 +75,10 @@ function device(): Device {
 
 async function main() {
   const [command] = positionals;
+  if (values.help || command === undefined || command === 'help') {
+    console.log(USO);
+    return;
+  }
   switch (command) {
     case 'pair': {
       if (!values.code) throw new Error('Falta --code (el código de 6 dígitos de tu panel).');
@@ -114,9 +137,7 @@ async function main() {
       return;
     }
     default:
-      throw new Error(
-        'Comandos: pair, yo, visit, load, unpair (ver el encabezado de nexo-sim.ts).',
-      );
+      throw new Error(`Comando desconocido: ${command}.\n\n${USO}`);
   }
 }
 

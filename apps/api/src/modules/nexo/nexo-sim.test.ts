@@ -48,6 +48,18 @@ const codeFor = async (neg: { cookie: string; establecimientoID: string }) =>
   ).json().data.code as string;
 
 describe('nexo-sim', () => {
+  it('says how to use it, and which option it did not understand, in Spanish', async () => {
+    const ayuda = await cli(['--help'], root);
+    expect(ayuda.stdout).toMatch(/^Uso: npm run nexo-sim -- <comando>/);
+    expect(ayuda.stdout).toContain('pair --code 123456');
+    const mal = await cli(['visit', '--codigoo', 'X'], root).then(
+      () => null,
+      (err: { code: number; stderr: string }) => err,
+    );
+    expect(mal?.code).toBe(1);
+    expect(mal?.stderr).toMatch(/^Opción no válida: --codigoo\./);
+  });
+
   it('pairs from the command line, registers a visit and unpairs', async () => {
     const neg = await negocio(t, 'Panadería La Sim');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nexo-sim-'));

@@ -233,11 +233,11 @@ describe('registering a visit', () => {
     const result = document.querySelector('[data-result="counted"]') as HTMLElement;
     expect(within(result).getByText('Daniela Ruiz')).toBeTruthy();
     expect(within(result).getByText('Bronce')).toBeTruthy();
-    expect(within(result).getByText('Te faltan 2 visitas para Plata')).toBeTruthy();
+    expect(within(result).getByText('Le faltan 2 visitas para Plata')).toBeTruthy();
     expect(within(result).getByText('6 visitas esta temporada · 23 en total')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: /Siguiente cliente/ }));
     expect(document.querySelector('[aria-live="assertive"]')?.textContent).toBe(
-      '¡Listo! Visita registrada: Daniela Ruiz. Te faltan 2 visitas para Plata.',
+      '¡Listo! Visita registrada: Daniela Ruiz. Le faltan 2 visitas para Plata.',
     );
   });
 
@@ -276,7 +276,7 @@ describe('registering a visit', () => {
     await typeCode(user, '7Q4KM-482913');
     expect(await screen.findByText('¡Primera visita! Ya tiene su tarjeta')).toBeTruthy();
     expect(screen.getByText('¡Subiste a nivel Plata!')).toBeTruthy();
-    expect(screen.getByText('Te faltan 4 visitas para Oro')).toBeTruthy();
+    expect(screen.getByText('Le faltan 4 visitas para Oro')).toBeTruthy();
     const lista = screen.getByRole('region', { name: 'Promociones para canjear' });
     const [p1, p2] = within(lista).getAllByRole('article');
     expect(within(p1!).getByRole('heading', { name: '10% de descuento' })).toBeTruthy();

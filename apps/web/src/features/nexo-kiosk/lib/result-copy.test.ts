@@ -35,12 +35,12 @@ const resultado = (over: Partial<VisitaResultado> = {}): VisitaResultado => ({
 
 describe('card progress', () => {
   it('says how many visits are left for the next level (BRAND voice)', () => {
-    expect(progresoTexto(tarjeta())).toBe('Te faltan 2 visitas para Plata');
+    expect(progresoTexto(tarjeta())).toBe('Le faltan 2 visitas para Plata');
     expect(
       progresoTexto(
         tarjeta({ siguienteNivel: { nivel: 2, nombre: 'Plata', visitasRequeridas: 8, faltan: 1 } }),
       ),
-    ).toBe('Te falta 1 visita para Plata');
+    ).toBe('Le falta 1 visita para Plata');
   });
 
   it('celebrates the top level instead of a next one', () => {
@@ -97,7 +97,7 @@ describe('conPunto and resumenResultado', () => {
 
   it('sums up every outcome for screen readers', () => {
     expect(resumenResultado({ kind: 'counted', resultado: resultado() })).toBe(
-      '¡Listo! Visita registrada: Daniela Ruiz. Te faltan 2 visitas para Plata.',
+      '¡Listo! Visita registrada: Daniela Ruiz. Le faltan 2 visitas para Plata.',
     );
     expect(
       resumenResultado({
@@ -105,6 +105,15 @@ describe('conPunto and resumenResultado', () => {
         resultado: resultado({ tarjeta: tarjeta({ nueva: true }) }),
       }),
     ).toBe('¡Listo! Visita registrada: Daniela Ruiz. ¡Primera visita! Ya tiene su tarjeta.');
+    // At the top level the progress ends in '!': no full stop after it.
+    expect(
+      resumenResultado({
+        kind: 'counted',
+        resultado: resultado({
+          tarjeta: tarjeta({ nivel: 4, nombreNivel: 'Rubí', siguienteNivel: null }),
+        }),
+      }),
+    ).toBe('¡Listo! Visita registrada: Daniela Ruiz. ¡Nivel Rubí: el más alto!');
     expect(
       resumenResultado({
         kind: 'counted',
@@ -151,7 +160,7 @@ describe('conPunto and resumenResultado', () => {
         resultado: resultado({ promociones: [promo], canjeToken: 'tok.en.1.x' }),
       }),
     ).toBe(
-      '¡Listo! Visita registrada: Daniela Ruiz. Te faltan 2 visitas para Plata. Tiene 1 promoción para canjear.',
+      '¡Listo! Visita registrada: Daniela Ruiz. Le faltan 2 visitas para Plata. Tiene 1 promoción para canjear.',
     );
     expect(
       resumenResultado({
@@ -166,6 +175,6 @@ describe('conPunto and resumenResultado', () => {
     ).toBe('Daniela Ruiz ya registró su visita hoy. Tiene 2 promociones para canjear.');
     expect(
       resumenResultado({ kind: 'counted', resultado: resultado({ promociones: [promo] }) }),
-    ).toBe('¡Listo! Visita registrada: Daniela Ruiz. Te faltan 2 visitas para Plata.');
+    ).toBe('¡Listo! Visita registrada: Daniela Ruiz. Le faltan 2 visitas para Plata.');
   });
 });

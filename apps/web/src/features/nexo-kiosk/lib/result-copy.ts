@@ -6,15 +6,18 @@ import type { ScanOutcome } from './scan-outcome.ts';
 
 type Tarjeta = NonNullable<VisitaResultado['tarjeta']>;
 
-/** "Te faltan 2 visitas para Plata"; at the top level there is nothing left to reach. */
+/**
+ * "Le faltan 2 visitas para Plata" (the kiosk speaks of the customer, as in "Ya tiene su
+ * tarjeta"); at the top level there is nothing left to reach.
+ */
 export function progresoTexto(tarjeta: Tarjeta): string {
   const siguiente = tarjeta.siguienteNivel;
   if (!siguiente) return `¡Nivel ${nombreNivel(tarjeta.nivel)}: el más alto!`;
   const faltan = Math.max(0, siguiente.faltan);
   if (faltan === 0) return `¡Ya alcanzó ${siguiente.nombre}!`;
   return faltan === 1
-    ? `Te falta 1 visita para ${siguiente.nombre}`
-    : `Te faltan ${faltan} visitas para ${siguiente.nombre}`;
+    ? `Le falta 1 visita para ${siguiente.nombre}`
+    : `Le faltan ${faltan} visitas para ${siguiente.nombre}`;
 }
 
 /** "6 visitas esta temporada · 23 en total" */
@@ -82,7 +85,7 @@ export function resumenResultado(outcome: ScanOutcome, now: Date = new Date()): 
       const extra = tarjeta
         ? tarjeta.nueva
           ? ' ¡Primera visita! Ya tiene su tarjeta.'
-          : ` ${progresoTexto(tarjeta)}.`
+          : ` ${conPunto(progresoTexto(tarjeta))}`
         : '';
       return `¡Listo! Visita registrada: ${cliente.nombre}.${extra}${promos(outcome.resultado)}`;
     }
