@@ -204,25 +204,17 @@ async function ejecutar<T>(db: Db, c: Compilada, valores: Record<string, unknown
   return (await preparada.execute(valores)).rows as T[];
 }
 
-const formas = new Map<string, Compilada>();
-
 /**
- * The busiest statements, built once: `armar` says the statement with `sql.placeholder(name)`
- * for every value and runs the first time its `forma` (a name for the statement's shape: one
- * text per shape) is asked for; every later call fills in `valores` and runs it as a named
- * prepared statement (see queryRows). Building a long statement in drizzle costs more of a short
- * request's CPU than PostgreSQL's running it (issue 12). Any handle, the transaction's too.
+ * A raw statement built once per database handle (as unaVezPorBase does for the query builder's
+ * `.prepare(name)`): `armar` says it with `sql.placeholder(name)` for every value; each call
+ * fills in `valores` and runs it as a named prepared statement (see queryRows). Building a long
+ * statement in drizzle costs more of a short request's CPU than PostgreSQL's running it (issue 12).
  */
-export function queryForma<T>(
-  db: Db,
-  forma: string,
+export function consultaUnaVez<T>(
   armar: () => SQL,
-  valores: Record<string, unknown>,
-): Promise<T[]> {
-  let c = formas.get(forma);
-  if (c === undefined) {
-    c = compilar(db, armar());
-    formas.set(forma, c);
-  }
-  return ejecutar<T>(db, c, valores);
+): (db: Db) => (valores: Record<string, unknown>) => Promise<T[]> {
+  return unaVezPorBase((db) => {
+    const c = compilar(db, armar());
+    return (valores) => ejecutar<T>(db, c, valores);
+  });
 }

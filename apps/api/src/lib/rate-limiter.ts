@@ -31,15 +31,21 @@ export interface RateLimiter {
   /** The window's count without adding to it. */
   peek(key: string, windowMs: number): Promise<number>;
   /**
-   * The same count as a scalar SQL expression, for a limiter that lives in the database: a caller
-   * that queries anyway reads it in its own query instead of one more round trip. The key and
-   * the window's start are the caller's SQL (a prepared statement's placeholders, or values);
-   * `inicio` is the start of a window by the limiter's clock.
+   * Present when the limiter lives in the database: a caller that queries anyway reads the count
+   * in its own query (`contarEnBase`) instead of one more round trip, from the window's start by
+   * the limiter's clock (`inicio`).
    */
-  enSql?: { contar(key: SQL, desde: SQL): SQL; inicio(windowMs: number): Date };
+  enBase?: { inicio(windowMs: number): Date };
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * The database limiter's count of `key` since `desde`, as a scalar SQL expression (both the
+ * caller's SQL: a prepared statement's placeholders, or values) — see RateLimiter.enBase.
+ */
+export const contarEnBase = (key: SQL, desde: SQL): SQL =>
+  sql`coalesce((select case when ${rateLimits.ventanaInicio} > ${desde}::timestamptz then ${rateLimits.conteo} else 0 end from ${rateLimits} where ${rateLimits.clave} = ${key}), 0)`;
 
 export function dbRateLimiter(db: Db, now: () => Date = () => new Date()): RateLimiter {
   const hitChain = async (hits: readonly Hit[]) => {
@@ -93,11 +99,7 @@ export function dbRateLimiter(db: Db, now: () => Date = () => new Date()): RateL
       if (!row) return 0;
       return new Date(row.ventanaInicio).getTime() > now().getTime() - windowMs ? row.conteo : 0;
     },
-    enSql: {
-      contar: (key, desde) =>
-        sql`coalesce((select case when ${rateLimits.ventanaInicio} > ${desde}::timestamptz then ${rateLimits.conteo} else 0 end from ${rateLimits} where ${rateLimits.clave} = ${key}), 0)`,
-      inicio: (windowMs) => new Date(now().getTime() - windowMs),
-    },
+    enBase: { inicio: (windowMs) => new Date(now().getTime() - windowMs) },
     async reset(key) {
       await db.delete(rateLimits).where(eq(rateLimits.clave, key));
     },

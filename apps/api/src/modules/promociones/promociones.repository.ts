@@ -58,12 +58,19 @@ export type PromocionEnMostradorRow = Pick<
   | 'usos'
 >;
 
+/** One element of promocionesConUsosJson: recent uses as [local date, week, how many]. */
+export interface PromocionConUsosJson {
+  promocion: PromocionEnMostradorRow;
+  total: number;
+  recientes: Array<[string, number, number]> | null;
+}
+
 /**
  * A business's live promotions with one customer's uses, as one JSON value for a query that
  * reads other things too (the visit's one read): `[{promocion, total, recientes}]` in the
  * counter's order, `recientes` the customer's canjes since `desde` as `[fecha local, semana,
  * cuántos]` — enough to count today's and this week's once the business's day is known
- * (usosDeRecientes). Every date column is a `date`, so the JSON carries what drizzle would.
+ * (ofertasDeJson). Every date column is a `date`, so the JSON carries what drizzle would.
  */
 export function promocionesConUsosJson(negocioId: SQL, clienteId: SQL, desde: SQL): SQL {
   const p = promociones;
@@ -188,7 +195,7 @@ export async function findAsignacionesDe(db: Db, negocioId: string) {
 export async function findPromocionesConUsos(
   db: Db,
   negocioId: string,
-  clienteId: string | SQL,
+  clienteId: string,
   hoy: string,
   semana: number,
 ) {

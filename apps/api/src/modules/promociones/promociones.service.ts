@@ -18,7 +18,6 @@ import {
   type PromocionInput,
   type ReglasPromocion,
 } from '@tarjeto/shared';
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomBase32 } from '../../lib/ids.ts';
@@ -34,6 +33,7 @@ import {
   findPromocionesDe,
   insertPromocion,
   updatePromocion,
+  type PromocionConUsosJson,
   type PromocionEnMostradorRow,
   type PromocionRow,
 } from './promociones.repository.ts';
@@ -408,7 +408,7 @@ export async function promocionesElegibles(
  */
 export async function ofertasSegunNivel(
   db: Db,
-  v: { negocioId: string; clienteId: string | SQL; zonaHoraria: string; ahora: Date },
+  v: { negocioId: string; clienteId: string; zonaHoraria: string; ahora: Date },
 ) {
   const hoy = fechaLocal(v.ahora, v.zonaHoraria);
   const rows = await findPromocionesConUsos(db, v.negocioId, v.clienteId, hoy, indiceSemana(hoy));
@@ -444,11 +444,7 @@ function ofertasDeFilas(rows: readonly ConUsos[], zonaHoraria: string, ahora: Da
  * zone was known): today's and this week's uses counted from the recent ones.
  */
 export function ofertasDeJson(
-  rows: ReadonlyArray<{
-    promocion: PromocionEnMostradorRow;
-    total: number;
-    recientes: Array<[string, number, number]> | null;
-  }>,
+  rows: readonly PromocionConUsosJson[],
   zonaHoraria: string,
   ahora: Date,
 ) {

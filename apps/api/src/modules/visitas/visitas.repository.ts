@@ -1,8 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { VisitaResultado } from '@tarjeto/shared';
-import { queryForma, queryRows, type Db } from '../../db/client.ts';
-import { promocionesConUsosJson } from '../promociones/promociones.repository.ts';
-import type { ofertasDeJson } from '../promociones/promociones.service.ts';
+import { consultaUnaVez, queryRows, type Db } from '../../db/client.ts';
+import { contarEnBase } from '../../lib/rate-limiter.ts';
+import {
+  promocionesConUsosJson,
+  type PromocionConUsosJson,
+} from '../promociones/promociones.repository.ts';
 import {
   clientes,
   logros,
@@ -283,7 +286,7 @@ interface FilaEstado {
   temporada_id: string | null;
   fecha_inicio: string;
   fecha_fin: string;
-  promociones: Parameters<typeof ofertasDeJson>[0] | null;
+  promociones: PromocionConUsosJson[] | null;
 }
 
 const ms = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
@@ -297,36 +300,18 @@ const fechaDe = (n: number | null) => (n === null ? null : new Date(Number(n)));
  * with their code secret, totals, streak and row version; their card here (and its version); the
  * businesses they have visited; their counted visit here within the cooldown window around `at`;
  * the programme's levels and the open season; the business's live promotions with this
- * customer's uses. Built once per shape (queryForma). The write that follows checks the versions.
+ * customer's uses. Built once per handle, with or without the count (consultaUnaVez). The write
+ * that follows checks the versions.
  */
-export async function findVisitaRapida(
-  db: Db,
-  q: {
-    tokenHash: string;
-    clave: string;
-    handle: string | null;
-    at: Date;
-    ahora: Date;
-    /** The limiter's count, read here when it lives in the database (its key is the device's). */
-    fallidos: {
-      contar(key: SQL, desde: SQL): SQL;
-      prefijo: string;
-      desde: Date;
-    } | null;
-  },
-) {
+function lecturaRapida(conFallidos: boolean) {
   const p = (nombre: string) => sql.placeholder(nombre);
   const at = sql`${p('at')}::timestamptz`;
   const cooldown = sql`(b.cooldown_minutos * interval '1 minute')`;
-  const f = q.fallidos;
-  const [r] = await queryForma<FilaEstado>(
-    db,
-    f ? 'visita_rapida_fallidos' : 'visita_rapida',
-    () => sql`select
+  return sql`select
       x.id as nexo_id, x.negocio_id, x.establecimiento_id, b.zona_horaria, b.cooldown_minutos,
       (select json_build_object('tipo', s.tipo, 'respuesta', s.respuesta) from ${nexoSolicitudes} s
         where s.nexo_id = x.id and s.clave = ${p('clave')}) as previa,
-      ${f ? f.contar(sql`${p('prefijo')}::text || x.id::text`, sql`${p('desde')}`) : sql`null::int`} as fallidos,
+      ${conFallidos ? contarEnBase(sql`${p('prefijo')}::text || x.id::text`, sql`${p('desde')}`) : sql`null::int`} as fallidos,
       c.id as cliente_id, c.nombre as cliente_nombre, c.foto_id as cliente_foto_id, c.codigo_secreto,
       c.xmin::text as cliente_version, c.visitas_totales as cliente_visitas,
       c.racha_semanas as cliente_racha, c.ultima_semana as cliente_ultima_semana,
@@ -349,16 +334,39 @@ export async function findVisitaRapida(
     left join ${programasLealtad} pl on pl.negocio_id = x.negocio_id
     left join ${temporadas} e on e.negocio_id = x.negocio_id and e.activa
     where x.token_hash = ${p('tokenHash')} and x.revocado_at is null
-    limit 1`,
-    {
-      tokenHash: q.tokenHash,
-      clave: q.clave,
-      handle: q.handle,
-      at: q.at.toISOString(),
-      ahora: q.ahora.toISOString(),
-      ...(f ? { prefijo: f.prefijo, desde: f.desde.toISOString() } : {}),
-    },
-  );
+    limit 1`;
+}
+
+const lecturas = {
+  conFallidos: consultaUnaVez<FilaEstado>(() => lecturaRapida(true)),
+  sinFallidos: consultaUnaVez<FilaEstado>(() => lecturaRapida(false)),
+};
+
+/** The visit's one read (lecturaRapida), shaped for the service; null: no such live device. */
+export async function findVisitaRapida(
+  db: Db,
+  q: {
+    tokenHash: string;
+    clave: string;
+    handle: string | null;
+    at: Date;
+    ahora: Date;
+    /**
+     * The limiter's count, read here when it lives in the database: its key (the prefix and the
+     * device's id) and the window's start.
+     */
+    fallidos: { prefijo: string; desde: Date } | null;
+  },
+) {
+  const f = q.fallidos;
+  const [r] = await (f ? lecturas.conFallidos : lecturas.sinFallidos)(db)({
+    tokenHash: q.tokenHash,
+    clave: q.clave,
+    handle: q.handle,
+    at: q.at.toISOString(),
+    ahora: q.ahora.toISOString(),
+    ...(f ? { prefijo: f.prefijo, desde: f.desde.toISOString() } : {}),
+  });
   if (!r) return null;
   const row = r;
   const tarjeta: TarjetaLeida | null = row.tarjeta_id

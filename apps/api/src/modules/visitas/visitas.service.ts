@@ -168,16 +168,14 @@ async function visitaDirecta(
   }
   const codigo = body.anonimo ? null : leerCodigoCliente(body.codigo ?? '');
   const [max, windowMs] = CODIGOS_FALLIDOS_POR_NEXO;
-  const enSql = body.anonimo ? undefined : limiter.enSql;
+  const enBase = body.anonimo ? undefined : limiter.enBase;
   const estado = await findVisitaRapida(db, {
     tokenHash,
     clave: body.idempotencyKey,
     handle: codigo?.handle ?? null,
     at: at instanceof Date ? at : now,
     ahora: now,
-    fallidos: enSql
-      ? { contar: enSql.contar, prefijo: FALLIDOS, desde: enSql.inicio(windowMs) }
-      : null,
+    fallidos: enBase ? { prefijo: FALLIDOS, desde: enBase.inicio(windowMs) } : null,
   });
   if (!estado) throw new AppError('NEXO_NO_VINCULADO');
   const { nexo } = estado;

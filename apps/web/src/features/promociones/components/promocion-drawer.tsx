@@ -19,9 +19,9 @@ export type DrawerAbiertoProps = Omit<PromocionDrawerProps, 'open'>;
 // Inicio or the list. Loading it while the screen was idle still cost the phone ≈ 100 ms of
 // evaluation right after the first screen (issue 12); it is fetched when the owner reaches for
 // something that opens the drawer — a pointer over it, a touch, the keyboard's focus — and at the
-// latest on opening. Once it has arrived, an opening draws at once instead of suspending (lib/carga-una-vez.ts); either
-// way the tree is the same, so a drawer opened while the code was on its way keeps what was typed
-// in it when the code arrives.
+// latest on opening. Once it has arrived, an opening draws at once instead of suspending
+// (lib/carga-una-vez.ts); either way the tree is the same, so a drawer opened while the code was
+// on its way keeps what was typed in it when the code arrives.
 const cargarAbierto = cargaUnaVez(() => import('./promocion-drawer-abierto.tsx'));
 
 function DrawerAbierto(props: DrawerAbiertoProps) {
