@@ -15,7 +15,9 @@ import { median, root, startProcess } from './lib/server.ts';
 // device tokens and real rotating customer codes over many customers and businesses, against a
 // bare one-row INSERT endpoint on the same Fastify + node-postgres, measured side by side in
 // alternating rounds. Every request is a counted visit: each (customer, business) pair is used
-// once, and each at its own 30-second step, which the offline window lets a device send.
+// once, and each at its own 30-second step, which the offline window lets a device send. A third
+// server in the same rounds, the floor (bench/suelo-visita-server.ts), does only what DOMAIN §4
+// asks of a visit in one transaction: how far the target is from what the design allows at all.
 
 export const NEGOCIOS = 40;
 export const CLIENTES = 6000;
@@ -27,6 +29,9 @@ export interface VisitBenchResult {
   visitasRps: number;
   insercionRps: number;
   ratio: number;
+  /** The floor (bench/suelo-visita-server.ts): the least a visit can do under DOMAIN §4. */
+  sueloRps: number;
+  sueloRatio: number;
   visitasP99: number;
   insercionP99: number;
   errores: number;
@@ -189,6 +194,11 @@ async function medirVisitas(adminUrl: string): Promise<VisitBenchResult> {
       { DATABASE_URL: url },
       '/salud',
     );
+    const suelo = await startProcess(
+      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'bench/suelo-visita-server.ts'],
+      { DATABASE_URL: url },
+      '/salud',
+    );
     // Part 7 of issue 12: what the request log costs. Two more API processes on the same
     // database, their log going to a file as a service's would: LOG_LEVEL=info (the default: a
     // visit that went well writes nothing) and LOG_LEVEL=debug (one line per request, about what
@@ -209,12 +219,13 @@ async function medirVisitas(adminUrl: string): Promise<VisitBenchResult> {
       // One anchor for every round: customer c's uses at businesses 0…B−1 then fall on distinct
       // 30-second steps, so no code repeats (a code counts once) and no scan is refused.
       const anchor = Date.now();
-      const rounds = { visitas: [] as number[], insercion: [] as number[] };
+      const rounds = { visitas: [] as number[], insercion: [] as number[], suelo: [] as number[] };
       const p99 = { visitas: [] as number[], insercion: [] as number[] };
       let errores = 0;
       // Which server each error came from, and what it was (a status, a timeout, a socket error).
       const fallos = {
         insercion: [] as string[],
+        suelo: [] as string[],
         visitas: [] as string[],
         registro: [] as string[],
       };
@@ -247,6 +258,11 @@ async function medirVisitas(adminUrl: string): Promise<VisitBenchResult> {
         p99.insercion.push(ins.latency.p99);
         anotar('insercion', ins);
 
+        const sue = await ronda(suelo.base);
+        rounds.suelo.push(sue.requests.average);
+        anotar('suelo', sue);
+        respuestasOk += sue['2xx'];
+
         const vis = await ronda(api.base);
         rounds.visitas.push(vis.requests.average);
         p99.visitas.push(vis.latency.p99);
@@ -266,16 +282,21 @@ async function medirVisitas(adminUrl: string): Promise<VisitBenchResult> {
       const { rows } = await db.query<{ n: string }>('select count(*) n from visitas');
       const visitasRps = Math.round(median(rounds.visitas));
       const insercionRps = Math.round(median(rounds.insercion));
+      const sueloRps = Math.round(median(rounds.suelo));
+      const porciento = (rps: number) => Math.round((rps / insercionRps) * 1000) / 10;
       return {
         visitasRps,
         insercionRps,
-        ratio: Math.round((visitasRps / insercionRps) * 1000) / 10,
+        ratio: porciento(visitasRps),
+        sueloRps,
+        sueloRatio: porciento(sueloRps),
         visitasP99: median(p99.visitas),
         insercionP99: median(p99.insercion),
         errores,
         fallos: (
           [
             ['INSERT simple', fallos.insercion],
+            ['suelo de una visita', fallos.suelo],
             ['visitas', fallos.visitas],
             ['visitas con registro a archivo', fallos.registro],
           ] as const
@@ -283,7 +304,7 @@ async function medirVisitas(adminUrl: string): Promise<VisitBenchResult> {
           .filter(([, f]) => f.length)
           .map(([donde, f]) => `${donde}: ${f.join(', ')}`)
           .join('; '),
-        enVuelo: ROUNDS * CONNECTIONS * 3,
+        enVuelo: ROUNDS * CONNECTIONS * 4,
         contadasEnBase: Number(rows[0]!.n),
         respuestasOk,
         rssMb: api.rssMb(),
@@ -297,6 +318,7 @@ async function medirVisitas(adminUrl: string): Promise<VisitBenchResult> {
       };
     } finally {
       await bare.stop();
+      await suelo.stop();
       await info.stop();
       await debug.stop();
       fs.rmSync(dir, { recursive: true, force: true });
@@ -376,6 +398,14 @@ export async function benchVisitasPostgres(adminUrl: string): Promise<Medida[]> 
       valor: v.ratio,
       unidad: '%',
       meta: { op: '>=', valor: 40 },
+    },
+    {
+      carga,
+      base,
+      medida: 'suelo de una visita / INSERT simple (referencia)',
+      valor: v.sueloRatio,
+      unidad: '%',
+      detalle: `${v.sueloRps.toLocaleString('en-US')} req/s con lo mínimo que DOMAIN §4 pide en una transacción (la fila de la visita, la tarjeta y sus disparadores, los contadores, el resumen por hora), sin nada más: bench/suelo-visita-server.ts`,
     },
     {
       carga,
