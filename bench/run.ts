@@ -83,7 +83,7 @@ if (!pgUp) {
     console.log('');
   }
 }
-const reporte = escribirReporte(medidas, inicio);
+const reporte = escribirReporte(medidas, inicio, !solo);
 const fallas = medidas.filter((m) => !cumple(m));
 console.log(
   `\n${medidas.length} cifras, ${fallas.length} fuera de meta. Reporte: ${path.relative(root, reporte)}`,

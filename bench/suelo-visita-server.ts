@@ -4,9 +4,11 @@
 // code's handle, their card here, the open season) and one autocommit statement (the visit row,
 // the card made or bumped with its triggers, the business's, device's and season's counters, the
 // hour's roll-up). Nothing else: no check of the rotating code, no idempotency key, no cooldown,
-// no level, streak or achievement, no promotions, no stored answer, no request log. Same Fastify
-// and node-postgres as the API and the one-row INSERT yardstick; measured beside them, so the
-// report shows how far the 40 % target sits from what this design allows at all.
+// no level, streak or achievement, no promotions, no stored answer, no request log. (The hour's
+// roll-up is keyed by UTC rather than the business's zone: the same work, and nothing reads it.)
+// Same Fastify and node-postgres as the API and the one-row INSERT yardstick, measured beside
+// them: the least cost is the most throughput, so its ratio is a ceiling on the visit's — how far
+// the 40 % target sits from what this design allows at all (docs/performance.md, sixth pass).
 import { createHash, randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';

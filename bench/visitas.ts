@@ -402,10 +402,10 @@ export async function benchVisitasPostgres(adminUrl: string): Promise<Medida[]> 
     {
       carga,
       base,
-      medida: 'suelo de una visita / INSERT simple (referencia)',
+      medida: 'suelo de una visita / INSERT simple (techo de la razón de arriba)',
       valor: v.sueloRatio,
       unidad: '%',
-      detalle: `${v.sueloRps.toLocaleString('en-US')} req/s con lo mínimo que DOMAIN §4 pide en una transacción (la fila de la visita, la tarjeta y sus disparadores, los contadores, el resumen por hora), sin nada más: bench/suelo-visita-server.ts`,
+      detalle: `${v.sueloRps.toLocaleString('en-US')} req/s haciendo solo lo que DOMAIN §4 pide en una transacción (la fila de la visita, la tarjeta y sus disparadores, los contadores, el resumen por hora); ninguna visita pasa esta razón: bench/suelo-visita-server.ts`,
     },
     {
       carga,
@@ -422,7 +422,7 @@ export async function benchVisitasPostgres(adminUrl: string): Promise<Medida[]> 
       valor: v.errores,
       unidad: '',
       meta: { op: '<=', valor: 0 },
-      detalle: `${v.respuestasOk} respuestas 200, ${v.contadasEnBase} visitas en la base${v.fallos ? `; ${v.fallos}` : ''}`,
+      detalle: `${v.respuestasOk} respuestas 200 (API, suelo y servidores con registro), ${v.contadasEnBase} visitas en la base${v.fallos ? `; ${v.fallos}` : ''}`,
     },
     {
       carga,

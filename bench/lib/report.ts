@@ -46,7 +46,12 @@ export function linea(m: Medida) {
 }
 
 /** Writes the run as Markdown and JSON under bench/results/; returns the Markdown path. */
-export function escribirReporte(medidas: Medida[], inicio: Date) {
+/**
+ * Writes the run's report as `bench/results/<start>.md|json`; a full run (`completo`) also makes
+ * it `latest.md|json`, the committed report — a run of some workloads only (BENCH_SOLO) leaves
+ * that one alone.
+ */
+export function escribirReporte(medidas: Medida[], inicio: Date, completo: boolean) {
   const dir = path.join(root, 'bench/results');
   fs.mkdirSync(dir, { recursive: true });
   const sello = inicio.toISOString().replace(/[:.]/g, '-').slice(0, 19);
@@ -85,7 +90,9 @@ export function escribirReporte(medidas: Medida[], inicio: Date) {
   }
   const file = path.join(dir, `${sello}.md`);
   fs.writeFileSync(file, md.join('\n'));
-  fs.copyFileSync(file, path.join(dir, 'latest.md'));
-  fs.copyFileSync(path.join(dir, `${sello}.json`), path.join(dir, 'latest.json'));
+  if (completo) {
+    fs.copyFileSync(file, path.join(dir, 'latest.md'));
+    fs.copyFileSync(path.join(dir, `${sello}.json`), path.join(dir, 'latest.json'));
+  }
   return file;
 }
