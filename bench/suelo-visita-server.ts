@@ -9,10 +9,11 @@
 // Same Fastify and node-postgres as the API and the one-row INSERT yardstick, measured beside
 // them: the least cost is the most throughput, so its ratio is a ceiling on the visit's — how far
 // the 40 % target sits from what this design allows at all (docs/performance.md, sixth pass).
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { CODIGO_PASO_MS, leerCodigoCliente } from '@tarjeto/shared';
+import { tokenHash } from './visitas.ts';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const app = Fastify({ logger: false });
@@ -39,10 +40,7 @@ app.post('/api/nexo/visitas', async (request, reply) => {
       left join tarjetas t on t.negocio_id = x.negocio_id and t.cliente_id = c.id
       left join temporadas e on e.negocio_id = x.negocio_id and e.activa
       where x.token_hash = $1 and x.revocado_at is null`,
-    values: [
-      createHash('sha256').update(`nexo:${token}`, 'utf8').digest('base64url'),
-      codigo?.handle ?? null,
-    ],
+    values: [tokenHash(token), codigo?.handle ?? null],
   });
   const r = rows[0];
   if (!r?.cliente_id) return reply.code(401).send({ contada: false });

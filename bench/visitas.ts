@@ -46,7 +46,8 @@ export interface VisitBenchResult {
   registro: { infoRps: number; debugRps: number; bytesPorPeticion: number };
 }
 
-const tokenHash = (token: string) =>
+/** What the server stores of a device's token (hashToken in the nexo service). */
+export const tokenHash = (token: string) =>
   createHash('sha256').update(`nexo:${token}`, 'utf8').digest('base64url');
 
 const handleDe = (n: number) => {

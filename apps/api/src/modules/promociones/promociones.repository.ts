@@ -189,38 +189,20 @@ export async function findAsignacionesDe(db: Db, negocioId: string) {
 }
 
 /**
- * The business's switched-on promotions with this customer's redemptions of each — today, this
- * ISO week, ever — for deciding what they can use now.
+ * A business's live promotions with one customer's uses (promocionesConUsosJson), on their own:
+ * for the locked visit path, which knows the business's day (`hoy`) when it asks.
  */
 export async function findPromocionesConUsos(
   db: Db,
   negocioId: string,
   clienteId: string,
   hoy: string,
-  semana: number,
-) {
-  return db
-    .select({
-      promocion: promociones,
-      hoy: sql<number>`count(${canjes.id}) filter (where ${canjes.fechaLocal} = ${hoy})`.mapWith(
-        Number,
-      ),
-      semana: sql<number>`count(${canjes.id}) filter (where ${canjes.semana} = ${semana})`.mapWith(
-        Number,
-      ),
-      total: sql<number>`count(${canjes.id})`.mapWith(Number),
-    })
-    .from(promociones)
-    .leftJoin(canjes, and(eq(canjes.promocionId, promociones.id), eq(canjes.clienteId, clienteId)))
-    .where(
-      and(
-        eq(promociones.negocioId, negocioId),
-        isNull(promociones.eliminadaAt),
-        eq(promociones.status, true),
-      ),
-    )
-    .groupBy(promociones.id)
-    .orderBy(asc(promociones.nivelReq), desc(promociones.createdAt));
+): Promise<PromocionConUsosJson[]> {
+  const [row] = await queryRows<{ promociones: PromocionConUsosJson[] }>(
+    db,
+    sql`select ${promocionesConUsosJson(sql`${negocioId}::uuid`, sql`${clienteId}::uuid`, sql`${hoy}::date - 8`)} as promociones`,
+  );
+  return row?.promociones ?? [];
 }
 
 /**

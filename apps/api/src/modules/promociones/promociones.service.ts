@@ -410,38 +410,19 @@ export async function ofertasSegunNivel(
   db: Db,
   v: { negocioId: string; clienteId: string; zonaHoraria: string; ahora: Date },
 ) {
-  const hoy = fechaLocal(v.ahora, v.zonaHoraria);
-  const rows = await findPromocionesConUsos(db, v.negocioId, v.clienteId, hoy, indiceSemana(hoy));
-  return ofertasDeFilas(rows, v.zonaHoraria, v.ahora);
-}
-
-/** A promotion with one customer's uses: today, this week (of the business's days) and ever. */
-interface ConUsos {
-  promocion: PromocionEnMostradorRow;
-  hoy: number;
-  semana: number;
-  total: number;
-}
-
-/** For a level, the promotions (with the customer's uses) that apply now, in the list's order. */
-function ofertasDeFilas(rows: readonly ConUsos[], zonaHoraria: string, ahora: Date) {
-  return (nivel: number) =>
-    rows
-      .filter(
-        (r) =>
-          elegibilidad(reglasDe(r.promocion, zonaHoraria), {
-            nivel,
-            ahora,
-            usosGlobales: r.promocion.usos,
-            usos: { hoy: r.hoy, semana: r.semana, total: r.total },
-          }).elegible,
-      )
-      .map((r) => toEnMostrador(r.promocion));
+  const rows = await findPromocionesConUsos(
+    db,
+    v.negocioId,
+    v.clienteId,
+    fechaLocal(v.ahora, v.zonaHoraria),
+  );
+  return ofertasDeJson(rows, v.zonaHoraria, v.ahora);
 }
 
 /**
- * The same from what promocionesConUsosJson read (the visit's one read, before the business's
- * zone was known): today's and this week's uses counted from the recent ones.
+ * For a level, the promotions that apply now, in the list's order, from what
+ * promocionesConUsosJson read: the customer's uses today and this week (of the business's days)
+ * counted from the recent ones — the visit's one read reads them before it knows the zone.
  */
 export function ofertasDeJson(
   rows: readonly PromocionConUsosJson[],
@@ -457,9 +438,20 @@ export function ofertasDeJson(
       if (fecha === hoy) deHoy += n;
       if (s === semana) deSemana += n;
     }
-    return { promocion: r.promocion, hoy: deHoy, semana: deSemana, total: r.total };
+    return { promocion: r.promocion, usos: { hoy: deHoy, semana: deSemana, total: r.total } };
   });
-  return ofertasDeFilas(conUsos, zonaHoraria, ahora);
+  return (nivel: number) =>
+    conUsos
+      .filter(
+        (r) =>
+          elegibilidad(reglasDe(r.promocion, zonaHoraria), {
+            nivel,
+            ahora,
+            usosGlobales: r.promocion.usos,
+            usos: r.usos,
+          }).elegible,
+      )
+      .map((r) => toEnMostrador(r.promocion));
 }
 
 /** Where the owner's dashboard redeems: their business and its main establishment. */
