@@ -21,6 +21,10 @@ export const nexos = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     visitasRegistradas: integer('visitas_registradas').notNull().default(0),
     ultimoUso: timestamp('ultimo_uso', { withTimezone: true }),
+    /** The device's last heartbeat or call (DOMAIN §10: "En línea" means heard from lately). */
+    vistoAt: timestamp('visto_at', { withTimezone: true }),
+    /** When the owner was told this device went silent; cleared when it is heard from again. */
+    avisoSinConexionAt: timestamp('aviso_sin_conexion_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revocadoAt: timestamp('revocado_at', { withTimezone: true }),
   },

@@ -100,3 +100,27 @@ export const nexoSolicitudes = pgTable(
     index('nexo_solicitudes_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Every customer code a Nexo has judged (DOMAIN §4, issue 25): counted, refused for cooldown or
+ * anything else decided on a valid code. A code is judged once: a second scan of the same code, at
+ * this business or any other, is refused. Rows older than the offline window (24 h) can never
+ * match again and are pruned.
+ */
+export const codigosUsados = pgTable(
+  'codigos_usados',
+  {
+    clienteId: uuid('cliente_id')
+      .notNull()
+      .references(() => clientes.id, { onDelete: 'cascade' }),
+    paso: bigint('paso', { mode: 'number' }).notNull(),
+    negocioId: uuid('negocio_id')
+      .notNull()
+      .references(() => negocios.id, { onDelete: 'cascade' }),
+    usadoAt: timestamp('usado_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clienteId, t.paso] }),
+    index('codigos_usados_usado_idx').on(t.usadoAt),
+  ],
+);

@@ -45,6 +45,10 @@ export function tituloEvento(e: EventoActividad): string {
       return `Nexo vinculado: ${nexoNombre(e)}`;
     case 'nexo.desvinculado':
       return `Nexo desvinculado: ${nexoNombre(e)}`;
+    case 'nexo.codigo_generado':
+      return 'Código de vinculación generado para un Nexo';
+    case 'nexo.sin_conexion':
+      return `Nexo sin conexión en horario de atención: ${nexoNombre(e)}`;
     case 'promocion.creada':
       return `Promoción creada: ${e.promocion ?? ''}`;
     case 'promocion.editada':
