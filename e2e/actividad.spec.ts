@@ -78,8 +78,9 @@ describe('Actividad de la cuenta', () => {
     expect(texto[0]).toMatch(/^Nexo desvinculado: .+ Tú · En .+ · IP [\d.:a-f]+ \d\d:\d\d$/);
     expect(texto[1]).toMatch(/^Promoción creada: 2x1 en tacos al pastor Tú/);
     expect(texto[2]).toMatch(/^Nexo vinculado: .+ En .+ · IP /);
-    expect(texto[3]).toMatch(/^Inicio de sesión Tú · IP /);
-    expect(texto).toHaveLength(4);
+    expect(texto[3]).toMatch(/^Código de vinculación generado para un Nexo Tú · IP /);
+    expect(texto[4]).toMatch(/^Inicio de sesión Tú · IP /);
+    expect(texto).toHaveLength(5);
     // The hour is Mexico City's, as the browser's own clock (set to that zone) shows it now.
     const ahora = new Intl.DateTimeFormat('es-MX', {
       timeZone: 'America/Mexico_City',

@@ -95,10 +95,14 @@ async function clienteQueVisita(j: Journey, nombre: string, token: string) {
   return { context, nombre, publicID };
 }
 
+/** A file as the owner downloads it: its button, the password in the dialog, then the download. */
 async function descargar(page: Page, name: string) {
+  await page.getByRole('button', { name }).click();
+  const dialog = page.getByRole('alertdialog', { name });
+  await dialog.getByLabel('Tu contraseña').fill(PASSWORD);
   const [download]: [Download, void] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name }).click(),
+    dialog.getByRole('button', { name: 'Descargar', exact: true }).click(),
   ]);
   expect(await download.failure()).toBeNull();
   const file = await download.path();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { nexoVisitasResponseSchema } from '@tarjeto/shared';
 import { apiAccount, negocioData } from './support/api-account.ts';
-import { DESKTOP, useBrowser, type Journey } from './support/browser.ts';
+import { violacionesGraves } from './support/axe.ts';
+import { DESKTOP, PHONE, useBrowser, type Journey } from './support/browser.ts';
 import { writeY4m } from './support/camera.ts';
 import {
   clienteConCodigo,
@@ -46,9 +47,18 @@ describe('the Nexo at the counter', () => {
     await writeY4m(camera, qr);
 
     const kiosk = await openKiosk(j);
-    await pairKiosk(kiosk.page, code);
-    // The dashboard, polling every 3 s, sees the device arrive.
-    await j.page.getByText('Conectado', { exact: true }).first().waitFor({ timeout: 10_000 });
+    // It beats as soon as it is paired (then every minute): the server hears from it.
+    const latido = kiosk.page.waitForResponse((r) => r.url().endsWith('/api/nexo/latido'));
+    await pairKiosk(kiosk.page, code, 'Caja del mostrador');
+    expect((await latido).status()).toBe(200);
+    // The dashboard, polling every 3 s, sees the device arrive, heard from: En línea.
+    await j.page.getByText('En línea', { exact: true }).first().waitFor({ timeout: 10_000 });
+    // The kiosk names the business once, and itself.
+    const header = kiosk.page.getByRole('banner');
+    expect(await header.getByText('Tacos El Mostrador').count()).toBe(1);
+    expect(await header.getByTestId('nexo-dispositivo').textContent()).toBe(
+      'Este Nexo: Caja del mostrador',
+    );
 
     // Read through the camera: no typing.
     await kiosk.page
@@ -57,12 +67,27 @@ describe('the Nexo at the counter', () => {
     await kiosk.page.getByText('Lucía Cámara').first().waitFor();
     await kiosk.page.getByText('¡Primera visita! Ya tiene su tarjeta').first().waitFor();
     await kiosk.page.getByRole('button', { name: /Siguiente cliente/ }).click();
+    // Her phone is still in front of the camera: the counter says why nothing happens.
+    await kiosk.page
+      .getByText('Este código ya se leyó. Espera a que cambie o pide al cliente que lo actualice.')
+      .waitFor();
 
-    // The same code again: counted already, so the cooldown.
+    // The same code typed again: judged already (each code once), so the kiosk asks for her
+    // current one…
     await typeCode(kiosk.page, codigoLucia);
+    await kiosk.page
+      .getByText('Este código ya se usó. Pide al cliente que muestre su código actual.')
+      .first()
+      .waitFor();
+    await kiosk.page.getByRole('button', { name: /Siguiente cliente/ }).click();
+    // …and her next code meets the cooldown, with the time on a 24-hour clock.
+    await typeCode(kiosk.page, await lucia.codigoSiguiente());
     await kiosk.page
       .getByRole('heading', { name: 'Lucía Cámara ya registró su visita hoy' })
       .waitFor();
+    expect(await kiosk.page.getByText(/^Su siguiente visita cuenta/).textContent()).toMatch(
+      /^Su siguiente visita cuenta (mañana )?a partir de las? \d{2}:\d{2}\.$/,
+    );
     await kiosk.page.getByRole('button', { name: /Siguiente cliente/ }).click();
 
     // A typed code counts like a scanned one.
@@ -88,6 +113,54 @@ describe('the Nexo at the counter', () => {
     await Promise.all([kiosk.context.close(), lucia.context.close(), mateo.context.close()]);
     expect(j.errors).toEqual([]);
   }, 150_000);
+
+  it('fits a whole code on a 360-px phone, names itself, and reads well at 390 px (axe)', async () => {
+    // Nothing in front of the camera: only typed codes here.
+    await writeY4m(camera, null);
+    await apiAccount(j.context, 'negocio-angosto', {
+      userType: 'business',
+      profileData: negocioData('Tortas La Angosta'),
+    });
+    await j.page.goto(j.url('/negocio-dashboard/nexo'));
+    const code = await generarCodigo(j.page);
+    const kiosk = await openKiosk(j, { width: 360, height: 740 });
+    await pairKiosk(kiosk.page, code, 'Celular de la caja');
+    expect(await kiosk.page.getByTestId('nexo-dispositivo').textContent()).toBe(
+      'Este Nexo: Celular de la caja',
+    );
+
+    /** The box shows all it holds: nothing scrolled out of sight at either end. */
+    const cabe = (label: string) =>
+      kiosk.page.getByLabel(label).evaluate((el: HTMLInputElement) => ({
+        valor: el.value,
+        cabe: el.scrollWidth <= el.clientWidth,
+      }));
+    await kiosk.page.getByRole('button', { name: 'Escribir código' }).click();
+    for (const codigo of ['W669Q-613979', 'WWWWW-000000', 'MMMMM-888888']) {
+      await kiosk.page.getByLabel('Escribe el código del cliente').fill(codigo);
+      expect(await cabe('Escribe el código del cliente')).toEqual({ valor: codigo, cabe: true });
+    }
+    await kiosk.page.getByRole('button', { name: 'Volver a escanear' }).click();
+    await kiosk.page.getByRole('button', { name: 'Canjear código' }).click();
+    await kiosk.page.getByLabel('Escribe el código de canje').fill('WWWWWW');
+    expect(await cabe('Escribe el código de canje')).toEqual({ valor: 'WWWWWW', cabe: true });
+    await kiosk.page.getByRole('button', { name: 'Volver a escanear' }).click();
+
+    // At 390 px: the counter and the typed code, and the owner's Nexo screen, with no serious
+    // accessibility problem.
+    await kiosk.page.setViewportSize(PHONE);
+    await kiosk.page.getByRole('button', { name: 'Escribir código' }).waitFor();
+    expect(await violacionesGraves(kiosk.page)).toEqual([]);
+    await kiosk.page.getByRole('button', { name: 'Escribir código' }).click();
+    await kiosk.page.getByLabel('Escribe el código del cliente').fill('W669Q-613979');
+    expect(await violacionesGraves(kiosk.page)).toEqual([]);
+    await j.page.setViewportSize(PHONE);
+    await j.page.getByText('En línea', { exact: true }).first().waitFor({ timeout: 10_000 });
+    expect(await violacionesGraves(j.page)).toEqual([]);
+
+    await kiosk.context.close();
+    expect(j.errors).toEqual([]);
+  }, 120_000);
 
   it('keeps scans while offline and sends each once, at the time it was scanned, after the codes expired', async () => {
     await apiAccount(j.context, 'negocio-offline', {

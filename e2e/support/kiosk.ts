@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { CODIGO_PASO_MS, codigoClienteEn, codigoParaMostrar } from '@tarjeto/shared';
 import { apiAccount, clienteData } from './api-account.ts';
 import { PHONE, type Journey } from './browser.ts';
 import { CAMERA_ARGS, writeY4m } from './camera.ts';
@@ -56,9 +57,10 @@ export async function generarCodigo(page: Page) {
   return code;
 }
 
-export async function pairKiosk(kiosk: Page, code: string) {
+export async function pairKiosk(kiosk: Page, code: string, nombre?: string) {
   await kiosk.getByLabel('Dígito 1 de 6').click();
   await kiosk.keyboard.type(code);
+  if (nombre) await kiosk.getByLabel('Nombre de este dispositivo (opcional)').fill(nombre);
   await kiosk.getByRole('button', { name: 'Vincular Nexo' }).click();
   await kiosk.getByRole('button', { name: 'Escribir código' }).waitFor();
 }
@@ -83,5 +85,20 @@ export async function clienteConCodigo(j: Journey, nombre: string, prefix = 'cli
     context,
     page,
     codigo: async () => (await page.getByTestId('codigo-corto').textContent())!,
+    /**
+     * The code their phone shows in the next 30-second step (accepted already: a phone a little
+     * ahead shows it), from the key 'Mi código' keeps — each code is judged once, so a second
+     * scan in the same step needs it.
+     */
+    codigoSiguiente: async () => {
+      const res = await context.request.get(j.url('/api/cliente/codigo/llave'));
+      expect(res.status()).toBe(200);
+      const { handle, secreto, servidorEn } = (await res.json()).data as {
+        handle: string;
+        secreto: string;
+        servidorEn: number;
+      };
+      return codigoParaMostrar(await codigoClienteEn(handle, secreto, servidorEn + CODIGO_PASO_MS));
+    },
   };
 }

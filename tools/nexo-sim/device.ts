@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CODIGO_PASO_MS,
   codigoClienteEn,
   codigoParaQr,
+  nexoLatidoResponseSchema,
   registerNexoResponseSchema,
   registrarVisitaResponseSchema,
   nexoYoResponseSchema,
@@ -72,6 +74,16 @@ export async function whoAmI(d: Device) {
   return nexoYoResponseSchema.parse(await call(`${d.url}/api/nexo/yo`, { headers: auth(d) })).data;
 }
 
+/** The heartbeat: "still here", every `latidoCadaMs` while the device is on and online. */
+export async function latido(d: Device) {
+  const body = await call(`${d.url}/api/nexo/latido`, {
+    method: 'POST',
+    headers: { ...auth(d), 'content-type': 'application/json' },
+    body: '{}',
+  });
+  return nexoLatidoResponseSchema.parse(body).data;
+}
+
 /** One scan. A retry must reuse the same idempotencyKey; a new scan gets a new one. */
 export async function registrarVisita(
   d: Device,
@@ -102,6 +114,22 @@ export interface ClienteSimulado {
 export const codigoDe = async (c: ClienteSimulado, at = Date.now()) =>
   codigoParaQr(await codigoClienteEn(c.handle, c.secreto, at));
 
+/**
+ * A code of the customer's not sent before (each code is judged once, DOMAIN §4): this step's,
+ * else the next one's, which a phone a little ahead shows and the server accepts; null when both
+ * were sent already — a real customer has no other code to show until theirs rotates.
+ */
+export async function codigoSinUsar(c: ClienteSimulado, enviados: Set<string>, at = Date.now()) {
+  for (const t of [at, at + CODIGO_PASO_MS]) {
+    const codigo = await codigoDe(c, t);
+    if (!enviados.has(codigo)) {
+      enviados.add(codigo);
+      return codigo;
+    }
+  }
+  return null;
+}
+
 export interface ResumenDeCarga {
   enviadas: number;
   contadas: number;
@@ -114,7 +142,8 @@ export interface ResumenDeCarga {
 
 /**
  * Registers visits at `porSegundo` for `segundos`, cycling through the customers (or anonymous
- * visits with probability `anonimos`), at most `concurrencia` in flight. Bounded in count and time.
+ * visits with probability `anonimos`, or when no customer has a code left to show), at most
+ * `concurrencia` in flight. Bounded in count and time.
  */
 export async function cargar(
   d: Device,
@@ -140,20 +169,20 @@ export async function cargar(
     segundos: 0,
   };
   const inFlight = new Set<Promise<void>>();
+  const enviados = new Set<string>();
   for (let i = 0; i < total; i++) {
     const due = started + (i * 1000) / opts.porSegundo;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     while (inFlight.size >= maxInFlight) await Promise.race(inFlight);
     const anon = opts.clientes.length === 0 || Math.random() < (opts.anonimos ?? 0);
-    const cliente = opts.clientes[i % Math.max(1, opts.clientes.length)];
+    let codigo: string | null = null;
+    for (let k = 0; !anon && codigo === null && k < opts.clientes.length; k++)
+      codigo = await codigoSinUsar(opts.clientes[(i + k) % opts.clientes.length]!, enviados);
     const p = (async () => {
       const t0 = performance.now();
       try {
-        const r = await registrarVisita(
-          d,
-          anon || !cliente ? { anonimo: true } : { codigo: await codigoDe(cliente) },
-        );
+        const r = await registrarVisita(d, codigo ? { codigo } : { anonimo: true });
         if (r.contada) resumen.contadas++;
         else resumen.cooldown++;
       } catch (err) {

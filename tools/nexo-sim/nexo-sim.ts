@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
   cargar,
+  latido,
   NexoError,
   pair,
   registrarVisita,
@@ -21,6 +22,7 @@ const USO = `Uso: npm run nexo-sim -- <comando> [opciones]
 
   pair --code 123456 [--url http://127.0.0.1:3000] [--nombre "Caja 2"]   vincula y guarda el token
   yo                                                                  lo que el servidor sabe de él
+  latido [--seguir]                      avisa que sigue ahí (--seguir: cada minuto, hasta Ctrl+C)
   visit --codigo TARJETO:7Q4KM482913 | --anonimo [--escaneado ISO]     registra una visita
   load --rate 20 --duration 10 [--clientes clientes.json] [--anonimos 0.2] [--concurrencia 20]
                                                                       carga sostenida de visitas
@@ -47,6 +49,7 @@ function leerArgumentos() {
         anonimos: { type: 'string', default: '0' },
         concurrencia: { type: 'string', default: '20' },
         json: { type: 'boolean', default: false },
+        seguir: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -97,6 +100,15 @@ async function main() {
         yo,
       );
       return;
+    }
+    case 'latido': {
+      const d = device();
+      for (;;) {
+        const l = await latido(d);
+        out(`Latido recibido (${l.vistoAt}): tu panel lo muestra En línea.`, l);
+        if (!values.seguir) return;
+        await new Promise((r) => setTimeout(r, l.latidoCadaMs));
+      }
     }
     case 'visit': {
       if (!values.anonimo && !values.codigo) throw new Error('Indica --codigo o --anonimo.');

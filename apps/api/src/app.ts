@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import { loggerOptions, registrarPeticiones } from './lib/logger.ts';
 import { dbRateLimiter, redisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { equipoRoutes } from './modules/equipo/equipo.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { fotosRoutes } from './modules/fotos/fotos.routes.ts';
 import { perfilesRoutes } from './modules/perfiles/perfiles.routes.ts';
@@ -57,7 +58,7 @@ export interface BuildAppOptions {
   limiter?: RateLimiter;
   /** Where the log goes (tests read it); standard output by default. */
   logStream?: DestinationStream;
-  /** Run scheduled work (season closes) in this process; the server does, tests do not. */
+  /** Run scheduled work (season closes, silent Nexos) here; the server does, tests do not. */
   scheduleJobs?: boolean;
 }
 
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorateRequest('auth', null);
   app.decorateRequest('nexo', null);
+  app.decorateRequest('papel', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -135,13 +137,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(clientesRoutes, { db, secureCookies: production });
   await app.register(carteraRoutes, { db, limiter, secureCookies: production });
   await app.register(nexoRoutes, { db, limiter, secureCookies: production });
-  await app.register(promocionesRoutes, { db, secureCookies: production });
+  await app.register(promocionesRoutes, { db, limiter, secureCookies: production });
   await app.register(lugaresRoutes, { db, secureCookies: production });
   await app.register(ofertasClienteRoutes, { db, secureCookies: production });
   await app.register(lealtadRoutes, { db, secureCookies: production });
   await app.register(estadisticasRoutes, { db, secureCookies: production });
   await app.register(clientesNegocioRoutes, { db, secureCookies: production });
   await app.register(actividadRoutes, { db, secureCookies: production });
+  await app.register(equipoRoutes, {
+    db,
+    limiter,
+    mailer,
+    publicUrl: env.PUBLIC_URL ?? null,
+    secureCookies: production,
+  });
   const privacidad = {
     deps: {
       db,
@@ -156,7 +165,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(privacidadRoutes, privacidad);
   await app.register(privacidadClienteRoutes, privacidad);
   if (options.scheduleJobs) {
-    const stop = startScheduler(database, app.log);
+    const stop = startScheduler(database, app.log, {
+      mailer,
+      publicUrl: env.PUBLIC_URL ?? null,
+    });
     app.addHook('onClose', async () => stop());
   }
 

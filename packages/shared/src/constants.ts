@@ -165,6 +165,14 @@ export const NEXO_CODE_TTL_MS = 300_000;
 export const NEXO_COUNTDOWN_STEP_MS = 1000;
 /** The stats refresh button spins at least this long, so a fast answer still reads as a refresh. */
 export const NEXO_REFRESH_SPINNER_MS = 1000;
+/** How often a paired Nexo says it is there (its heartbeat, POST /api/nexo/latido). */
+export const NEXO_LATIDO_MS = 60_000;
+/** A Nexo heard from within this time is 'En línea' (DOMAIN §10: "the last few minutes"). */
+export const NEXO_EN_LINEA_MS = 5 * 60_000;
+/** Past this, a Nexo last heard from long ago reads 'Sin conexión' rather than 'Visto hace…'. */
+export const NEXO_VISTO_MAX_MS = 7 * 24 * 60 * 60_000;
+/** A Nexo silent this long, all of it in opening hours: its owner is told once. */
+export const NEXO_AVISO_SILENCIO_MS = 30 * 60_000;
 
 // Images (SPEC §9, DOMAIN §3)
 export const IMAGE_COMPRESS_QUALITY = 0.8;

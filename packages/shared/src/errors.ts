@@ -7,6 +7,15 @@ export const ERROR_MESSAGES = {
   BAD_REQUEST: 'La solicitud no es válida.',
   UNAUTHENTICATED: 'Necesitas iniciar sesión.',
   FORBIDDEN: 'No tienes permiso para hacer esto.',
+  ROL_SIN_PERMISO: 'Tu rol en este negocio no incluye esta sección. Pídeselo al dueño.',
+  INVITACION_INVALIDA:
+    'Este enlace de invitación ya se usó o venció. Pide a quien te invitó que te envíe otro.',
+  CORREO_CON_CUENTA:
+    'Este correo ya tiene una cuenta de Tarjeto. Pide a quien te invitó que use otra dirección.',
+  MIEMBRO_YA_INVITADO: 'Ya invitaste a este correo.',
+  PIN_INCORRECTO: 'El PIN no es correcto',
+  PIN_BLOQUEADO: 'Demasiados PIN incorrectos. Espera 5 minutos o pide ayuda al encargado.',
+  SIN_PIN: 'Esta persona aún no tiene PIN. Lo crea en su perfil de Tarjeto.',
   NOT_FOUND: 'No encontramos lo que buscas.',
   CONFLICT: 'Ese dato ya existe.',
   PAYLOAD_TOO_LARGE: 'El archivo o los datos enviados son demasiado grandes.',
@@ -20,6 +29,7 @@ export const ERROR_MESSAGES = {
   CONTRASENA_COMUN: 'Esta contraseña es demasiado común',
   CREDENCIALES_INVALIDAS: 'Correo o contraseña incorrectos',
   CONTRASENA_ACTUAL_INCORRECTA: 'La contraseña no es correcta',
+  CONTRASENA_REQUERIDA: 'Confirma tu contraseña para descargar los datos de tu negocio.',
   CODIGO_INCORRECTO: 'El código no es correcto',
   CODIGO_EXPIRADO: 'El código expiró o ya no es válido. Pide uno nuevo.',
   CODIGO_NO_VALIDO: 'El código no es válido o ya expiró. Revisa tu correo o pide uno nuevo.',

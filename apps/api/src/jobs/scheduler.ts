@@ -2,12 +2,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
 import { cerrarTemporadasVencidas } from '../modules/lealtad/lealtad.service.ts';
+import { podarCodigosUsados } from '../modules/visitas/visitas.repository.ts';
+import { VENTANA_SIN_CONEXION_MS } from '../modules/visitas/visitas.service.ts';
+import type { Mailer } from '../modules/mail/mailer.ts';
+import { avisarNexosSinConexion } from '../modules/nexo/nexo-conexion.service.ts';
 
-// Scheduled work, run by every instance: each job is idempotent and advisory-locked per business,
-// so several instances running it at once do it once. Seasons end at business-local midnight; the
-// job looks every few minutes, and a business touched before then closes its own season lazily.
+// Scheduled work, run by every instance: each job is idempotent and claims what it does (advisory
+// locks per business, conditional updates), so several instances running it at once do it once.
+// Seasons end at business-local midnight; the job looks every few minutes, and a business touched
+// before then closes its own season lazily. On the same tick, a Nexo silent for half an hour of
+// opening time is noticed to its owner, once per silence.
 
 export const CIERRE_CADA_MS = 5 * 60 * 1000;
+/** Judged customer codes are kept twice the offline window, then forgotten (podarCodigosUsados). */
+export const CODIGOS_USADOS_DURAN_MS = 2 * VENTANA_SIN_CONEXION_MS;
 
 /**
  * The embedded database has no autovacuum (PGlite is PostgreSQL in single-user mode), so nothing
@@ -45,7 +53,11 @@ function programarMantenimiento(db: Db, log: FastifyBaseLogger) {
   };
 }
 
-export function startScheduler(database: Database, log: FastifyBaseLogger) {
+export function startScheduler(
+  database: Database,
+  log: FastifyBaseLogger,
+  avisos: { mailer: Mailer; publicUrl: string | null },
+) {
   const { db } = database;
   let running = false;
   const tick = async () => {
@@ -56,6 +68,17 @@ export function startScheduler(database: Database, log: FastifyBaseLogger) {
       if (n > 0) log.info({ temporadas: n }, 'temporadas cerradas');
     } catch (err) {
       log.error({ err }, 'no se pudieron cerrar las temporadas');
+    }
+    try {
+      await podarCodigosUsados(db, new Date(Date.now() - CODIGOS_USADOS_DURAN_MS));
+    } catch (err) {
+      log.error({ err }, 'no se pudieron olvidar los códigos ya usados');
+    }
+    try {
+      const n = await avisarNexosSinConexion(db, { ...avisos, log });
+      if (n > 0) log.info({ nexos: n }, 'avisos de Nexo sin conexión');
+    } catch (err) {
+      log.error({ err }, 'no se pudieron revisar los Nexos sin conexión');
     } finally {
       running = false;
     }

@@ -61,6 +61,32 @@ function behavesAsFixedWindow(make: () => RateLimiter, advance: (ms: number) => 
     expect(next).toHaveLength(1);
     expect(await limiter.peek(c, 400)).toBe(0);
   });
+
+  it('reads several windows at once, and gives one event back without clearing the rest', async () => {
+    const limiter = make();
+    const [a, b, nunca] = ['a', 'b', 'n'].map((k) => `varias:${k}:${randomUUID()}`) as [
+      string,
+      string,
+      string,
+    ];
+    for (let i = 0; i < 3; i++) await limiter.hit(a, 10, 60_000);
+    await limiter.hit(b, 10, 60_000);
+    expect(
+      await limiter.peekAll([
+        { key: a, windowMs: 60_000 },
+        { key: nunca, windowMs: 60_000 },
+        { key: b, windowMs: 60_000 },
+      ]),
+    ).toEqual([3, 0, 1]);
+    await limiter.devolver(a);
+    expect(await limiter.peek(a, 60_000)).toBe(2);
+    await limiter.devolver(b);
+    await limiter.devolver(b);
+    expect(await limiter.peek(b, 60_000)).toBe(0);
+    await limiter.devolver(nunca);
+    expect(await limiter.peek(nunca, 60_000)).toBe(0);
+    expect((await limiter.hit(b, 10, 60_000)).count).toBe(1);
+  });
 }
 
 describe('database rate limiter', () => {

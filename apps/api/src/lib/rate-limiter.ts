@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { queryRows, type Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
@@ -30,6 +30,14 @@ export interface RateLimiter {
   hitChain(hits: readonly Hit[]): Promise<HitResult[]>;
   /** The window's count without adding to it. */
   peek(key: string, windowMs: number): Promise<number>;
+  /** Each window's count without adding to it, in the order given (one round trip). */
+  peekAll(hits: readonly Omit<Hit, 'limit'>[]): Promise<number[]>;
+  /**
+   * Gives one event back (never below 0): for a limit on failures that counts every attempt first
+   * (so parallel attempts cannot slip past it) and returns the count of one that succeeded —
+   * unlike `reset`, a success never clears the failures counted beside it.
+   */
+  devolver(key: string): Promise<void>;
   /**
    * Present when the limiter lives in the database: a caller that queries anyway reads the count
    * in its own query (`contarEnBase`) instead of one more round trip, from the window's start by
@@ -99,6 +107,24 @@ export function dbRateLimiter(db: Db, now: () => Date = () => new Date()): RateL
       if (!row) return 0;
       return new Date(row.ventanaInicio).getTime() > now().getTime() - windowMs ? row.conteo : 0;
     },
+    async peekAll(hits) {
+      if (hits.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(rateLimits)
+        .where(inArray(rateLimits.clave, [...new Set(hits.map((h) => h.key))]));
+      const at = now().getTime();
+      return hits.map((h) => {
+        const row = rows.find((r) => r.clave === h.key);
+        return row && new Date(row.ventanaInicio).getTime() > at - h.windowMs ? row.conteo : 0;
+      });
+    },
+    async devolver(key) {
+      await db
+        .update(rateLimits)
+        .set({ conteo: sql`greatest(${rateLimits.conteo} - 1, 0)` })
+        .where(eq(rateLimits.clave, key));
+    },
     enBase: { inicio: (windowMs) => new Date(now().getTime() - windowMs) },
     async reset(key) {
       await db.delete(rateLimits).where(eq(rateLimits.clave, key));
@@ -141,6 +167,19 @@ export function redisRateLimiter(url: string): RateLimiter {
     },
     async peek(key) {
       return Number((await redis.get(k(key))) ?? 0);
+    },
+    async peekAll(hits) {
+      if (hits.length === 0) return [];
+      const values = await redis.mget(hits.map((h) => k(h.key)));
+      return values.map((v) => Number(v ?? 0));
+    },
+    async devolver(key) {
+      // Only an existing counter above 0 goes down: a window that ended stays ended.
+      await redis.eval(
+        "local n = tonumber(redis.call('get', KEYS[1]) or '0') if n > 0 then redis.call('decr', KEYS[1]) end return 0",
+        1,
+        k(key),
+      );
     },
     async reset(key) {
       await redis.del(k(key));

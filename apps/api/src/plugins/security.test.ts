@@ -60,6 +60,33 @@ describe('forwarded addresses in production', () => {
     }
   });
 
+  it('takes the scheme and host a trusted proxy forwards as the origin to compare', async () => {
+    const t = await createTestApp({ env: { NODE_ENV: 'production', TRUST_PROXY: '10.20.0.1' } });
+    try {
+      const write = (remoteAddress: string, origin: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress,
+          headers: {
+            ...json,
+            origin,
+            host: 'tarjeto.mx',
+            'x-forwarded-proto': 'https',
+            'x-forwarded-for': '203.0.113.20',
+          },
+          payload: JSON.stringify({ email: `nadie.${Date.now()}@example.mx`, contrasena: 'x' }),
+        });
+      // Through the proxy: the page's https origin is the app's own; its http twin is not.
+      expect((await write('10.20.0.1', 'https://tarjeto.mx')).statusCode).toBe(401);
+      expect((await write('10.20.0.1', 'http://tarjeto.mx')).json().code).toBe('CROSS_ORIGIN');
+      // Anyone else's X-Forwarded-Proto is not believed: the socket is plain http.
+      expect((await write('203.0.113.21', 'https://tarjeto.mx')).json().code).toBe('CROSS_ORIGIN');
+    } finally {
+      await t.close();
+    }
+  });
+
   it('refuses a TRUST_PROXY that is not a list of addresses', async () => {
     await expect(
       createTestApp({ env: { TRUST_PROXY: 'todos' } }).then((t) => t.close()),
@@ -97,6 +124,23 @@ describe('requests carrying a session', () => {
     // The same call from the app's own page goes through to the handler.
     const own = await resend({ origin: 'http://localhost:3000', host: 'localhost:3000' });
     expect(own.statusCode).not.toBe(403);
+  });
+
+  it('compares the whole origin, scheme and port included, not the host alone', async () => {
+    const host = 'localhost:3000';
+    for (const origin of [
+      'http://evil.example',
+      'https://localhost:3000',
+      'http://localhost:3001',
+      'http://evil.example:3000',
+      'null',
+      'localhost:3000',
+    ]) {
+      const res = await resend({ origin, host });
+      expect(res.statusCode, origin).toBe(403);
+      expect(res.json().code, origin).toBe('CROSS_ORIGIN');
+    }
+    expect((await resend({ origin: 'http://localhost:3000', host })).statusCode).not.toBe(403);
   });
 
   it('lets a cookie-less caller (a device, curl) write without browser headers', async () => {

@@ -8,6 +8,20 @@ import { SESSION_COOKIE } from '../modules/auth/session-token.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * An origin as browsers compare them — scheme, host and port, with a scheme's default port left
+ * out — or null for anything that is not one (`null`, garbage). The host alone is not enough: a
+ * page on http://tarjeto.mx is another origin than the app on https://tarjeto.mx.
+ */
+const originOf = (url: string) => {
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+};
+
 const hasSessionCookie = (header: string | undefined) =>
   !!header && header.split(';').some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
 
@@ -42,6 +56,8 @@ export async function registerSecurity(app: FastifyInstance, options: { producti
   });
 
   // Browsers say where a request comes from. A state-changing call from another site is refused.
+  // Without Sec-Fetch-Site, Origin must be this server's own origin: the scheme and host the
+  // request came in on (behind a proxy named in TRUST_PROXY, the ones it forwards).
   // Callers that are not browsers (the Nexo device, curl) send neither header and authenticate by
   // bearer token; a call that carries the session cookie, though, must say where it comes from —
   // every browser we serve sends Sec-Fetch-Site or Origin on a write.
@@ -54,13 +70,10 @@ export async function registerSecurity(app: FastifyInstance, options: { producti
     }
     const origin = request.headers.origin;
     if (typeof origin === 'string') {
-      let host: string | null;
-      try {
-        host = new URL(origin).host;
-      } catch {
-        host = null;
+      const from = originOf(origin);
+      if (!from || from !== originOf(`${request.protocol}://${request.host}`)) {
+        throw new AppError('CROSS_ORIGIN');
       }
-      if (!host || host !== request.headers.host) throw new AppError('CROSS_ORIGIN');
       return;
     }
     if (hasSessionCookie(request.headers.cookie)) throw new AppError('CROSS_ORIGIN');

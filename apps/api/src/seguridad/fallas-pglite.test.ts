@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codigoDe, pair, type ClienteSimulado } from '../../../../tools/nexo-sim/device.ts';
+import { codigoSinUsar, pair, type ClienteSimulado } from '../../../../tools/nexo-sim/device.ts';
 import { openPglite, queryRows } from '../db/client.ts';
 import {
   arrancar,
@@ -68,14 +68,17 @@ describe.runIf(enPglite)('PGlite killed in the middle of writes', () => {
     // A steady stream, a few scans in flight at any time; the kill lands in the middle of it.
     const enVuelo = new Set<Promise<void>>();
     const muerto = api!.child.pid!;
+    const enviados = new Set<string>();
     const reconocidasYa = () => escaneos.filter((e) => e.respuesta).length;
     while (reconocidasYa() < RECONOCIDAS_ANTES_DEL_GOLPE) {
       while (enVuelo.size >= EN_VUELO) await Promise.race(enVuelo);
       const i = escaneos.length;
+      // A customer's code is shown once (each code is judged once): when theirs was, a walk-in.
+      const codigo = i % 4 === 3 ? await codigoSinUsar(clientes[i % 3]!, enviados) : null;
       const e: Escaneo = {
         body: {
           idempotencyKey: randomUUID(),
-          ...(i % 4 === 3 ? { codigo: await codigoDe(clientes[i % 3]!) } : { anonimo: true }),
+          ...(codigo ? { codigo } : { anonimo: true }),
           escaneadoEn: new Date().toISOString(),
         },
       };

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@tarjeto/shared';
 import {
-  codigoDe,
+  codigoSinUsar,
   pair,
   type ClienteSimulado,
   type Device,
@@ -192,15 +192,18 @@ describe.runIf(enPostgres)('PostgreSQL restarted during a stream of visits', () 
       await cluster.start();
       caida.hasta = Date.now();
     })();
+    const enviados = new Set<string>();
     for (let i = 0; i < total; i++) {
       const due = t0 + (i * 1000) / ESCANEOS_POR_SEGUNDO;
       if (due > Date.now()) await new Promise((r) => setTimeout(r, due - Date.now()));
-      const cliente = i % 3 === 2 ? null : clientes[i % clientes.length]!;
+      // A customer's code is shown once (each code is judged once): when theirs was, a walk-in.
+      const codigo =
+        i % 3 === 2 ? null : await codigoSinUsar(clientes[i % clientes.length]!, enviados);
       const e: Escaneo = {
         key: randomUUID(),
         // The scan's own time goes with it, as a device's queue keeps it (§5).
         body: {
-          ...(cliente ? { codigo: await codigoDe(cliente) } : { anonimo: true }),
+          ...(codigo ? { codigo } : { anonimo: true }),
           escaneadoEn: new Date().toISOString(),
         },
         respuestas: [],

@@ -38,7 +38,13 @@ describe('the authorization matrix', () => {
       const e = fila.propia ? await montarEscena(t) : escena;
       const obtenido: Partial<Espera> = {};
       for (const actor of ACTORES) {
-        const res = await llamar(t, fila, e, actor);
+        // A manager may destroy some of what the owner may (a promotion, a pairing): their call
+        // gets a scene of its own too, so the owner still meets the record.
+        const suya =
+          fila.propia && actor === 'encargado' && fila.espera.encargado < 300
+            ? await montarEscena(t)
+            : e;
+        const res = await llamar(t, fila, suya, actor);
         obtenido[actor] = res.statusCode;
         expect(res.statusCode, `${actor}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
         if (res.statusCode >= 400 && res.headers['content-type']?.toString().includes('json')) {

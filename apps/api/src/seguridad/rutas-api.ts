@@ -10,6 +10,7 @@ import {
   visita,
 } from '../test/fixtures.ts';
 import { formaConFoto, multipart, subirFoto } from '../test/multipart.ts';
+import { puede, type Permiso } from '@tarjeto/shared';
 import { SAME_ORIGIN, sessionCookieOf, type TestApp } from '../test/test-app.ts';
 
 // Every route of the API as a row: how to call it for the business, device, promotion and
@@ -18,7 +19,15 @@ import { SAME_ORIGIN, sessionCookieOf, type TestApp } from '../test/test-app.ts'
 // the matrix.
 
 export type Actor =
-  'invitado' | 'sinVerificar' | 'cliente' | 'otroCliente' | 'dueno' | 'otroNegocio' | 'nexo';
+  | 'invitado'
+  | 'sinVerificar'
+  | 'cliente'
+  | 'otroCliente'
+  | 'dueno'
+  | 'encargado'
+  | 'cajero'
+  | 'otroNegocio'
+  | 'nexo';
 export const ACTORES: readonly Actor[] = [
   'invitado',
   'sinVerificar',
@@ -26,6 +35,9 @@ export const ACTORES: readonly Actor[] = [
   'otroCliente',
   'otroNegocio',
   'nexo',
+  // The owner's team (issue 25): each role gets what its permissions allow, 403 for the rest.
+  'cajero',
+  'encargado',
   // Last: the owner's call may change what the others would have met (a deleted promotion).
   'dueno',
 ];
@@ -50,6 +62,8 @@ export interface Escena {
   codigoCanje: () => Promise<string>;
   /** The owner's loyalty programme as the editor sends it back. */
   programa: unknown;
+  /** The cashier of the owner's team (accepted, no PIN yet). */
+  cajeroID: string;
 }
 
 export interface Fila {
@@ -70,8 +84,15 @@ const todos = (s: number): Espera => ({
   cliente: s,
   otroCliente: s,
   dueno: s,
+  encargado: s,
+  cajero: s,
   otroNegocio: s,
   nexo: s,
+});
+/** What the owner's team gets: the owner's answer where the role has `permiso`, else 403. */
+const equipo = (s: number, permiso: Permiso | null) => ({
+  encargado: permiso === null || puede('encargado', permiso) ? s : 403,
+  cajero: permiso === null || puede('cajero', permiso) ? s : 403,
 });
 /** Any signed-in person (verified or not, with a profile or not); a device has no session. */
 const conSesion = (s: number, sinVerificar = s): Espera => ({
@@ -89,17 +110,24 @@ const soloClientes = (s: number): Espera => ({
   cliente: s,
   otroCliente: s,
 });
-/** Businesses only, each for its own data (no business named in the call). */
-const soloNegocios = (s: number): Espera => ({
+/**
+ * Businesses only, each for its own data (no business named in the call); its team by the role's
+ * `permiso` (null: anyone of the business).
+ */
+const soloNegocios = (s: number, permiso: Permiso | null): Espera => ({
   ...todos(403),
   invitado: 401,
   sinVerificar: 409,
   nexo: 401,
   dueno: s,
   otroNegocio: s,
+  ...equipo(s, permiso),
 });
 /** The owner of the business the call names; another business is told it does not exist. */
-const delDueno = (s: number): Espera => ({ ...soloNegocios(s), otroNegocio: 404 });
+const delDueno = (s: number, permiso: Permiso): Espera => ({
+  ...soloNegocios(s, permiso),
+  otroNegocio: 404,
+});
 /** The paired device only (its bearer token); no session of any kind opens it. */
 const soloNexo = (s: number): Espera => ({ ...todos(401), nexo: s });
 
@@ -194,83 +222,87 @@ export const FILAS: Fila[] = [
     propia: true,
   },
   // The business's own, with nothing named in the call.
-  { ruta: 'GET /api/negocio/profile', espera: soloNegocios(200) },
-  { ruta: 'PUT /api/negocio/profile', body: () => ({}), espera: soloNegocios(400) },
+  { ruta: 'GET /api/negocio/profile', espera: soloNegocios(200, 'panel') },
+  { ruta: 'PUT /api/negocio/profile', body: () => ({}), espera: soloNegocios(400, 'ajustes') },
   {
     ruta: 'POST /api/negocio/profile/foto',
     forma: () => formaConFoto(),
-    espera: soloNegocios(200),
+    espera: soloNegocios(200, 'ajustes'),
   },
-  { ruta: 'DELETE /api/negocio/profile/foto', espera: soloNegocios(200) },
+  { ruta: 'DELETE /api/negocio/profile/foto', espera: soloNegocios(200, 'ajustes') },
   {
     ruta: 'POST /api/canjes/confirmar',
     body: async (e) => ({ codigo: await e.codigoCanje() }),
     // The customer's code is for the owner's business: to another it is no valid code at all,
     // the same answer as a mistyped one.
-    espera: { ...delDueno(200), otroNegocio: 400 },
+    espera: { ...delDueno(200, 'ofertas'), otroNegocio: 400 },
   },
   {
     ruta: 'DELETE /api/negocio/cuenta',
     body: () => ({ contrasena: 'Horchata-Fria-2026' }),
-    espera: soloNegocios(200),
+    espera: soloNegocios(200, 'cuenta'),
     propia: true,
   },
   // The business named in the call: its owner only.
   {
     ruta: 'GET /api/promocion',
     url: (e) => `/api/promocion?negocioID=${e.publicID}`,
-    espera: delDueno(200),
+    espera: delDueno(200, 'ofertas'),
   },
-  { ruta: 'POST /api/promocion', body: (e) => promocion(e.publicID), espera: delDueno(200) },
+  {
+    ruta: 'POST /api/promocion',
+    body: (e) => promocion(e.publicID),
+    espera: delDueno(200, 'ofertas'),
+  },
   {
     ruta: 'GET /api/promocion/:publicID',
     url: (e) => `/api/promocion/${e.promocionID}`,
-    espera: delDueno(200),
+    espera: delDueno(200, 'ofertas'),
   },
   {
     ruta: 'PUT /api/promocion/:publicID',
     url: (e) => `/api/promocion/${e.promocionID}`,
     body: (e) => promocion(e.publicID),
-    espera: delDueno(200),
+    espera: delDueno(200, 'ofertas'),
   },
   {
     ruta: 'PATCH /api/promocion/:publicID/status',
     url: (e) => `/api/promocion/${e.promocionID}/status`,
     body: () => ({ status: true }),
-    espera: delDueno(200),
+    espera: delDueno(200, 'ofertas'),
   },
   {
     ruta: 'DELETE /api/promocion/:publicID',
     url: (e) => `/api/promocion/${e.promocionID}`,
-    espera: delDueno(200),
+    espera: delDueno(200, 'ofertas'),
     propia: true,
   },
   {
     ruta: 'GET /api/promocion/stats/:publicID',
     url: (e) => `/api/promocion/stats/${e.promocionID}`,
-    espera: delDueno(200),
+    espera: delDueno(200, 'ofertas'),
   },
   {
     ruta: 'GET /api/programa-lealtad/negocio/:publicID',
     url: negocioURL('/api/programa-lealtad/negocio/:publicID'),
-    espera: delDueno(200),
+    espera: delDueno(200, 'ofertas'),
   },
   {
     ruta: 'GET /api/programaLealtad/negocio/:publicID',
     url: negocioURL('/api/programaLealtad/negocio/:publicID'),
-    espera: delDueno(200),
+    espera: delDueno(200, 'ofertas'),
   },
   {
     ruta: 'PUT /api/programa-lealtad/negocio/:publicID',
     url: negocioURL('/api/programa-lealtad/negocio/:publicID'),
     body: (e) => e.programa,
-    espera: delDueno(200),
+    espera: delDueno(200, 'ajustes'),
   },
   {
     ruta: 'POST /api/programa-lealtad/negocio/:publicID/simulacion',
     url: negocioURL('/api/programa-lealtad/negocio/:publicID/simulacion'),
     body: (e) => e.programa,
-    espera: delDueno(200),
+    espera: delDueno(200, 'ajustes'),
   },
   ...[
     'inicio',
@@ -283,82 +315,91 @@ export const FILAS: Fila[] = [
   ].map((panel): Fila => ({
     ruta: `GET /api/estadisticas/negocio/:publicID/${panel}`,
     url: negocioURL(`/api/estadisticas/negocio/:publicID/${panel}`),
-    espera: delDueno(200),
+    espera: delDueno(200, 'estadisticas'),
   })),
   {
     ruta: 'GET /api/visita/stats/:publicID',
     url: negocioURL('/api/visita/stats/:publicID'),
-    espera: delDueno(200),
+    espera: delDueno(200, 'estadisticas'),
   },
   {
     ruta: 'GET /api/visita/negocio/:publicID',
     url: negocioURL('/api/visita/negocio/:publicID'),
-    espera: delDueno(200),
+    espera: delDueno(200, 'estadisticas'),
   },
   {
     ruta: 'GET /api/negocio/:publicID/clientes',
     url: negocioURL('/api/negocio/:publicID/clientes'),
-    espera: delDueno(200),
+    espera: delDueno(200, 'clientes'),
   },
   {
     ruta: 'GET /api/negocio/:publicID/clientes/recientes',
     url: negocioURL('/api/negocio/:publicID/clientes/recientes'),
-    espera: delDueno(200),
+    espera: delDueno(200, 'clientes'),
   },
   {
     ruta: 'GET /api/negocio/:publicID/clientes/proximos',
     url: negocioURL('/api/negocio/:publicID/clientes/proximos'),
-    espera: delDueno(200),
+    espera: delDueno(200, 'clientes'),
   },
   {
     ruta: 'GET /api/negocio/:publicID/clientes/:clientePublicID',
     url: (e) => `/api/negocio/${e.publicID}/clientes/${e.clientePublicID}`,
-    espera: delDueno(200),
+    espera: delDueno(200, 'clientes'),
   },
   {
     ruta: 'GET /api/negocio/:publicID/clientes/:clientePublicID/visitas',
     url: (e) => `/api/negocio/${e.publicID}/clientes/${e.clientePublicID}/visitas`,
-    espera: delDueno(200),
+    espera: delDueno(200, 'clientes'),
   },
   {
     ruta: 'GET /api/negocio/:publicID/actividad',
     url: negocioURL('/api/negocio/:publicID/actividad'),
-    espera: delDueno(200),
+    espera: delDueno(200, 'actividad'),
   },
+  {
+    ruta: 'POST /api/exportar/:publicID/permiso',
+    url: negocioURL('/api/exportar/:publicID/permiso'),
+    body: () => ({ contrasena: 'Horchata-Fria-2026' }),
+    espera: delDueno(200, 'exportar'),
+  },
+  // Even the owner's session alone gets 403 'CONTRASENA_REQUERIDA': the password comes first
+  // (the row above; privacidad.routes.test.ts downloads with it).
   ...['clientes.csv', 'visitas.csv', 'datos.json'].map((archivo): Fila => ({
     ruta: `GET /api/exportar/:publicID/${archivo}`,
     url: negocioURL(`/api/exportar/:publicID/${archivo}`),
-    espera: delDueno(200),
+    espera: delDueno(403, 'exportar'),
   })),
   {
     ruta: 'POST /api/establecimiento/generate-code',
     body: (e) => ({ establecimientoID: e.establecimientoID }),
     // The owner's establishment already has its Nexo: 'ya vinculado', past every check of who.
-    espera: delDueno(409),
+    espera: delDueno(409, 'nexo'),
   },
   {
     ruta: 'GET /api/establecimiento/:id/nexo',
     url: (e) => `/api/establecimiento/${e.establecimientoID}/nexo`,
-    espera: delDueno(200),
+    espera: delDueno(200, 'nexo'),
   },
   {
     ruta: 'POST /api/establecimiento/:id/unpair',
     url: (e) => `/api/establecimiento/${e.establecimientoID}/unpair`,
-    espera: delDueno(200),
+    espera: delDueno(200, 'nexo'),
     propia: true,
   },
   {
     ruta: 'GET /api/nexo/:nexoID/stats',
     url: (e) => `/api/nexo/${e.nexoID}/stats`,
-    espera: delDueno(200),
+    espera: delDueno(200, 'nexo'),
   },
   {
     ruta: 'GET /api/nexo/:nexoID/visitas',
     url: (e) => `/api/nexo/${e.nexoID}/visitas`,
-    espera: delDueno(200),
+    espera: delDueno(200, 'nexo'),
   },
   // The device.
   { ruta: 'GET /api/nexo/yo', espera: soloNexo(200) },
+  { ruta: 'POST /api/nexo/latido', espera: soloNexo(200) },
   {
     ruta: 'POST /api/nexo/visitas',
     body: async (e) => ({ codigo: await e.qrCliente(), idempotencyKey: nuevaClave() }),
@@ -379,6 +420,48 @@ export const FILAS: Fila[] = [
     espera: soloNexo(200),
   },
   { ruta: 'POST /api/nexo/desvincular', espera: soloNexo(200), propia: true },
+  // The team (issue 25): each person's own standing and PIN; the owner's team; the invitee's link;
+  // the kiosk's "¿Quién atiende?".
+  { ruta: 'GET /api/negocio/mi-rol', espera: soloNegocios(200, null) },
+  {
+    ruta: 'PUT /api/negocio/mi-pin',
+    body: () => ({ pin: '2468' }),
+    espera: soloNegocios(200, null),
+  },
+  { ruta: 'GET /api/negocio/equipo', espera: soloNegocios(200, 'equipo') },
+  { ruta: 'POST /api/negocio/equipo', body: () => ({}), espera: soloNegocios(400, 'equipo') },
+  {
+    ruta: 'PUT /api/negocio/equipo/:miembroId',
+    url: (e) => `/api/negocio/equipo/${e.cajeroID}`,
+    body: (e) => ({ rol: 'cajero', establecimientos: [e.establecimientoID] }),
+    espera: delDueno(200, 'equipo'),
+  },
+  {
+    ruta: 'POST /api/negocio/equipo/:miembroId/reenviar',
+    url: (e) => `/api/negocio/equipo/${e.cajeroID}/reenviar`,
+    // The cashier accepted already: nothing to send again.
+    espera: delDueno(409, 'equipo'),
+  },
+  {
+    ruta: 'DELETE /api/negocio/equipo/:miembroId',
+    url: (e) => `/api/negocio/equipo/${e.cajeroID}`,
+    espera: delDueno(200, 'equipo'),
+    propia: true,
+  },
+  {
+    ruta: 'GET /api/equipo/invitacion',
+    url: () => `/api/equipo/invitacion?token=${'x'.repeat(43)}`,
+    espera: todos(404),
+  },
+  { ruta: 'POST /api/equipo/aceptar', body: () => ({}), espera: todos(400) },
+  { ruta: 'GET /api/nexo/equipo', espera: soloNexo(200) },
+  {
+    ruta: 'POST /api/nexo/atiende',
+    // Nobody by that id serves here.
+    body: () => ({ miembroId: '00000000-0000-4000-8000-000000000000', pin: '0000' }),
+    espera: soloNexo(404),
+  },
+  { ruta: 'POST /api/nexo/atiende/salir', espera: soloNexo(200) },
 ];
 
 const promocion = (negocioID: string) => ({
@@ -389,6 +472,33 @@ const promocion = (negocioID: string) => ({
 });
 
 let ip = 0;
+
+/** Someone the owner invites to their team with a role, who accepts and is signed in. */
+export async function alEquipo(
+  t: TestApp,
+  neg: { cookie: string; establecimientoID: string },
+  rol: 'encargado' | 'cajero',
+) {
+  const email = `${rol}.${nuevaClave()}@example.mx`;
+  const inv = await postJson(
+    t,
+    '/api/negocio/equipo',
+    { nombre: `Persona ${rol}`, email, rol, establecimientos: [neg.establecimientoID] },
+    { cookie: neg.cookie },
+  );
+  expect(inv.statusCode, inv.body).toBe(200);
+  const mail = t.outbox().find((m) => m.to === email);
+  const token = /equipo\/aceptar\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+  const acepta = await postJson(
+    t,
+    '/api/equipo/aceptar',
+    { token, contrasena: 'Horchata-Fria-2026' },
+    { remoteAddress: `10.79.${Math.floor(++ip / 250)}.${ip % 250}` },
+  );
+  expect(acepta.statusCode, acepta.body).toBe(200);
+  return { miembroId: inv.json().data.miembroId as string, cookie: sessionCookieOf(acepta)! };
+}
+
 /** The people, device and records every row's call needs, made through the API. */
 export async function montarEscena(t: TestApp): Promise<Escena> {
   const dueno = await negocio(t, 'Taquería La Matriz');
@@ -418,6 +528,8 @@ export async function montarEscena(t: TestApp): Promise<Escena> {
   const programa = (
     await get(t, `/api/programa-lealtad/negocio/${dueno.publicID}`, dueno.cookie)
   ).json().data;
+  const encargado = await alEquipo(t, dueno, 'encargado');
+  const cajero = await alEquipo(t, dueno, 'cajero');
   return {
     cookies: {
       dueno: dueno.cookie,
@@ -425,7 +537,10 @@ export async function montarEscena(t: TestApp): Promise<Escena> {
       cliente: c.cookie,
       otroCliente: oc.cookie,
       sinVerificar: sessionCookieOf(signup)!,
+      encargado: encargado.cookie,
+      cajero: cajero.cookie,
     },
+    cajeroID: cajero.miembroId,
     token: device.token,
     publicID: dueno.publicID,
     slug: perfil.slug,

@@ -1,12 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {
+  CODIGO_PASO_MS,
   codigoClienteEn,
   codigoParaQr,
+  rutaExportacion,
+  rutaPermisoExportacion,
+  type ArchivoExportacion,
   type ClienteSetup,
   type NegocioSetup,
 } from '@tarjeto/shared';
 import { clientes, usuarios } from '../db/schema/index.ts';
+import { PERMISO_EXPORTACION_COOKIE } from '../modules/privacidad/permiso-exportacion.ts';
 import { multipart } from './multipart.ts';
 import { lastCodeFor, SAME_ORIGIN, sessionCookieOf, type TestApp } from './test-app.ts';
 
@@ -106,13 +111,31 @@ export async function cliente(t: TestApp, nombre = CLIENTE_BASE.datosPersonales.
     .innerJoin(usuarios, eq(usuarios.id, clientes.usuarioId))
     .where(eq(usuarios.email, c.email));
   const { handle, secreto } = row as { handle: string; secreto: string };
+  const qrEn = async (at: Date | number = Date.now()) =>
+    codigoParaQr(await codigoClienteEn(handle, secreto, new Date(at).getTime()));
+  const enviados = new Set<string>();
   return {
     ...c,
     handle,
     secreto,
     /** What the customer's QR holds at a moment (now by default). */
-    qrEn: async (at: Date | number = Date.now()) =>
-      codigoParaQr(await codigoClienteEn(handle, secreto, new Date(at).getTime())),
+    qrEn,
+    /**
+     * A scan of a code this customer has not shown before (each code is judged once, DOMAIN §4):
+     * this step's, the next one's or the one before — all live, so a canje token comes with it —
+     * then earlier ones, sent as scans of their own moment (queued: counted, but no token).
+     */
+    escaneoNuevo: async (): Promise<{ codigo: string; escaneadoEn?: string }> => {
+      const ahora = Date.now();
+      for (let k = 1; ; k++) {
+        const paso = k === 1 ? 0 : k === 2 ? 1 : 2 - k;
+        const at = ahora + paso * CODIGO_PASO_MS;
+        const codigo = await qrEn(at);
+        if (enviados.has(codigo)) continue;
+        enviados.add(codigo);
+        return paso >= -1 ? { codigo } : { codigo, escaneadoEn: new Date(at).toISOString() };
+      }
+    },
   };
 }
 
@@ -137,6 +160,38 @@ export const postJson = (
     ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     cookies: options.cookie ? { tarjeto_sesion: options.cookie } : {},
   });
+
+/**
+ * A business's file as the dashboard downloads it (docs/api.md, Ajustes): the owner's password
+ * (the fixtures' own unless given), then the file with the permit that answer set. A test that
+ * downloads often gives each password its own `remoteAddress`, out of the per-address limit.
+ */
+export async function exportar(
+  t: TestApp,
+  publicID: string,
+  archivo: ArchivoExportacion,
+  cookie?: string,
+  options: { contrasena?: string; remoteAddress?: string } = {},
+) {
+  const permiso = await postJson(
+    t,
+    rutaPermisoExportacion(publicID),
+    { contrasena: options.contrasena ?? 'Horchata-Fria-2026' },
+    {
+      ...(cookie ? { cookie } : {}),
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    },
+  );
+  const valor = permiso.cookies.find((c) => c.name === PERMISO_EXPORTACION_COOKIE)?.value;
+  return t.app.inject({
+    method: 'GET',
+    url: rutaExportacion(publicID, archivo),
+    cookies: {
+      ...(cookie ? { tarjeto_sesion: cookie } : {}),
+      ...(valor ? { [PERMISO_EXPORTACION_COOKIE]: valor } : {}),
+    },
+  });
+}
 
 /** Pairs a device to the business's establishment, as a kiosk does; returns its token. */
 export async function nexoPara(

@@ -76,3 +76,21 @@ export const lastCodeFor = (t: TestApp, to: string) => {
   const mail = t.outbox().find((m) => m.to === to);
   return mail?.text.match(/\b(\d{6})\b/)?.[1];
 };
+
+/**
+ * The newest mail to `to` whose subject matches, once it has been sent: a reset code goes out
+ * after the answer (forgotPassword), so a test waits for it rather than reading the outbox at once.
+ */
+export async function waitForMail(t: TestApp, to: string, subject: RegExp, timeoutMs = 5000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = t.outbox().find((m) => m.to === to && subject.test(m.subject));
+    if (mail) return mail;
+    if (Date.now() > until) throw new Error(`No llegó el correo «${subject.source}» a ${to}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** The 6-digit code of the reset mail to `to`, once it has been sent. */
+export const waitForResetCode = async (t: TestApp, to: string) =>
+  (await waitForMail(t, to, /Restablece/)).text.match(/\b(\d{6})\b/)![1]!;

@@ -1,11 +1,27 @@
 import { z } from 'zod';
 import '../zod-es.ts';
+import { ROLES_EQUIPO } from '../domain/equipo.ts';
 import { cursorSchema, limitSchema } from './clientes-negocio.ts';
 
 // The account's activity (issue 14): an append-only record of what was done to and with a
 // business account — sign-ins, passwords, Nexos, promotions, canjes, exports — that its owner
 // reads in 'Ajustes → Actividad de la cuenta'. Nothing in it is a secret: never a password, a
 // hash, a token or a code.
+
+/**
+ * What looks wrong at the counter (DOMAIN §10, issue 25 part C): each rule raises an Alerta in
+ * Actividad and goes into the owner's daily digest. The rules and their thresholds live in the API
+ * (modules/alertas).
+ */
+export const ACCIONES_ALERTA = [
+  'alerta.cliente_frecuente',
+  'alerta.fuera_de_horario',
+  'alerta.rafaga',
+  'alerta.canje_sin_escaneo',
+  'alerta.codigos_fallidos',
+  'alerta.revinculaciones',
+] as const;
+export type AccionAlerta = (typeof ACCIONES_ALERTA)[number];
 
 /** Every kind of event, a closed set (the database's check constraint lists the same). */
 export const ACCIONES_ACTIVIDAD = [
@@ -24,6 +40,13 @@ export const ACCIONES_ACTIVIDAD = [
   'promocion.eliminada',
   'canje.registrado',
   'exportacion.descargada',
+  'equipo.invitado',
+  'equipo.se_unio',
+  'equipo.cambiado',
+  'equipo.baja',
+  'segundo_factor.activado',
+  'segundo_factor.desactivado',
+  ...ACCIONES_ALERTA,
 ] as const;
 export type AccionActividad = (typeof ACCIONES_ACTIVIDAD)[number];
 
@@ -35,6 +58,8 @@ export const TIPOS_ACTIVIDAD = [
   'promociones',
   'canjes',
   'exportaciones',
+  'equipo',
+  'alertas',
 ] as const;
 export type TipoActividad = (typeof TIPOS_ACTIVIDAD)[number];
 
@@ -54,10 +79,25 @@ export const TIPO_DE_ACCION: Record<AccionActividad, TipoActividad> = {
   'promocion.eliminada': 'promociones',
   'canje.registrado': 'canjes',
   'exportacion.descargada': 'exportaciones',
+  'equipo.invitado': 'equipo',
+  'equipo.se_unio': 'equipo',
+  'equipo.cambiado': 'equipo',
+  'equipo.baja': 'equipo',
+  'segundo_factor.activado': 'sesiones',
+  'segundo_factor.desactivado': 'sesiones',
+  'alerta.cliente_frecuente': 'alertas',
+  'alerta.fuera_de_horario': 'alertas',
+  'alerta.rafaga': 'alertas',
+  'alerta.canje_sin_escaneo': 'alertas',
+  'alerta.codigos_fallidos': 'alertas',
+  'alerta.revinculaciones': 'alertas',
 };
 
-/** Who did it: the owner (signed in, or trying to), one of the business's Nexos, or Tarjeto. */
-export const ACTORES_ACTIVIDAD = ['dueno', 'nexo', 'sistema'] as const;
+/**
+ * Who did it: the owner (signed in, or trying to), a person of the team (`miembro` names them), one
+ * of the business's Nexos, or Tarjeto.
+ */
+export const ACTORES_ACTIVIDAD = ['dueno', 'miembro', 'nexo', 'sistema'] as const;
 export type ActorActividad = (typeof ACTORES_ACTIVIDAD)[number];
 
 export const ACTIVIDAD_POR_PAGINA = 25;
@@ -88,6 +128,13 @@ export const eventoActividadSchema = z.object({
   nexo: z.object({ nombre: z.string(), establecimiento: z.string() }).nullable(),
   /** The file of an export. */
   archivo: z.string().nullable(),
+  /**
+   * The person of the team the event is about: who acted (actor 'miembro'), who served at the
+   * Nexo of a canje, who was invited or removed, or who an alert names.
+   */
+  miembro: z.object({ nombre: z.string(), rol: z.enum(ROLES_EQUIPO) }).nullable(),
+  /** An alert's or team change's own sentence, written when it was raised. */
+  texto: z.string().nullable(),
 });
 export type EventoActividad = z.infer<typeof eventoActividadSchema>;
 

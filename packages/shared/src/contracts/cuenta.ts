@@ -45,8 +45,15 @@ export const changePasswordFormSchema = z
   });
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 
-/** DELETE /api/negocio/cuenta: the password again, so a borrowed session cannot erase anything. */
-export const eliminarCuentaBodySchema = z.object({
+/**
+ * The password again, so a borrowed session can neither erase the account nor carry its data off:
+ * DELETE /api/negocio/cuenta, POST /api/exportar/{negocioPublicID}/permiso.
+ */
+export const confirmarContrasenaBodySchema = z.object({
   contrasena: contrasenaEscrita(CONTRASENA_CONFIRMAR_REQUERIDA),
 });
-export type EliminarCuentaBody = z.input<typeof eliminarCuentaBodySchema>;
+export type ConfirmarContrasenaBody = z.input<typeof confirmarContrasenaBodySchema>;
+
+/** DELETE /api/negocio/cuenta. */
+export const eliminarCuentaBodySchema = confirmarContrasenaBodySchema;
+export type EliminarCuentaBody = ConfirmarContrasenaBody;

@@ -8,9 +8,24 @@ import '../zod-es.ts';
 export const ARCHIVOS_EXPORTACION = ['clientes.csv', 'visitas.csv', 'datos.json'] as const;
 export type ArchivoExportacion = (typeof ARCHIVOS_EXPORTACION)[number];
 
-/** GET — the owner's download of one file of their business. */
+/** Where a business's downloads live (the permit's cookie is scoped to it). */
+export const rutaExportaciones = (negocioPublicID: string) =>
+  `/api/exportar/${encodeURIComponent(negocioPublicID)}`;
+
+/**
+ * GET — the owner's download of one file of their business. It needs the password confirmed a
+ * moment before in the same browser (`rutaPermisoExportacion`); without it, 403
+ * `CONTRASENA_REQUERIDA`.
+ */
 export const rutaExportacion = (negocioPublicID: string, archivo: ArchivoExportacion) =>
-  `/api/exportar/${encodeURIComponent(negocioPublicID)}/${archivo}`;
+  `${rutaExportaciones(negocioPublicID)}/${archivo}`;
+
+/**
+ * POST `{contrasena}` — the owner's password, checked and counted like a login try; the answer
+ * sets a short-lived HttpOnly cookie that lets this browser's session start one download.
+ */
+export const rutaPermisoExportacion = (negocioPublicID: string) =>
+  `${rutaExportaciones(negocioPublicID)}/permiso`;
 
 /** The name the browser saves a download under, e.g. `tarjeto-cafe-lupita-visitas-2026-11-21.csv`. */
 export const nombreArchivoExportacion = (

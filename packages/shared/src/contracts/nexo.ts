@@ -37,6 +37,12 @@ export const nexoDataSchema = z.object({
   visitasRegistradas: z.number().int(),
   fechaRegistro: z.string(),
   ultimoUso: z.string().nullable(),
+  /**
+   * When the device was last heard from: the latest of its pairing, its heartbeat
+   * (POST /api/nexo/latido, or GET /api/nexo/yo) and its last visit. `estadoConexionNexo` reads
+   * it as 'En línea', 'Visto hace …' or 'Sin conexión'.
+   */
+  ultimaSenal: z.string().nullable(),
 });
 export type NexoData = z.infer<typeof nexoDataSchema>;
 
@@ -54,6 +60,8 @@ export const nexoStatsSchema = z.object({
   visitasRegistradas: z.number().int(),
   fechaRegistro: z.string(),
   ultimoUso: z.string().nullable(),
+  /** When the device was last heard from (pairing, heartbeat or visit). */
+  ultimaSenal: z.string().nullable(),
   /** Visits registered today (business-local day) and in the last 7 days, anonymous included. */
   visitasHoy: z.number().int(),
   visitasUltimos7Dias: z.number().int(),
@@ -136,10 +144,25 @@ export const nexoYoSchema = nexoLugarSchema.extend({
   ultimoUso: z.string().nullable(),
   /** How long a queued scan may wait to be sent (ms): older ones are refused. */
   ventanaSinConexionMs: z.number().int(),
+  /** The business's time zone (IANA): the counter shows times on the shop's clock. */
+  zonaHoraria: z.string(),
+  /** How often to send the heartbeat (POST /api/nexo/latido), in ms. */
+  latidoCadaMs: z.number().int(),
 });
 export type NexoYo = z.infer<typeof nexoYoSchema>;
 
 export const nexoYoResponseSchema = z.object({ success: z.literal(true), data: nexoYoSchema });
+
+/** The heartbeat's answer: the server heard the device, and when to beat next. */
+export const nexoLatidoResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    /** The server's time of this heartbeat. */
+    vistoAt: z.string(),
+    latidoCadaMs: z.number().int(),
+  }),
+});
+export type NexoLatido = z.infer<typeof nexoLatidoResponseSchema>['data'];
 
 /** A key the device picks for one scan (a UUID is ideal); a retry sends the same key. */
 export const idempotencyKeySchema = texto({ error: 'Falta la clave de la solicitud' }).regex(

@@ -10,6 +10,7 @@ import {
   numeroDelPaso,
   pasoDe,
   pasoDelCodigo,
+  pasoVigenteEn,
   venceElPaso,
 } from './codigo-cliente.ts';
 
@@ -44,6 +45,17 @@ describe('the rotating customer code', () => {
     expect(venceElPaso(code.paso) - pasoDe(t0) * CODIGO_PASO_MS).toBe(2 * CODIGO_PASO_MS);
     const other = Buffer.from('otro-secreto-de-20-b').toString('base64url');
     expect(await pasoDelCodigo(other, code.numero, t0)).toBeNull();
+  });
+
+  it('calls a step live exactly while its code is accepted, whatever the code was judged at', async () => {
+    const t0 = Date.UTC(2026, 10, 27, 13, 0, 5);
+    const paso = pasoDe(t0);
+    const numero = await numeroDelPaso(RFC_SECRET, paso);
+    for (let ms = t0 - 3 * CODIGO_PASO_MS; ms <= t0 + 3 * CODIGO_PASO_MS; ms += 7_000) {
+      expect(pasoVigenteEn(paso, ms)).toBe((await pasoDelCodigo(RFC_SECRET, numero, ms)) === paso);
+    }
+    // A code judged at its own moment but sent an hour later is not live.
+    expect(pasoVigenteEn(paso, t0 + 60 * 60 * 1000)).toBe(false);
   });
 
   it('gives the screen the same code the server checks, and when it expires and renews', async () => {

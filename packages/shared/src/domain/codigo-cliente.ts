@@ -31,6 +31,14 @@ export const pasoDe = (ms: number) => Math.floor(ms / CODIGO_PASO_MS);
 /** When the code of a step stops being accepted. */
 export const venceElPaso = (paso: number) => (paso + 1 + CODIGO_PASOS_PREVIOS) * CODIGO_PASO_MS;
 
+/**
+ * Whether a code of this step would still be accepted at `ms` — a live scan, the customer there
+ * with their phone, as opposed to a queued or replayed one judged at an earlier moment (DOMAIN §4:
+ * only a live scan yields a canje token).
+ */
+export const pasoVigenteEn = (paso: number, ms: number) =>
+  paso >= pasoDe(ms) - CODIGO_PASOS_PREVIOS && paso <= pasoDe(ms) + CODIGO_PASOS_SIGUIENTES;
+
 const base64urlToBytes = (text: string): Uint8Array<ArrayBuffer> => {
   const b64 = text.replace(/-/g, '+').replace(/_/g, '/');
   const bin = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));

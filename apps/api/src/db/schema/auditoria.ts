@@ -16,6 +16,10 @@ export interface DetalleActividad {
   promocion?: string;
   /** The exported file. */
   archivo?: string;
+  /** An alert's or team change's own sentence (Spanish, as the owner reads it). */
+  texto?: string;
+  /** What an alert is about, so the same finding is raised once (the rule's own key). */
+  clave?: string;
 }
 
 const lista = (valores: readonly string[]) => sql.raw(valores.map((v) => `'${v}'`).join(', '));
@@ -38,6 +42,8 @@ export const auditoria = pgTable(
     accion: text('accion').notNull().$type<AccionActividad>(),
     actor: text('actor').notNull().$type<ActorActividad>(),
     nexoId: uuid('nexo_id'),
+    /** The person of the team who did it, when it was not the owner (or who an alert is about). */
+    miembroId: uuid('miembro_id'),
     canjeId: uuid('canje_id'),
     detalle: jsonb('detalle').notNull().$type<DetalleActividad>().default({}),
     ip: text('ip'),

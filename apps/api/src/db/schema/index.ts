@@ -11,3 +11,4 @@ export * from './seguridad.ts';
 export * from './promociones.ts';
 export * from './logros.ts';
 export * from './auditoria.ts';
+export * from './equipo.ts';

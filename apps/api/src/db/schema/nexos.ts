@@ -25,6 +25,9 @@ export const nexos = pgTable(
     vistoAt: timestamp('visto_at', { withTimezone: true }),
     /** When the owner was told this device went silent; cleared when it is heard from again. */
     avisoSinConexionAt: timestamp('aviso_sin_conexion_at', { withTimezone: true }),
+    /** Who is serving at it now, identified with their PIN ("¿Quién atiende?"); null: nobody. */
+    miembroActualId: uuid('miembro_actual_id'),
+    miembroActualDesde: timestamp('miembro_actual_desde', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revocadoAt: timestamp('revocado_at', { withTimezone: true }),
   },

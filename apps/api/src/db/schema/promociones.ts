@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CategoriaId, ClasePromo, TipoPromo } from '@tarjeto/shared';
+import { miembros } from './equipo.ts';
 import { clientes } from './clientes.ts';
 import { establecimientos, negocios } from './negocios.ts';
 import { nexos } from './nexos.ts';
@@ -149,6 +150,8 @@ export const canjes = pgTable(
     }),
     nexoId: uuid('nexo_id').references(() => nexos.id, { onDelete: 'set null' }),
     usuarioId: uuid('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    /** The person who registered it: who served at the Nexo, or who confirmed it in the panel. */
+    miembroId: uuid('miembro_id').references(() => miembros.id, { onDelete: 'set null' }),
     temporadaId: uuid('temporada_id').references(() => temporadas.id, { onDelete: 'set null' }),
     codigoCanjeId: uuid('codigo_canje_id').references(() => codigosCanje.id, {
       onDelete: 'set null',

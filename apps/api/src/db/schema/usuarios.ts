@@ -36,6 +36,12 @@ export const usuarios = pgTable(
      */
     aceptaCorreos: boolean('acepta_correos').notNull().default(false),
     aceptaCorreosAt: timestamp('acepta_correos_at', { withTimezone: true }),
+    /**
+     * An owner's second factor (TOTP, RFC 6238): the secret while it is being set up, and the
+     * moment it was turned on; null when off.
+     */
+    totpSecreto: text('totp_secreto'),
+    totpActivadoAt: timestamp('totp_activado_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { clientes } from './clientes.ts';
 import { establecimientos, negocios } from './negocios.ts';
+import { miembros } from './equipo.ts';
 import { nexos } from './nexos.ts';
 import { tarjetas } from './tarjetas.ts';
 
@@ -45,6 +46,8 @@ export const visitas = pgTable(
     diaSemana: smallint('dia_semana').notNull(),
     /** The 30-second step of the customer code that was read: one code counts once. */
     codigoPaso: bigint('codigo_paso', { mode: 'number' }),
+    /** Who was serving at the Nexo (identified with their PIN); null with no team. */
+    miembroId: uuid('miembro_id').references(() => miembros.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('visitas_negocio_fecha_idx').on(t.negocioId, t.fecha),
@@ -93,6 +96,11 @@ export const nexoSolicitudes = pgTable(
     /** What the key was used for: a visit or a redemption. */
     tipo: text('tipo').notNull().$type<'visita' | 'canje'>().default('visita'),
     respuesta: jsonb('respuesta'),
+    /**
+     * The customer a visit's answer names, so that erasing them finds it (a queued scan's answer
+     * has no canje token to find it by). No foreign key: the erasure clears it with the answer.
+     */
+    clienteId: uuid('cliente_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

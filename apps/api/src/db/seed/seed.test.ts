@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_NIVELES_PROGRAMA,
+  estadoConexionNexo,
+  estadoHorario,
   negociosDestacadosResponseSchema,
   nivelPorVisitas,
+  ultimaSenal,
 } from '@tarjeto/shared';
 import { queryRows, type Database } from '../client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -47,6 +50,45 @@ describe('the demo dataset', () => {
       expect(n.dias, n.nombre).toBeGreaterThanOrEqual(85);
       expect(n.nexos, n.nombre).toBe(1);
     }
+  });
+
+  it("gives its Nexos believable heartbeats: En línea, Visto hace …, and a 'Nexo sin conexión'", async () => {
+    const ahora = new Date();
+    const nexos = await rows<{
+      slug: string;
+      visto_at: string | null;
+      ultimo_uso: string | null;
+      aviso: string | null;
+    }>(sql`
+      select n.slug, x.visto_at::text, x.ultimo_uso::text, x.aviso_sin_conexion_at::text aviso
+      from nexos x join negocios n on n.id = x.negocio_id where x.revocado_at is null`);
+    expect(nexos).toHaveLength(DEMO_NEGOCIOS.length);
+    const estados = nexos.map((x) =>
+      estadoConexionNexo(ultimaSenal(x.visto_at, x.ultimo_uso), ahora),
+    );
+    // Every one has beaten (so the job watches it); most now, one a few hours ago.
+    expect(nexos.every((x) => x.visto_at !== null)).toBe(true);
+    expect(estados.filter((e) => e.estado === 'en_linea').length).toBeGreaterThanOrEqual(3);
+    const visto = estados.filter((e) => e.estado === 'visto');
+    expect(visto).toHaveLength(1);
+    expect(visto[0]!.texto).toMatch(/^Visto hace \d+ (min|h)$/);
+    // The counters that came back carry no pending notice.
+    for (const [i, x] of nexos.entries())
+      if (estados[i]!.estado === 'en_linea') expect(x.aviso, x.slug).toBeNull();
+
+    // Tacos Cuichi's evening without signal: one notice from Tarjeto, in opening hours, in the past.
+    const avisos = await rows<{ slug: string; actor: string; creado_at: string; nexo: string }>(sql`
+      select n.slug, a.actor, a.creado_at::text, x.nombre nexo from auditoria a
+      join negocios n on n.id = a.negocio_id join nexos x on x.id = a.nexo_id
+      where a.accion = 'nexo.sin_conexion' order by a.creado_at`);
+    const deCuichi = avisos.filter((a) => a.slug === 'cuichi');
+    expect(deCuichi).toHaveLength(1);
+    expect(deCuichi[0]).toMatchObject({ actor: 'sistema', nexo: 'Caja del carbón' });
+    const cuando = new Date(deCuichi[0]!.creado_at);
+    expect(cuando.getTime()).toBeLessThan(ahora.getTime() - 24 * 3600 * 1000);
+    const cuichi = DEMO_NEGOCIOS.find((n) => n.slug === 'cuichi')!;
+    expect(estadoHorario(cuichi.horario, cuando, 'America/Mexico_City').abierto).toBe(true);
+    expect(avisos.every((a) => a.actor === 'sistema')).toBe(true);
   });
 
   it('brings first-time customers to every business in the last week', async () => {

@@ -40,6 +40,7 @@ import {
   PRIMERA_TEMPORADA_HACE_DIAS,
 } from './demo-visitas.ts';
 import { actividadDemo, aLas } from './demo-actividad.ts';
+import { latidosDemo } from './demo-latidos.ts';
 import { demoPromociones } from './demo-promociones.ts';
 
 export const isDatabaseEmpty = async (db: Db) =>
@@ -195,6 +196,7 @@ export async function seedDemo(db: Db, now = new Date()) {
 
     // Each business's counter has had its Nexo since before the history starts.
     const contextos: Array<{ ctx: NexoContext; programa: Programa }> = [];
+    const tokens: string[] = [];
     for (const [i, negocioId] of negocioIds.entries()) {
       const [principal] = await tx
         .select({ id: establecimientos.id })
@@ -202,7 +204,7 @@ export async function seedDemo(db: Db, now = new Date()) {
         .where(
           and(eq(establecimientos.negocioId, negocioId), eq(establecimientos.principal, true)),
         );
-      const { nexo } = await vincularNexo(tx, {
+      const { nexo, token } = await vincularNexo(tx, {
         negocioId,
         establecimientoId: principal!.id,
         nombre: DEMO_NEGOCIOS[i]!.nexo,
@@ -213,6 +215,7 @@ export async function seedDemo(db: Db, now = new Date()) {
           (i * 13) % 60,
         ),
       });
+      tokens.push(token);
       contextos.push({
         ctx: {
           nexoId: nexo.id,
@@ -306,6 +309,18 @@ export async function seedDemo(db: Db, now = new Date()) {
     for (const [i, negocioId] of negocioIds.entries()) {
       for (const e of actividadDemo(i, hoy, now)) await registrarActividad(tx, { negocioId }, e);
     }
+    // Each counter's heartbeat: 'En línea', 'Visto hace …' and a 'Nexo sin conexión' notice —
+    // as of when loading ends (it takes a while), so the first look at the dashboard finds them.
+    await latidosDemo(
+      tx,
+      contextos.map((c, i) => ({
+        nexoId: c.ctx.nexoId,
+        negocioId: c.ctx.negocioId,
+        token: tokens[i]!,
+        negocio: DEMO_NEGOCIOS[i]!,
+      })),
+      new Date(Math.max(now.getTime(), Date.now())),
+    );
     // Beto typed the code of La Perlita's poster for his trip to the coast: a card that waits
     // empty in his wallet for its first visit ('Agrega un lugar a tu cartera').
     const perlita = DEMO_NEGOCIOS.findIndex((n) => n.slug === 'perlita');

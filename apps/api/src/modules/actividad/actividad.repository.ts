@@ -11,6 +11,7 @@ import {
   canjes,
   clientes,
   establecimientos,
+  miembros,
   nexos,
   type DetalleActividad,
 } from '../../db/schema/index.ts';
@@ -25,6 +26,8 @@ export interface EventoNuevo {
   actor?: ActorActividad;
   nexoId?: string | null;
   canjeId?: string | null;
+  /** The person of the team who acted, or who the event is about. */
+  miembroId?: string | null;
   detalle?: DetalleActividad;
   ip?: string | null;
   /** When it happened; the database's clock unless given (the demo dataset's backdated events). */
@@ -46,9 +49,10 @@ export async function registrarActividad(
       ? sql`select ${de.negocioId}::uuid`
       : sql`select n.id from negocios n where n.usuario_id = ${de.usuarioId}`;
   await db.execute(sql`
-    insert into ${auditoria} (negocio_id, tipo, accion, actor, nexo_id, canje_id, detalle, ip, creado_at)
+    insert into ${auditoria} (negocio_id, tipo, accion, actor, nexo_id, canje_id, miembro_id, detalle, ip, creado_at)
     select negocio.id, ${TIPO_DE_ACCION[e.accion]}, ${e.accion}, ${e.actor ?? 'dueno'},
-      ${e.nexoId ?? null}::uuid, ${e.canjeId ?? null}::uuid, ${JSON.stringify(e.detalle ?? {})}::jsonb,
+      ${e.nexoId ?? null}::uuid, ${e.canjeId ?? null}::uuid, ${e.miembroId ?? null}::uuid,
+      ${JSON.stringify(e.detalle ?? {})}::jsonb,
       ${e.ip ?? null}, coalesce(${e.en?.toISOString() ?? null}::timestamptz, now())
     from (${negocio}) as negocio(id)`);
 }
@@ -78,12 +82,20 @@ export async function findActividad(
       nexo: nexos.nombre,
       establecimiento: establecimientos.nombre,
       cliente: clientes.nombre,
+      miembro: { nombre: miembros.nombre, rol: miembros.rol },
     })
     .from(auditoria)
     .leftJoin(nexos, and(eq(nexos.id, auditoria.nexoId), eq(nexos.negocioId, negocioId)))
     .leftJoin(establecimientos, eq(establecimientos.id, nexos.establecimientoId))
     .leftJoin(canjes, and(eq(canjes.id, auditoria.canjeId), eq(canjes.negocioId, negocioId)))
     .leftJoin(clientes, eq(clientes.id, canjes.clienteId))
+    .leftJoin(
+      miembros,
+      and(
+        eq(miembros.id, sql`coalesce(${auditoria.miembroId}, ${canjes.miembroId})`),
+        eq(miembros.negocioId, negocioId),
+      ),
+    )
     .where(
       and(
         eq(auditoria.negocioId, negocioId),

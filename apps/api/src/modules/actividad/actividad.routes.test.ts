@@ -8,12 +8,21 @@ import {
   type TipoActividad,
 } from '@tarjeto/shared';
 import { auditoria, negocios, promociones } from '../../db/schema/index.ts';
-import { cliente, get, negocio, nexoPara, postJson, visita } from '../../test/fixtures.ts';
+import {
+  cliente,
+  exportar,
+  get,
+  negocio,
+  nexoPara,
+  postJson,
+  visita,
+} from '../../test/fixtures.ts';
 import {
   createTestApp,
   lastCodeFor,
   SAME_ORIGIN,
   sessionCookieOf,
+  waitForResetCode,
   type TestApp,
 } from '../../test/test-app.ts';
 import { registrarActividad } from './actividad.repository.ts';
@@ -107,7 +116,11 @@ describe('what the services record', () => {
     const reset = await postJson(
       t,
       '/api/auth/reset-password',
-      { email: neg.email, code: lastCodeFor(t, neg.email), contrasena: 'Guayaba-Rosa-2028' },
+      {
+        email: neg.email,
+        code: await waitForResetCode(t, neg.email),
+        contrasena: 'Guayaba-Rosa-2028',
+      },
       { remoteAddress: '10.91.0.10' },
     );
     expect(reset.statusCode, reset.body).toBe(200);
@@ -179,10 +192,12 @@ describe('what the services record', () => {
     expect(eventos.map((e) => [e.accion, e.actor, e.nexo?.nombre])).toEqual([
       ['nexo.desvinculado', 'nexo', 'Nexo Barra'],
       ['nexo.vinculado', 'nexo', 'Nexo Barra'],
+      ['nexo.codigo_generado', 'dueno', undefined],
       ['nexo.desvinculado', 'dueno', 'Nexo Mostrador'],
       ['nexo.vinculado', 'nexo', 'Nexo Mostrador'],
+      ['nexo.codigo_generado', 'dueno', undefined],
     ]);
-    expect(eventos[2]!.ip).toBe('10.92.0.1');
+    expect(eventos[3]!.ip).toBe('10.92.0.1');
     expect(eventos[0]!.nexo!.establecimiento).not.toBe('');
     expect(caja.nexoId).not.toBe(barra.nexoId);
   });
@@ -279,14 +294,16 @@ describe('what the services record', () => {
 
   it('records each export downloaded, with the file', async () => {
     const neg = await negocio(t, 'Exportaciones Auditadas');
-    for (const archivo of ['clientes.csv', 'datos.json']) {
-      const res = await get(t, `/api/exportar/${neg.publicID}/${archivo}`, neg.cookie);
+    for (const archivo of ['clientes.csv', 'datos.json'] as const) {
+      const res = await exportar(t, neg.publicID, archivo, neg.cookie);
       expect(res.statusCode).toBe(200);
     }
     const otro = await negocio(t, 'Curioso de Exportaciones');
-    expect(
-      (await get(t, `/api/exportar/${neg.publicID}/visitas.csv`, otro.cookie)).statusCode,
-    ).toBe(404);
+    expect((await exportar(t, neg.publicID, 'visitas.csv', otro.cookie)).statusCode).toBe(404);
+    // The owner's session without the password downloads nothing, and nothing is recorded.
+    expect((await get(t, `/api/exportar/${neg.publicID}/visitas.csv`, neg.cookie)).statusCode).toBe(
+      403,
+    );
     const { eventos } = await actividad(neg, { tipo: 'exportaciones' });
     expect(eventos.map((e) => e.archivo)).toEqual(['datos.json', 'clientes.csv']);
     expect((await actividad(otro, { tipo: 'exportaciones' })).eventos).toEqual([]);
@@ -340,6 +357,7 @@ describe('no action without its record', () => {
     expect(acciones((await actividad(neg)).eventos)).toEqual([
       'promocion.creada',
       'nexo.vinculado',
+      'nexo.codigo_generado',
     ]);
   });
 });

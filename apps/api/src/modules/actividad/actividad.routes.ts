@@ -6,7 +6,7 @@ import {
 } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
 import { erroresApi, rutasPrivadas } from '../../lib/rutas.ts';
-import { authenticate, sessionOf } from '../auth/session.ts';
+import { conPermiso, duenoDe } from '../equipo/papel.ts';
 import { actividadDelNegocio } from './actividad.service.ts';
 
 // The account's activity, for its owner only (issue 14): a guest gets 401, a customer 403,
@@ -24,7 +24,7 @@ export async function actividadRoutes(
   r.get(
     '/api/negocio/:publicID/actividad',
     {
-      onRequest: authenticate(db, opts.secureCookies, 'Negocio'),
+      onRequest: conPermiso(db, opts.secureCookies, 'actividad'),
       schema: {
         tags: ['actividad'],
         summary:
@@ -36,12 +36,7 @@ export async function actividadRoutes(
     },
     async (request) => ({
       success: true as const,
-      data: await actividadDelNegocio(
-        db,
-        sessionOf(request).usuario.id,
-        request.params.publicID,
-        request.query,
-      ),
+      data: await actividadDelNegocio(db, duenoDe(request), request.params.publicID, request.query),
     }),
   );
 }

@@ -46,6 +46,8 @@ const toEvento = (r: ActividadRow): EventoActividad => ({
   cliente: r.accion === 'canje.registrado' && r.cliente ? nombreCorto(r.cliente) : null,
   nexo: r.nexo !== null ? { nombre: r.nexo, establecimiento: r.establecimiento ?? '' } : null,
   archivo: r.detalle.archivo ?? null,
+  miembro: r.miembro,
+  texto: r.detalle.texto ?? null,
 });
 
 export async function actividadDelNegocio(

@@ -16,8 +16,10 @@ import {
   lastCodeFor,
   SAME_ORIGIN,
   sessionCookieOf,
+  waitForResetCode,
   type TestApp,
 } from '../../test/test-app.ts';
+import { esperarCodigo, startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 
 let t: TestApp;
 let seq = 0;
@@ -144,17 +146,57 @@ describe('signup', () => {
     expect(me.usuario).toMatchObject({ email: owner.email, verificado: false });
     const wrong = await post('/api/auth/verify-email', { code: '123456' }, decoy);
     expect(wrong.json().code).toBe('CODIGO_INCORRECTO');
-    const relog = await post('/api/auth/login', {
-      email: owner.email,
-      contrasena: 'Otra-Clave-Distinta-5',
-    });
-    expect(relog.statusCode).toBe(200);
-    expect(relog.json().user.verificado).toBe(false);
 
     // The real account is untouched: same password, still verified, its session alive.
     const real = await post('/api/auth/login', { email: owner.email, contrasena: PASSWORD });
     expect(real.json().user).toMatchObject({ verificado: true });
     expect((await checkAuth(owner.cookie)).json().usuario.verificado).toBe(true);
+  });
+});
+
+describe('an unverified signup', () => {
+  const answer = (r: { statusCode: number; json: () => Record<string, unknown> }) => {
+    const { requestId: _, ...rest } = r.json();
+    return { status: r.statusCode, ...rest };
+  };
+
+  it('is opened by its signup session only, never by its password: a new address and a taken one alike', async () => {
+    const owner = await verifiedUser();
+    const nuevo = await signupUser(nextEmail(), 'Pitaya-Morada-42');
+    const sombra = await signupUser(owner.email, 'Pitaya-Morada-42');
+    // Both sessions work as a new account's does.
+    for (const { cookie } of [nuevo, sombra]) {
+      const me = checkAuthResponseSchema.parse((await checkAuth(cookie)).json());
+      expect(me.usuario.verificado).toBe(false);
+    }
+    // The password chosen at signup opens neither: a person who tries to learn whether an address
+    // is taken by signing up and then logging in gets the same refusal for both.
+    const logins = await Promise.all(
+      [nuevo.email, owner.email].map((email) =>
+        post('/api/auth/login', { email, contrasena: 'Pitaya-Morada-42' }),
+      ),
+    );
+    expect(answer(logins[0]!)).toEqual(answer(logins[1]!));
+    expect(answer(logins[0]!)).toMatchObject({ status: 401, code: 'CREDENCIALES_INVALIDAS' });
+    expect(logins.map(sessionCookieOf)).toEqual([undefined, undefined]);
+    // The owner's password still opens the owner's account.
+    const real = await post('/api/auth/login', { email: owner.email, contrasena: PASSWORD });
+    expect(real.json().user).toMatchObject({ email: owner.email, verificado: true });
+
+    // Whoever lost their signup's session proves the mailbox instead: a reset verifies the account.
+    await post('/api/auth/forgot-password', { email: nuevo.email });
+    const code = await waitForResetCode(t, nuevo.email);
+    const reset = await post('/api/auth/reset-password', {
+      email: nuevo.email,
+      code,
+      contrasena: 'Pitaya-Morada-43',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const back = await post('/api/auth/login', {
+      email: nuevo.email,
+      contrasena: 'Pitaya-Morada-43',
+    });
+    expect(back.json().user).toMatchObject({ email: nuevo.email, verificado: true });
   });
 });
 
@@ -321,6 +363,40 @@ describe('login, sessions and logout', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(15);
   });
 
+  it('counts an IPv6 caller by its /64, and an IPv4-mapped one as its IPv4 address', async () => {
+    const { email } = await verifiedUser();
+    const login = (contrasena: string, from: string) =>
+      post('/api/auth/login', { email, contrasena }, undefined, {}, from);
+    // Five wrong passwords, each from a new address of one /64 network.
+    for (let i = 1; i <= 5; i++) {
+      expect((await login(`mala-${i}-xyz`, `2001:db8:77:1::${i}`)).statusCode).toBe(401);
+    }
+    const sameNetwork = await login(PASSWORD, '2001:db8:77:1:a1b2:c3d4:e5f6:7');
+    expect(sameNetwork.statusCode).toBe(429);
+    expect(sameNetwork.json().code).toBe('RATE_LIMITED');
+    expect((await login(PASSWORD, '2001:db8:77:2::1')).statusCode).toBe(200);
+
+    const { email: other } = await verifiedUser();
+    for (let i = 1; i <= 5; i++) {
+      const res = await post(
+        '/api/auth/login',
+        { email: other, contrasena: `mala-${i}-xyz` },
+        undefined,
+        {},
+        '10.82.0.1',
+      );
+      expect(res.statusCode).toBe(401);
+    }
+    const mapped = await post(
+      '/api/auth/login',
+      { email: other, contrasena: PASSWORD },
+      undefined,
+      {},
+      '::ffff:10.82.0.1',
+    );
+    expect(mapped.statusCode).toBe(429);
+  });
+
   it("a stranger's wrong passwords lock out only the stranger's address, not the owner", async () => {
     const { email } = await verifiedUser();
     for (let i = 0; i < 6; i++) {
@@ -401,23 +477,13 @@ describe('login, sessions and logout', () => {
 });
 
 describe('forgotten password', () => {
-  const waitForMail = async (to: string, subject: RegExp) => {
-    for (let i = 0; i < 50; i++) {
-      const mail = t.outbox().find((m) => m.to === to && subject.test(m.subject));
-      if (mail) return mail;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error(`no llegó el correo a ${to}`);
-  };
-
   it('answers the same for any address and resets with the mailed code, ending every session', async () => {
     const { email, cookie } = await verifiedUser();
     const known = await post('/api/auth/forgot-password', { email });
     const unknown = await post('/api/auth/forgot-password', { email: nextEmail() });
     expect(known.statusCode).toBe(200);
     expect(unknown.json().message).toBe(known.json().message);
-    const mail = await waitForMail(email, /Restablece/);
-    const code = mail.text.match(/\b(\d{6})\b/)![1]!;
+    const code = await waitForResetCode(t, email);
 
     const wrong = await post('/api/auth/reset-password', {
       email,
@@ -521,6 +587,8 @@ describe('reset-password says nothing about who has an account', () => {
     await post('/api/auth/forgot-password', { email });
     const { email: other } = await verifiedUser();
     await post('/api/auth/forgot-password', { email: other });
+    // The code is issued once the answer has left: expire it once it exists.
+    await waitForResetCode(t, other);
     const usuario = (await t.database.db.execute(
       sql`select id from usuarios where email = ${other}`,
     )) as unknown as { rows: Array<{ id: string }> };
@@ -556,6 +624,7 @@ describe('reset-password says nothing about who has an account', () => {
   it('takes about as long for an unknown address as for a wrong code', async () => {
     const { email } = await verifiedUser();
     await post('/api/auth/forgot-password', { email });
+    await waitForResetCode(t, email);
     const time = async (target: string) => {
       const started = performance.now();
       await post('/api/auth/reset-password', { email: target, code: '000000', contrasena: GOOD });
@@ -577,6 +646,70 @@ describe('reset-password says nothing about who has an account', () => {
     // password hash (≈ 10 ms) or a mail on one path alone would show here; the allowance grows
     // with the floor itself, for a machine so busy that even the fastest try waited its turn.
     const [k, u] = [Math.min(...known), Math.min(...unknown)];
+    expect(Math.abs(k - u), `${k.toFixed(1)} ms / ${u.toFixed(1)} ms`).toBeLessThan(
+      Math.max(4, 0.25 * Math.min(k, u)),
+    );
+  });
+});
+
+describe('forgot-password says nothing about who has an account, mailing by SMTP', () => {
+  let m: TestApp;
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    m = await createTestApp({
+      mailer: 'server',
+      env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}` },
+    });
+  });
+  afterAll(async () => {
+    await m.close();
+    await sink.close();
+  });
+
+  it('takes about as long for an unknown address as for an account, the mail sent after answering', async () => {
+    const hash = await hashPassword(PASSWORD);
+    const forgot = async (email: string) => {
+      const started = performance.now();
+      const res = await m.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        remoteAddress: `10.81.${Math.floor(++ip / 250)}.${ip % 250}`,
+        headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
+        payload: JSON.stringify({ email }),
+      });
+      const ms = performance.now() - started;
+      expect(res.statusCode, res.body).toBe(200);
+      return ms;
+    };
+    // Each account's first request is the one that issues a code and mails it (a second one within
+    // the minute only finds the cooldown): a new account every round, interleaved with an unknown
+    // address, each first in turn, so that load on the machine falls on both alike. Each try's
+    // mail, and what follows it, is over before the next try is timed.
+    const settle = () => new Promise((r) => setTimeout(r, 30));
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 24; round++) {
+      const email = nextEmail();
+      await m.database.db.execute(
+        sql`insert into usuarios (email, password_hash, verificado) values (${email}, ${hash}, true)`,
+      );
+      const tryKnown = async () => {
+        known.push(await forgot(email));
+        expect(await esperarCodigo(sink, email)).toMatch(/^\d{6}$/);
+        await settle();
+      };
+      const tryUnknown = async () => {
+        unknown.push(await forgot(nextEmail()));
+        await settle();
+      };
+      if (round % 2) await tryKnown().then(tryUnknown);
+      else await tryUnknown().then(tryKnown);
+    }
+    // Medians: a code issued, or a mail handed to SMTP, on one path alone would show here; the
+    // allowance grows with the time itself, for a machine so busy that every try waited its turn.
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+    const [k, u] = [median(known), median(unknown)];
     expect(Math.abs(k - u), `${k.toFixed(1)} ms / ${u.toFixed(1)} ms`).toBeLessThan(
       Math.max(4, 0.25 * Math.min(k, u)),
     );
@@ -653,5 +786,33 @@ describe('an account under a password-guessing storm (captcha on)', () => {
     expect(replay.json().code).toBe('CAPTCHA_INVALIDO');
     const bare = await login({ contrasena: 'mala-sin-captcha' }, '10.80.1.3');
     expect(bare.json().code).toBe('CAPTCHA_REQUERIDO');
+  });
+
+  it('counts only failures toward the captcha: an owner who signs in often is never asked', async () => {
+    const email = `frecuente.${Date.now()}@example.mx`;
+    await c.database.db.execute(
+      sql`insert into usuarios (email, password_hash, verificado) values (${email}, ${await hashPassword(PASSWORD)}, true)`,
+    );
+    const login = (contrasena: string, from: string) =>
+      c.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: from,
+        headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
+        payload: JSON.stringify({ email, contrasena }),
+      });
+    // Twelve sign-ins from twelve places, past the threshold of 10: none is asked for a captcha.
+    for (let i = 0; i < 12; i++) {
+      const res = await login(PASSWORD, `10.83.0.${i + 1}`);
+      expect(res.statusCode, `${i + 1}: ${res.body}`).toBe(200);
+    }
+    // Failures still count, whoever signed in between them.
+    for (let i = 0; i < 10; i++) {
+      expect((await login(`mala-${i}-xyz`, `10.83.1.${i + 1}`)).statusCode).toBe(401);
+      if (i === 4) expect((await login(PASSWORD, '10.83.2.1')).statusCode).toBe(200);
+    }
+    const next = await login(PASSWORD, '10.83.2.2');
+    expect(next.statusCode).toBe(403);
+    expect(next.json().code).toBe('CAPTCHA_REQUERIDO');
   });
 });

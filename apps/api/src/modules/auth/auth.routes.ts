@@ -49,6 +49,12 @@ export async function authRoutes(
 ) {
   const { deps, secureCookies: secure } = opts;
   const r = rutasPrivadas(app);
+  // Work left running after an answer (forgot-password's mail): a closing server gives it a few
+  // seconds to end before the database and the mailer close under it.
+  const enCurso = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.race([Promise.all(enCurso), new Promise((r) => setTimeout(r, 5000).unref())]);
+  });
 
   r.post(
     '/api/auth/signup',
@@ -230,8 +236,16 @@ export async function authRoutes(
         response: { 200: messageResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      await forgotPassword(deps, request.body.email, clientMeta(request));
+    async (request, reply) => {
+      const despues = await forgotPassword(deps, request.body.email, clientMeta(request));
+      // What depends on the account runs once the answer has left, in a later turn of the event
+      // loop, so it cannot show in the answer's time.
+      reply.raw.once('close', () =>
+        setImmediate(() => {
+          const trabajo = despues().finally(() => enCurso.delete(trabajo));
+          enCurso.add(trabajo);
+        }),
+      );
       return { success: true as const, message: FORGOT_MESSAGE };
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ERROR_MESSAGES, type Usuario } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
 import type { usuarios } from '../../db/schema/index.ts';
+import { addressKey } from '../../lib/address-key.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
@@ -138,12 +139,20 @@ async function mailForNewAccount(deps: AuthDeps, usuario: UsuarioRow, code: stri
   if (aviso.allowed) await deps.mailer.send(signupAttemptMail(usuario.email, deps.publicUrl));
 }
 
+/**
+ * Signup (DOMAIN §2). An address that already has a verified account gets exactly the answer a new
+ * one gets — status, body, a working session — so signup never tells who is registered. What it
+ * makes then is an unverified row beside the account that can never become one (no code is sent;
+ * the partial unique index refuses its verification) and that only the session returned here
+ * reaches: login never opens an unverified row (see login), so nobody signs in to a pending
+ * account under someone else's address. The owner's next password reset removes it.
+ */
 export async function signup(
   deps: AuthDeps,
   body: { email: string; contrasena: string; nombre: string; captcha?: string | undefined },
   meta: ClientMeta,
 ) {
-  await limit(deps, `signup:ip:${meta.ip}`, LIMITS.signupPorIp);
+  await limit(deps, `signup:ip:${addressKey(meta.ip)}`, LIMITS.signupPorIp);
   if (deps.captchaEnabled && !(await verifyCaptcha(deps.db, body.captcha))) {
     throw new AppError('CAPTCHA_INVALIDO');
   }
@@ -222,11 +231,15 @@ const dummy = () => (dummyHash ??= hashPassword('tarjeto-cuenta-inexistente'));
  * Login (DOMAIN §2). Every counter is incremented before the password is checked and the answer
  * decided from the incremented value, so parallel guesses cannot slip past a limit. Limits are per
  * account *and* address: a stranger hammering an account locks out only their own address, and
- * past an account-wide threshold everyone — the owner included — just solves a captcha.
+ * past an account-wide threshold everyone — the owner included — just solves a captcha. That
+ * threshold counts failures: a sign-in that succeeds gives its count back.
  *
- * An address may have a verified account and an unverified signup (see the usuarios schema): the
- * verified slot is always checked (against a dummy hash when empty), and the unverified one only
- * when it exists, so timing says nothing about whether the address is registered.
+ * A password opens only a verified account; its hash is checked always (a dummy one when the
+ * address has none), so time says nothing either. An unverified signup is reached only through
+ * the session its signup returned — a signup at a taken address makes one too (see signup), and
+ * were it open to its password, answering it and not a new address's (or both) would tell who has
+ * an account. Whoever lost that session signs up again or resets the password, which proves the
+ * mailbox (docs/security.md, part 3).
  */
 export async function login(
   deps: AuthDeps,
@@ -234,14 +247,15 @@ export async function login(
   meta: ClientMeta,
   currentToken: string | undefined,
 ) {
-  const cuentaIp = `login:cuenta-ip:${body.email}:${meta.ip}`;
+  const direccion = addressKey(meta.ip);
+  const cuentaIp = `login:cuenta-ip:${body.email}:${direccion}`;
   const cuenta = `login:cuenta:${body.email}`;
   // The accounts are read while the counters are counted (one round trip's wait, not two); they
   // are used only when no limit refuses.
   const cuentas = findCuentas(deps.db, body.email);
   cuentas.catch(() => {});
   const [porIp, porCuentaIp, tries] = await deps.limiter.hitChain([
-    { key: `login:ip:${meta.ip}`, ...porVentana(LIMITS.loginPorIp) },
+    { key: `login:ip:${direccion}`, ...porVentana(LIMITS.loginPorIp) },
     { key: cuentaIp, ...porVentana(LIMITS.loginPorCuentaEIp) },
     { key: cuenta, ...porVentana(LIMITS.loginPorCuentaSinCaptcha) },
   ]);
@@ -258,13 +272,9 @@ export async function login(
     if (!(await verifyCaptcha(deps.db, body.captcha))) throw new AppError('CAPTCHA_INVALIDO');
   }
 
-  const { verificada, pendiente } = await cuentas;
-  let usuario: UsuarioRow | null = null;
-  if (await verifyPassword(verificada?.passwordHash ?? (await dummy()), body.contrasena)) {
-    usuario = verificada;
-  } else if (pendiente && (await verifyPassword(pendiente.passwordHash, body.contrasena))) {
-    usuario = pendiente;
-  }
+  const { verificada } = await cuentas;
+  const hash = verificada?.passwordHash ?? (await dummy());
+  const usuario = (await verifyPassword(hash, body.contrasena)) ? verificada : null;
   if (!usuario) {
     // A wrong password at a business account is part of its activity. Not awaited, like the reset
     // mail: an existing account must not answer slower than an unknown address.
@@ -280,11 +290,13 @@ export async function login(
     throw new AppError('CREDENCIALES_INVALIDAS');
   }
 
-  // The owner's own address starts over; the account-wide count runs out its window, so a
-  // guesser gains nothing from the owner signing in meanwhile.
+  // The owner's own address starts over. The account-wide count gets this try back and keeps
+  // the failures: a guesser gains nothing from the owner signing in meanwhile, and an owner who
+  // signs in often never meets the captcha.
   const [token] = await Promise.all([
     createSession(deps.db, usuario, meta, { reemplaza: currentToken }),
     deps.limiter.reset(cuentaIp),
+    deps.limiter.devolver(cuenta),
   ]);
   // After the session: if this fails the token is never handed out, so no sign-in goes unrecorded.
   if (usuario.tipoUsuario === 'Negocio') {
@@ -310,23 +322,37 @@ const resetTarget = async (db: Db, email: string) => {
   return verificada ?? pendiente;
 };
 
-export async function forgotPassword(deps: AuthDeps, email: string, meta: ClientMeta) {
-  await limit(deps, `olvido:ip:${meta.ip}`, LIMITS.olvidoPorIp);
-  // The answer never says whether the address has an account.
+/**
+ * Forgot-password (DOMAIN §2). The answer never says whether the address has an account, neither
+ * in its words nor in its time: what the caller waits for is the same two counters for any
+ * address. Everything that depends on the account — finding it, the cooldown, issuing a code,
+ * mailing it — is what this returns, for the route to run once the answer has left (an account's
+ * first request did ≈ 7 ms more work than an unknown address's; docs/security.md, part 3).
+ */
+export async function forgotPassword(
+  deps: AuthDeps,
+  email: string,
+  meta: ClientMeta,
+): Promise<() => Promise<void>> {
+  await limit(deps, `olvido:ip:${addressKey(meta.ip)}`, LIMITS.olvidoPorIp);
   const perEmail = await deps.limiter.hit(`olvido:correo:${email}`, ...LIMITS.olvidoPorCorreo);
-  const usuario = perEmail.allowed ? await resetTarget(deps.db, email) : null;
+  if (!perEmail.allowed) return async () => {};
+  return () =>
+    sendResetCode(deps, email).catch((err: unknown) =>
+      deps.log.error({ err }, 'no se pudo enviar el correo de restablecimiento'),
+    );
+}
+
+/** The reset code of forgotPassword, when the address has an account and no code is cooling down. */
+async function sendResetCode(deps: AuthDeps, email: string) {
+  const usuario = await resetTarget(deps.db, email);
   if (!usuario) return;
   if ((await codeCooldown(deps.db, usuario.id, 'restablecer')) !== null) return;
   const code = await issueCode(deps.db, usuario.id, 'restablecer');
   const link = deps.publicUrl
     ? `${deps.publicUrl.replace(/\/$/, '')}/reset-password?email=${encodeURIComponent(email)}&code=${code}`
     : null;
-  // Not awaited: an existing address must not answer slower than an unknown one.
-  deps.mailer
-    .send(resetMail(usuario.email, code, link))
-    .catch((err: unknown) =>
-      deps.log.error({ err }, 'no se pudo enviar el correo de restablecimiento'),
-    );
+  await deps.mailer.send(resetMail(usuario.email, code, link));
 }
 
 /** No account has this id: an unknown address runs the same code check against nobody. */
@@ -342,7 +368,7 @@ export async function resetPassword(
   body: { email: string; code: string; contrasena: string },
   meta: ClientMeta,
 ) {
-  await limit(deps, `restablecer:ip:${meta.ip}`, LIMITS.restablecerPorIp);
+  await limit(deps, `restablecer:ip:${addressKey(meta.ip)}`, LIMITS.restablecerPorIp);
   refuseCommon(body.contrasena);
   const usuario = await resetTarget(deps.db, body.email);
   try {
@@ -369,7 +395,7 @@ export async function resetPassword(
     });
   }
   // Whoever locked themselves out from this address by forgetting the password is let back in.
-  await deps.limiter.reset(`login:cuenta-ip:${body.email}:${meta.ip}`);
+  await deps.limiter.reset(`login:cuenta-ip:${body.email}:${addressKey(meta.ip)}`);
 }
 
 const TOO_MANY_CONFIRMS =
@@ -387,7 +413,12 @@ export async function confirmPassword(
   meta: ClientMeta,
   field: string,
 ) {
-  await limit(deps, `confirmar:ip:${meta.ip}`, LIMITS.confirmarPorIp, TOO_MANY_CONFIRMS);
+  await limit(
+    deps,
+    `confirmar:ip:${addressKey(meta.ip)}`,
+    LIMITS.confirmarPorIp,
+    TOO_MANY_CONFIRMS,
+  );
   const cuenta = `confirmar:cuenta:${session.usuario.id}`;
   await limit(deps, cuenta, LIMITS.confirmarPorCuenta, TOO_MANY_CONFIRMS);
   if (!(await verifyPassword(session.usuario.passwordHash, contrasena))) {

@@ -13,7 +13,7 @@ import {
 } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
 import { erroresApi, rutasPrivadas } from '../../lib/rutas.ts';
-import { authenticate, sessionOf } from '../auth/session.ts';
+import { conPermiso, duenoDe } from '../equipo/papel.ts';
 import {
   clientesProximos,
   clientesRecientes,
@@ -34,7 +34,7 @@ export async function clientesNegocioRoutes(
   const { db } = opts;
   // Personal data of the business's customers: never kept by a shared cache or the browser's.
   const r = rutasPrivadas(app);
-  const negocio = authenticate(db, opts.secureCookies, 'Negocio');
+  const negocio = conPermiso(db, opts.secureCookies, 'clientes');
   const base = '/api/negocio/:publicID/clientes';
 
   r.get(
@@ -52,12 +52,7 @@ export async function clientesNegocioRoutes(
     },
     async (request) => ({
       success: true as const,
-      data: await listarClientes(
-        db,
-        sessionOf(request).usuario.id,
-        request.params.publicID,
-        request.query,
-      ),
+      data: await listarClientes(db, duenoDe(request), request.params.publicID, request.query),
     }),
   );
 
@@ -77,7 +72,7 @@ export async function clientesNegocioRoutes(
       success: true as const,
       data: await clientesRecientes(
         db,
-        sessionOf(request).usuario.id,
+        duenoDe(request),
         request.params.publicID,
         request.query.limit,
       ),
@@ -101,7 +96,7 @@ export async function clientesNegocioRoutes(
       success: true as const,
       data: await clientesProximos(
         db,
-        sessionOf(request).usuario.id,
+        duenoDe(request),
         request.params.publicID,
         request.query.limit,
       ),
@@ -123,7 +118,7 @@ export async function clientesNegocioRoutes(
       success: true as const,
       data: await detalleCliente(
         db,
-        sessionOf(request).usuario.id,
+        duenoDe(request),
         request.params.publicID,
         request.params.clientePublicID,
       ),
@@ -146,7 +141,7 @@ export async function clientesNegocioRoutes(
       success: true as const,
       data: await visitasDeCliente(
         db,
-        sessionOf(request).usuario.id,
+        duenoDe(request),
         request.params.publicID,
         request.params.clientePublicID,
         request.query,

@@ -8,7 +8,7 @@ import {
 } from '@tarjeto/shared';
 import { clientes, usuarios } from '../../db/schema/index.ts';
 import { cliente, get, negocio, nexoPara, postJson, visita } from '../../test/fixtures.ts';
-import { createTestApp, lastCodeFor, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, waitForResetCode, type TestApp } from '../../test/test-app.ts';
 
 // 'Mi código' without a connection (issue 11, DOMAIN §4): the phone receives the code's key while
 // signed in and computes the codes itself; a code from that key counts at a counter — also from a
@@ -126,7 +126,7 @@ describe('the secret is replaced', () => {
     expect(
       (await postJson(t, '/api/auth/forgot-password', { email: c.email }, desde())).statusCode,
     ).toBe(200);
-    const code = lastCodeFor(t, c.email)!;
+    const code = await waitForResetCode(t, c.email);
     const reset = await postJson(
       t,
       '/api/auth/reset-password',

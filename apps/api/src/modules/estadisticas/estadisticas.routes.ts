@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   clientesPorNivelResponseSchema,
   estadisticasInicioResponseSchema,
@@ -18,7 +18,7 @@ import {
 } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
 import { erroresApi, rutasPrivadas } from '../../lib/rutas.ts';
-import { authenticate, sessionOf } from '../auth/session.ts';
+import { conPermiso, duenoDe } from '../equipo/papel.ts';
 import {
   clientesPorNivel,
   estadisticasInicio,
@@ -43,8 +43,8 @@ export async function estadisticasRoutes(
 ) {
   const { db } = opts;
   const r = rutasPrivadas(app);
-  const onRequest = authenticate(db, opts.secureCookies, 'Negocio');
-  const dueno = (request: FastifyRequest) => sessionOf(request).usuario.id;
+  const onRequest = conPermiso(db, opts.secureCookies, 'estadisticas');
+  const dueno = duenoDe;
   const periodoDe = (q: { periodo?: number }) =>
     (q.periodo ?? PERIODO_POR_DEFECTO) as PeriodoEstadisticas;
 

@@ -8,7 +8,7 @@ import {
 } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
 import { erroresApi, rutasPrivadas } from '../../lib/rutas.ts';
-import { authenticate, sessionOf } from '../auth/session.ts';
+import { conPermiso, duenoDe } from '../equipo/papel.ts';
 import { asignacionesPorNivel } from '../promociones/promociones.service.ts';
 import { guardarPrograma, programaDelNegocio, simularPrograma } from './lealtad.service.ts';
 
@@ -22,7 +22,9 @@ export async function lealtadRoutes(
 ) {
   const { db } = opts;
   const r = rutasPrivadas(app);
-  const negocio = authenticate(db, opts.secureCookies, 'Negocio');
+  // The programme is read by whoever works with offers, and changed by the owner.
+  const ver = conPermiso(db, opts.secureCookies, 'ofertas');
+  const negocio = conPermiso(db, opts.secureCookies, 'ajustes');
   const leer = (usuarioId: string, publicID: string) =>
     programaDelNegocio(db, usuarioId, publicID, (id) => asignacionesPorNivel(db, id));
 
@@ -34,7 +36,7 @@ export async function lealtadRoutes(
     r.get(
       path,
       {
-        onRequest: negocio,
+        onRequest: ver,
         schema: {
           tags: ['programa'],
           summary: 'El programa de lealtad: niveles con clientes actuales, temporada y anteriores',
@@ -44,7 +46,7 @@ export async function lealtadRoutes(
       },
       async (request) => ({
         success: true as const,
-        data: await leer(sessionOf(request).usuario.id, request.params.publicID),
+        data: await leer(duenoDe(request), request.params.publicID),
       }),
     );
   }
@@ -62,7 +64,7 @@ export async function lealtadRoutes(
       },
     },
     async (request) => {
-      const usuarioId = sessionOf(request).usuario.id;
+      const usuarioId = duenoDe(request);
       await guardarPrograma(db, usuarioId, request.params.publicID, request.body);
       return {
         success: true as const,
@@ -86,12 +88,7 @@ export async function lealtadRoutes(
     },
     async (request) => ({
       success: true as const,
-      data: await simularPrograma(
-        db,
-        sessionOf(request).usuario.id,
-        request.params.publicID,
-        request.body,
-      ),
+      data: await simularPrograma(db, duenoDe(request), request.params.publicID, request.body),
     }),
   );
 }

@@ -127,3 +127,70 @@ export function accountDeletedMail(to: string, nombreComercial: string | null) {
     html: layout('Tu cuenta fue eliminada', intro, null, outro),
   };
 }
+
+/**
+ * To the owner when a Nexo that used to report has been silent for half an hour while the shop is
+ * open (DOMAIN §10): once per silence, with what to check and where to see it.
+ */
+export function nexoSinConexionMail(
+  to: string,
+  aviso: { nexo: string; establecimiento: string; desde: string; enlace: string | null },
+) {
+  const title = `Tu Nexo ${aviso.nexo} está sin conexión`;
+  const intro = `El Nexo ${aviso.nexo} de ${aviso.establecimiento} no se ha comunicado con Tarjeto desde el ${aviso.desde}, en tu horario de atención. Mientras siga así, no registra las visitas de tus clientes.`;
+  const outro =
+    'Revisa que el dispositivo esté encendido, con la página del Nexo abierta y conectado a internet. Si vuelve a quedarse sin conexión más adelante, te avisaremos otra vez.';
+  return {
+    to,
+    subject: title,
+    text: `¡Hola!\n\n${intro}\n\n${outro}\n\n${aviso.enlace ? `Ver tu Nexo: ${aviso.enlace}\n\n` : ''}— Tarjeto`,
+    html: layout(
+      title,
+      intro,
+      null,
+      outro,
+      aviso.enlace ? { href: aviso.enlace, label: 'Ver tu Nexo' } : undefined,
+    ),
+  };
+}
+
+const ROLES_EN_CORREO: Record<string, string> = {
+  dueno: 'dueño',
+  encargado: 'encargado',
+  cajero: 'cajero',
+};
+
+/** An invitation to a business's team: a single-use link where the person sets a password. */
+export function invitacionEquipoMail(
+  to: string,
+  nombre: string,
+  negocio: string,
+  rol: string,
+  enlace: string,
+) {
+  const intro = `Hola, ${nombre}: ${negocio} te invitó a su equipo en Tarjeto como ${ROLES_EN_CORREO[rol] ?? rol}. Crea tu contraseña con el botón de abajo; el enlace sirve una sola vez y vence en 7 días.`;
+  const outro =
+    'Después, crea tu PIN de 4 a 6 dígitos en tu perfil: con él dices «soy yo» en el Nexo del mostrador. Si no esperabas esta invitación, ignora este correo.';
+  return {
+    to,
+    subject: `${negocio} te invitó a su equipo en Tarjeto`,
+    text: `${intro}\n\nAceptar la invitación: ${enlace}\n\n${outro}\n\n— Tarjeto`,
+    html: layout('Te invitaron a un equipo', intro, null, outro, {
+      href: enlace,
+      label: 'Aceptar invitación',
+    }),
+  };
+}
+
+/** The owner hears of every change in their team, whoever made it (DOMAIN §10). */
+export function cambioEquipoMail(to: string, negocio: string, cambio: string) {
+  const intro = `Hubo un cambio en el equipo de ${negocio}: ${cambio}`;
+  const outro =
+    'Lo ves en Ajustes → Equipo y en la Actividad de la cuenta. Si no fuiste tú, cambia tu contraseña ahora mismo.';
+  return {
+    to,
+    subject: `Cambio en el equipo de ${negocio}`,
+    text: `¡Hola!\n\n${intro}\n\n${outro}\n\n— Tarjeto`,
+    html: layout('Cambio en tu equipo', intro, null, outro),
+  };
+}

@@ -1,5 +1,6 @@
 import { NEWSLETTER_OK } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
+import { addressKey } from '../../lib/address-key.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { insertSuscripcion } from './newsletter.repository.ts';
@@ -13,7 +14,7 @@ export const NEWSLETTER_POR_DIRECCION = [10, 60 * 60 * 1000] as const;
 
 /** `email` arrives trimmed and lowercased by the shared schema, so duplicates compare equal. */
 export async function subscribeNewsletter(db: Db, limiter: RateLimiter, email: string, ip: string) {
-  const hit = await limiter.hit(`boletin:ip:${ip}`, ...NEWSLETTER_POR_DIRECCION);
+  const hit = await limiter.hit(`boletin:ip:${addressKey(ip)}`, ...NEWSLETTER_POR_DIRECCION);
   if (!hit.allowed) {
     throw new AppError('RATE_LIMITED', {
       message: 'Ya recibimos varias suscripciones desde tu conexión. Intenta de nuevo en una hora.',

@@ -72,12 +72,26 @@ describe('nexo-sim', () => {
     expect(state.token).toMatch(/^nexo_/);
     expect((fs.statSync(path.join(dir, '.nexo-sim.json')).mode & 0o777).toString(8)).toBe('600');
 
+    // Its heartbeat: the business's Nexo screen now hears from it.
+    const beat = await cli(['latido', '--json'], dir);
+    expect(JSON.parse(beat.stdout)).toMatchObject({ latidoCadaMs: 60_000 });
+    const heard = await t.app.inject({
+      method: 'GET',
+      url: `/api/establecimiento/${neg.establecimientoID}/nexo`,
+      cookies: { tarjeto_sesion: neg.cookie },
+    });
+    expect(heard.json().data.ultimaSenal).toBe(JSON.parse(beat.stdout).vistoAt);
+
     const ana = await cliente(t, 'Ana Simulada');
     const visit = await cli(['visit', '--codigo', await ana.qrEn()], dir);
     expect(visit.stdout).toContain(
       '¡Listo! Ana Simulada: visita registrada (1 en la temporada, sin nivel aún).',
     );
-    const again = await cli(['visit', '--codigo', await ana.qrEn(), '--json'], dir);
+    // Her next code (the same one is used up): the cooldown.
+    const again = await cli(
+      ['visit', '--codigo', await ana.qrEn(Date.now() + 30_000), '--json'],
+      dir,
+    );
     expect(JSON.parse(again.stdout)).toMatchObject({ contada: false, motivo: 'cooldown' });
     expect((await cli(['yo'], dir)).stdout).toContain('1 visitas registradas');
 

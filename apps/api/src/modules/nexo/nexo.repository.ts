@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import { unaVezPorBase, type Db } from '../../db/client.ts';
 import {
   clientes,
@@ -6,6 +6,7 @@ import {
   establecimientos,
   negocios,
   nexos,
+  usuarios,
   visitas,
 } from '../../db/schema/index.ts';
 
@@ -147,6 +148,7 @@ const nexoPorToken = unaVezPorBase((db) =>
       establecimientoId: nexos.establecimientoId,
       zonaHoraria: negocios.zonaHoraria,
       cooldownMinutos: negocios.cooldownMinutos,
+      miembroId: nexos.miembroActualId,
     })
     .from(nexos)
     .innerJoin(negocios, eq(negocios.id, nexos.negocioId))
@@ -214,4 +216,86 @@ export async function findUltimasVisitas(db: Db, nexoId: string, limit: number) 
     .where(eq(visitas.nexoId, nexoId))
     .orderBy(desc(visitas.fecha))
     .limit(limit);
+}
+
+// ── Heard from, and silent (DOMAIN §10) ─────────────────────────────────────────────────────
+
+/** The latest sign of life: a heartbeat (`visto_at`) or a visit (`ultimo_uso`). */
+const ultimaSenalSql = sql`greatest(${nexos.vistoAt}, ${nexos.ultimoUso})`;
+
+/**
+ * The live device behind a token hash was heard from now (its heartbeat): `visto_at` moves on, and
+ * a notice that it had gone silent is done with. Its id, or null when the token is unknown or
+ * unpaired — the one statement is both the check and the write.
+ */
+export async function marcarVistoPorToken(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(nexos)
+    .set({
+      vistoAt: sql`greatest(${nexos.vistoAt}, ${now.toISOString()}::timestamptz)`,
+      avisoSinConexionAt: null,
+    })
+    .where(and(eq(nexos.tokenHash, tokenHash), isNull(nexos.revocadoAt)))
+    .returning({ id: nexos.id });
+  return row?.id ?? null;
+}
+
+/** The same for a device already known by its id (its 'yo' at start-up). */
+export async function marcarVisto(db: Db, nexoId: string, now: Date) {
+  await db
+    .update(nexos)
+    .set({
+      vistoAt: sql`greatest(${nexos.vistoAt}, ${now.toISOString()}::timestamptz)`,
+      avisoSinConexionAt: null,
+    })
+    .where(and(eq(nexos.id, nexoId), isNull(nexos.revocadoAt)));
+}
+
+/** Not heard from since `hasta`, nor noticed for this silence: whose owner may need telling. */
+const silencioSinAviso = (hasta: Date) =>
+  and(
+    isNull(nexos.revocadoAt),
+    isNotNull(nexos.vistoAt),
+    sql`${ultimaSenalSql} <= ${hasta.toISOString()}::timestamptz`,
+    sql`(${nexos.avisoSinConexionAt} is null or ${nexos.avisoSinConexionAt} < ${ultimaSenalSql})`,
+  );
+
+/**
+ * Live devices that have beaten before and were silent since `hasta`, not yet noticed for this
+ * silence, with what the notice needs: their business's hours and zone, names, and owner's email.
+ */
+export async function findNexosSilenciosos(db: Db, hasta: Date) {
+  return db
+    .select({
+      nexoId: nexos.id,
+      negocioId: nexos.negocioId,
+      establecimientoId: nexos.establecimientoId,
+      nombre: nexos.nombre,
+      vistoAt: nexos.vistoAt,
+      ultimoUso: nexos.ultimoUso,
+      avisoSinConexionAt: nexos.avisoSinConexionAt,
+      horario: negocios.horarioOperacion,
+      zonaHoraria: negocios.zonaHoraria,
+      nombreComercial: negocios.nombreComercial,
+      establecimiento: establecimientos.nombre,
+      email: usuarios.email,
+    })
+    .from(nexos)
+    .innerJoin(negocios, eq(negocios.id, nexos.negocioId))
+    .innerJoin(establecimientos, eq(establecimientos.id, nexos.establecimientoId))
+    .innerJoin(usuarios, eq(usuarios.id, negocios.usuarioId))
+    .where(silencioSinAviso(hasta));
+}
+
+/**
+ * Marks the notice of this silence as given, once: a conditional UPDATE, so of several instances
+ * looking at once only one wins, and a device heard from meanwhile is left alone.
+ */
+export async function claimAvisoSinConexion(tx: Db, nexoId: string, hasta: Date, now: Date) {
+  const rows = await tx
+    .update(nexos)
+    .set({ avisoSinConexionAt: now })
+    .where(and(eq(nexos.id, nexoId), silencioSinAviso(hasta)))
+    .returning({ id: nexos.id });
+  return rows.length === 1;
 }

@@ -3,6 +3,7 @@ import {
   canjeResponseSchema,
   nexoCanjeBodySchema,
   nexoCanjeCodigoBodySchema,
+  nexoLatidoResponseSchema,
   establecimientoNexoResponseSchema,
   establecimientoParamsSchema,
   generateCodeBodySchema,
@@ -22,9 +23,10 @@ import type { Db } from '../../db/client.ts';
 import { erroresApi, rutasPrivadas } from '../../lib/rutas.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
-import { authenticate, sessionOf } from '../auth/session.ts';
+import { conPermiso, duenoDe } from '../equipo/papel.ts';
 import { canjearCodigoEnNexo, canjearConToken } from '../promociones/canjes.service.ts';
 import { registerVisit, type NexoContext } from '../visitas/visitas.service.ts';
+import { latido } from './nexo-conexion.service.ts';
 import {
   desvincularseASiMismo,
   generateCode,
@@ -67,7 +69,7 @@ export async function nexoRoutes(
 ) {
   const { db, limiter } = opts;
   const r = rutasPrivadas(app);
-  const negocio = authenticate(db, opts.secureCookies, 'Negocio');
+  const negocio = conPermiso(db, opts.secureCookies, 'nexo');
   const device = async (request: FastifyRequest) => {
     request.nexo = await nexoDelToken(db, bearer(request));
   };
@@ -93,7 +95,13 @@ export async function nexoRoutes(
     },
     async (request) => ({
       success: true as const,
-      data: await generateCode(db, sessionOf(request).usuario.id, request.body.establecimientoID),
+      data: await generateCode(
+        db,
+        limiter,
+        duenoDe(request),
+        request.body.establecimientoID,
+        request.ip,
+      ),
     }),
   );
 
@@ -110,7 +118,7 @@ export async function nexoRoutes(
     },
     async (request) => ({
       success: true as const,
-      data: await nexoDeEstablecimiento(db, sessionOf(request).usuario.id, request.params.id),
+      data: await nexoDeEstablecimiento(db, duenoDe(request), request.params.id),
     }),
   );
 
@@ -126,7 +134,7 @@ export async function nexoRoutes(
       },
     },
     async (request) => {
-      await unpair(db, sessionOf(request).usuario.id, request.params.id, request.ip);
+      await unpair(db, limiter, duenoDe(request), request.params.id, request.ip);
       return { success: true as const, message: 'Nexo desvinculado' };
     },
   );
@@ -144,7 +152,7 @@ export async function nexoRoutes(
     },
     async (request) => ({
       success: true as const,
-      data: await nexoStats(db, sessionOf(request).usuario.id, request.params.nexoID),
+      data: await nexoStats(db, duenoDe(request), request.params.nexoID),
     }),
   );
 
@@ -162,12 +170,7 @@ export async function nexoRoutes(
     },
     async (request) => ({
       success: true as const,
-      data: await ultimasVisitas(
-        db,
-        sessionOf(request).usuario.id,
-        request.params.nexoID,
-        request.query.limit,
-      ),
+      data: await ultimasVisitas(db, duenoDe(request), request.params.nexoID, request.query.limit),
     }),
   );
 
@@ -204,6 +207,24 @@ export async function nexoRoutes(
   );
 
   r.post(
+    '/api/nexo/latido',
+    {
+      onRequest: conToken,
+      schema: {
+        tags: ['nexo'],
+        summary:
+          'Latido: el dispositivo avisa que sigue ahí (cada minuto mientras está abierto y en línea)',
+        security: deviceSecurity,
+        response: { 200: nexoLatidoResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await latido(db, hashToken(bearer(request) ?? '')),
+    }),
+  );
+
+  r.post(
     '/api/nexo/visitas',
     {
       onRequest: conToken,
@@ -228,6 +249,7 @@ export async function nexoRoutes(
     establecimientoId: nexo.establecimientoId,
     nexoId: nexo.nexoId,
     usuarioId: null,
+    miembroId: nexo.miembroId ?? null,
   });
 
   r.post(
@@ -264,7 +286,7 @@ export async function nexoRoutes(
     async (request) => ({
       success: true as const,
       message: '¡Canje realizado!',
-      data: await canjearCodigoEnNexo(db, hashToken(bearer(request) ?? ''), request.body),
+      data: await canjearCodigoEnNexo(db, limiter, hashToken(bearer(request) ?? ''), request.body),
     }),
   );
 

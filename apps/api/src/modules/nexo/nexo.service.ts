@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import {
   fechaLocal,
   NEXO_CODE_TTL_MS,
+  NEXO_LATIDO_MS,
   type NexoData,
   type NexoStats,
   type NexoVisita,
@@ -9,10 +10,12 @@ import {
   type PairingCode,
   type RegisterNexoBody,
   type RegisterNexoResponse,
+  ultimaSenal,
   ultimosDias,
   VENTANA_RESUMEN_DIAS,
 } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
+import { addressKey } from '../../lib/address-key.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { registrarActividad } from '../actividad/actividad.repository.ts';
@@ -29,6 +32,7 @@ import {
   findNexosDeNegocio,
   findUltimasVisitas,
   insertNexo,
+  marcarVisto,
   replaceCodigoVinculacion,
   revokeNexo,
   revokeNexoDeEstablecimiento,
@@ -42,6 +46,23 @@ import {
 const MINUTE = 60 * 1000;
 /** Pairing attempts per client address (DOMAIN §4: 5 failed codes per 10 minutes). */
 export const REGISTROS_POR_IP: readonly [number, number] = [5, 10 * MINUTE];
+/**
+ * Pairing codes and unpairings an account may ask for in an hour (issue 25: unpair, new code,
+ * pair again was a way round every per-device limit). Each is also written in Actividad.
+ */
+export const GESTIONES_NEXO_POR_CUENTA: readonly [number, number] = [10, 60 * MINUTE];
+
+/** Counts one pairing code or unpairing for the account; 429 past the hour's allowance. */
+async function limitarGestion(limiter: RateLimiter, usuarioId: string) {
+  const hit = await limiter.hit(`nexo:gestion:${usuarioId}`, ...GESTIONES_NEXO_POR_CUENTA);
+  if (!hit.allowed) {
+    throw new AppError('RATE_LIMITED', {
+      message:
+        'Ya generaste muchos códigos o desvinculaste muchos Nexos en la última hora. Espera un poco.',
+      retryAfterSeconds: hit.retryAfterSeconds,
+    });
+  }
+}
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64url');
 /** Codes are hashed with a fixed label so that a table dump is not a list of live codes at a glance. */
@@ -63,21 +84,26 @@ export const toNexoData = (n: NexoRow): NexoData => ({
   visitasRegistradas: n.visitasRegistradas,
   fechaRegistro: new Date(n.createdAt).toISOString(),
   ultimoUso: n.ultimoUso ? new Date(n.ultimoUso).toISOString() : null,
+  // Heard from: when it paired, its heartbeats (and 'yo'), its visits — the latest of them.
+  ultimaSenal: ultimaSenal(n.createdAt, n.vistoAt, n.ultimoUso)?.toISOString() ?? null,
 });
 
 export async function generateCode(
   db: Db,
+  limiter: RateLimiter,
   usuarioId: string,
   establecimientoId: string,
+  ip: string | null,
   now = new Date(),
 ): Promise<PairingCode> {
   const est = await establecimientoDe(db, usuarioId, establecimientoId);
   if (await findNexoActivo(db, est.id)) throw new AppError('NEXO_YA_VINCULADO');
+  await limitarGestion(limiter, usuarioId);
   const expiresAt = new Date(now.getTime() + NEXO_CODE_TTL_MS);
   for (let attempt = 0; attempt < 20; attempt++) {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const stored = await db.transaction((tx) =>
-      replaceCodigoVinculacion(
+    const stored = await db.transaction(async (tx) => {
+      const ok = await replaceCodigoVinculacion(
         tx,
         {
           negocioId: est.negocioId,
@@ -86,8 +112,16 @@ export async function generateCode(
           expiresAt,
         },
         now,
-      ),
-    );
+      );
+      if (ok) {
+        await registrarActividad(
+          tx,
+          { negocioId: est.negocioId },
+          { accion: 'nexo.codigo_generado', ip, en: now },
+        );
+      }
+      return ok;
+    });
     if (stored) return { code, expiresIn: NEXO_CODE_TTL_MS };
   }
   throw new AppError('SERVICE_UNAVAILABLE', { message: 'Error al generar código' });
@@ -118,8 +152,15 @@ export async function nexosPorEstablecimiento(db: Db, negocioId: string) {
   return map;
 }
 
-export async function unpair(db: Db, usuarioId: string, establecimientoId: string, ip: string) {
+export async function unpair(
+  db: Db,
+  limiter: RateLimiter,
+  usuarioId: string,
+  establecimientoId: string,
+  ip: string,
+) {
   const est = await establecimientoDe(db, usuarioId, establecimientoId);
+  await limitarGestion(limiter, usuarioId);
   const revocado = await db.transaction(async (tx) => {
     const nexoId = await revokeNexoDeEstablecimiento(tx, est.id, new Date());
     if (nexoId) {
@@ -179,8 +220,9 @@ export async function ultimasVisitas(
 
 /**
  * The device side of pairing. Every attempt from an address counts before the code is looked at,
- * so parallel guesses cannot slip past the limit; a successful pairing clears the count, so only
- * wrong codes add up (DOMAIN §4: 5 per address per 10 minutes).
+ * so parallel guesses cannot slip past the limit; a successful pairing gives back its own count
+ * and nothing more, so only wrong codes add up (DOMAIN §4: 5 per address per 10 minutes) and
+ * pairing one's own device between guesses at other businesses' codes clears none of them.
  */
 export async function registerNexo(
   db: Db,
@@ -189,7 +231,7 @@ export async function registerNexo(
   ip: string,
   now = new Date(),
 ): Promise<RegisterNexoResponse['data']> {
-  const key = `nexo:registro:ip:${ip}`;
+  const key = `nexo:registro:ip:${addressKey(ip)}`;
   const hit = await limiter.hit(key, ...REGISTROS_POR_IP);
   if (!hit.allowed) {
     throw new AppError('RATE_LIMITED', {
@@ -205,7 +247,7 @@ export async function registerNexo(
   });
   if (paired === null) throw new AppError('NEXO_CODIGO_INVALIDO');
   if (paired === 'ocupado') throw new AppError('NEXO_YA_VINCULADO');
-  await limiter.reset(key);
+  await limiter.devolver(key);
   const { nexo, token } = paired;
   const { negocio, establecimiento } = await lugarDe(db, nexo.id);
   return {
@@ -269,7 +311,9 @@ export async function nexoDelToken(db: Db, token: string | null): Promise<NexoCo
   return row;
 }
 
-export async function nexoYo(db: Db, nexo: NexoContext): Promise<NexoYo> {
+/** The device asking who it is, which also says it is there (DOMAIN §10: heard from). */
+export async function nexoYo(db: Db, nexo: NexoContext, now = new Date()): Promise<NexoYo> {
+  await marcarVisto(db, nexo.nexoId, now);
   const { nexo: row, negocio, establecimiento } = await lugarDe(db, nexo.nexoId);
   const data = toNexoData(row);
   return {
@@ -281,6 +325,8 @@ export async function nexoYo(db: Db, nexo: NexoContext): Promise<NexoYo> {
     negocio,
     establecimiento,
     ventanaSinConexionMs: VENTANA_SIN_CONEXION_MS,
+    zonaHoraria: nexo.zonaHoraria,
+    latidoCadaMs: NEXO_LATIDO_MS,
   };
 }
 

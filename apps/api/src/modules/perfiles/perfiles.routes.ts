@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { erroresApi, rutasPrivadas } from '../../lib/rutas.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { conPermiso, duenoDe } from '../equipo/papel.ts';
 import { toUsuarioDto } from '../auth/auth.service.ts';
 import { authenticate, sessionOf, type Guard } from '../auth/session.ts';
 import { fotoUrl } from '../fotos/fotos.routes.ts';
@@ -97,7 +98,7 @@ export async function perfilesRoutes(
   r.get(
     '/api/negocio/profile',
     {
-      onRequest: guard('Negocio'),
+      onRequest: conPermiso(db, secure, 'panel'),
       schema: {
         tags: ['perfiles'],
         summary: 'El perfil del negocio de la sesión',
@@ -107,20 +108,17 @@ export async function perfilesRoutes(
         },
       },
     },
-    async (request) => {
-      const { usuario } = sessionOf(request);
-      return {
-        success: true as const,
-        message: 'Perfil del negocio',
-        data: await getNegocioPerfil(db, usuario.id),
-      };
-    },
+    async (request) => ({
+      success: true as const,
+      message: 'Perfil del negocio',
+      data: await getNegocioPerfil(db, duenoDe(request)),
+    }),
   );
 
   r.put(
     '/api/negocio/profile',
     {
-      onRequest: guard('Negocio'),
+      onRequest: conPermiso(db, secure, 'ajustes'),
       schema: {
         tags: ['perfiles'],
         summary: 'Actualiza el perfil del negocio',
@@ -189,7 +187,7 @@ export async function perfilesRoutes(
     r.post(
       path,
       {
-        onRequest: guard(role),
+        onRequest: role === 'Negocio' ? conPermiso(db, secure, 'ajustes') : guard(role),
         schema: {
           tags: ['perfiles'],
           summary: 'Cambia la foto de perfil (multipart: fotoPerfil)',
@@ -217,7 +215,7 @@ export async function perfilesRoutes(
     r.delete(
       path,
       {
-        onRequest: guard(role),
+        onRequest: role === 'Negocio' ? conPermiso(db, secure, 'ajustes') : guard(role),
         schema: {
           tags: ['perfiles'],
           summary: 'Quita la foto de perfil',

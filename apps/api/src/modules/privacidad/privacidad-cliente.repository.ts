@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   canjes,
@@ -182,17 +182,22 @@ export async function borrarCliente(db: Db, usuarioId: string, clienteId: string
       .select({ id: nexos.id })
       .from(nexos)
       .where(inArray(nexos.negocioId, negocioIds));
-    // A visit's answer carries the canje token, which starts with the customer's id.
+    // A visit's answer is stored with the customer's id (older ones only carried the canje
+    // token, which starts with it).
     await tx
       .update(nexoSolicitudes)
       .set({
         respuesta: sql`jsonb_set(jsonb_set(${nexoSolicitudes.respuesta}, '{cliente}', 'null'::jsonb), '{canjeToken}', 'null'::jsonb)`,
+        clienteId: null,
       })
       .where(
         and(
           inArray(nexoSolicitudes.nexoId, nexoIds),
           eq(nexoSolicitudes.tipo, 'visita'),
-          sql`${nexoSolicitudes.respuesta}->>'canjeToken' like ${`${clienteId}.%`}`,
+          or(
+            eq(nexoSolicitudes.clienteId, clienteId),
+            sql`${nexoSolicitudes.respuesta}->>'canjeToken' like ${`${clienteId}.%`}`,
+          ),
         ),
       );
     // A canje's answer names the canje; its level stays, its person goes.

@@ -138,9 +138,9 @@ async function historia(prefijo: string) {
     return res.json().data as { canjeToken: string };
   };
   await scan(d1, ana, now - 10 * HORA);
-  const anaUno = await scan(d1, ana, now - 5 * HORA);
-  await scan(d2, ana, now - 4 * HORA);
-  const betoUno = await scan(d1, beto, now - 3 * HORA);
+  await scan(d1, ana, now - 3.9 * HORA);
+  await scan(d2, ana, now - 3.5 * HORA);
+  await scan(d1, beto, now - 3 * HORA);
   expect((await visita(t, d1.token, { anonimo: true })).statusCode).toBe(200);
 
   const promo = await postJson(
@@ -156,7 +156,11 @@ async function historia(prefijo: string) {
   );
   expect(promo.statusCode, promo.body).toBe(200);
   const promocionID = promo.json().data.publicID as string;
-  for (const token of [anaUno.canjeToken, betoUno.canjeToken]) {
+  // A canje needs the customer there: a live scan of each now (within the cooldown, so no visit).
+  for (const c of [ana, beto]) {
+    const enVivo = await visita(t, d1.token, await c.escaneoNuevo());
+    expect(enVivo.json().data).toMatchObject({ contada: false, motivo: 'cooldown' });
+    const token = enVivo.json().data.canjeToken as string;
     const canje = await postJson(
       t,
       '/api/nexo/canjes',

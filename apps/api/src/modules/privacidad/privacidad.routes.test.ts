@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   COLUMNAS_CLIENTES,
   COLUMNAS_VISITAS,
@@ -9,6 +9,7 @@ import {
   nombreNivel,
   parseCsv,
   rutaExportacion,
+  rutaPermisoExportacion,
   type ArchivoExportacion,
 } from '@tarjeto/shared';
 import {
@@ -31,6 +32,7 @@ import {
 } from '../../db/schema/index.ts';
 import {
   cliente,
+  exportar,
   get,
   negocio,
   nexoPara,
@@ -40,6 +42,7 @@ import {
 } from '../../test/fixtures.ts';
 import { subirFoto } from '../../test/multipart.ts';
 import { createTestApp, SAME_ORIGIN, sessionCookieOf, type TestApp } from '../../test/test-app.ts';
+import { PERMISO_EXPORTACION_COOKIE } from './permiso-exportacion.ts';
 import { lotesDeVisitas } from './privacidad.repository.ts';
 
 // 'Ajustes' for a business (DOMAIN §8): the three downloads hold exactly what the database holds —
@@ -68,8 +71,31 @@ const reloj = (d: Date) =>
     hourCycle: 'h23',
   }).format(d);
 
+// Each password from an address of its own, so the per-address limit bites only where a test
+// means it to.
+let ip = 0;
+const desde = () => `10.93.${Math.floor(++ip / 250)}.${ip % 250}`;
+const permiso = (publicID: string, cookie: string | undefined, contrasena = PASSWORD) =>
+  postJson(
+    t,
+    rutaPermisoExportacion(publicID),
+    { contrasena },
+    { ...(cookie ? { cookie } : {}), remoteAddress: desde() },
+  );
+const PERMISO = PERMISO_EXPORTACION_COOKIE;
+const permisoDe = (res: { cookies: Array<{ name: string; value: string }> }) =>
+  res.cookies.find((c) => c.name === PERMISO);
+
+/** The file as it is downloaded without the password: the session alone. */
+const descargarSinPermiso = (
+  publicID: string,
+  archivo: ArchivoExportacion,
+  cookies: Record<string, string> = {},
+) => t.app.inject({ method: 'GET', url: rutaExportacion(publicID, archivo), cookies });
+
+/** A download as the dashboard makes it: the owner's password, then the file with its permit. */
 const descargar = (publicID: string, archivo: ArchivoExportacion, cookie?: string) =>
-  get(t, rutaExportacion(publicID, archivo), cookie);
+  exportar(t, publicID, archivo, cookie, { remoteAddress: desde() });
 
 const negocioId = async (publicID: string) =>
   (await t.database.db.select().from(negocios).where(eq(negocios.publicId, publicID)))[0]!;
@@ -96,8 +122,14 @@ async function negocioConHistoria(nombre: string) {
   await scan(ana, now - 10 * HORA);
   await scan(beto, now - 9 * HORA);
   await scan(nono, now - 2 * HORA);
-  const ultima = await scan(ana, now - HORA);
+  await scan(ana, now - HORA);
   expect((await visita(t, device.token, { anonimo: true })).statusCode).toBe(200);
+  // A canje needs Ana there: a live scan of her now (within the cooldown, so no visit).
+  const tokenEnVivo = async () => {
+    const res = await visita(t, device.token, await ana.escaneoNuevo());
+    expect(res.json().data).toMatchObject({ contada: false, motivo: 'cooldown' });
+    return res.json().data.canjeToken as string;
+  };
 
   const promo = await postJson(
     t,
@@ -115,7 +147,7 @@ async function negocioConHistoria(nombre: string) {
   const canje = await postJson(
     t,
     '/api/nexo/canjes',
-    { promocionID, canjeToken: ultima.canjeToken, idempotencyKey: nuevaClave() },
+    { promocionID, canjeToken: await tokenEnVivo(), idempotencyKey: nuevaClave() },
     { token: device.token },
   );
   expect(canje.statusCode, canje.body).toBe(200);
@@ -331,6 +363,106 @@ describe('the exports', () => {
     const propio = parseCsv((await descargar(otro.publicID, 'clientes.csv', otro.cookie)).body);
     expect(propio).toEqual([[...COLUMNAS_CLIENTES]]);
   });
+
+  it('need the owner’s password, given a moment before in the same session, for one download', async () => {
+    const { publicID, cookie } = h.neg;
+    const sesion = { tarjeto_sesion: cookie };
+    // The session alone carries nothing off.
+    for (const archivo of ['clientes.csv', 'visitas.csv', 'datos.json'] as const) {
+      const res = await descargarSinPermiso(publicID, archivo, sesion);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({
+        code: 'CONTRASENA_REQUERIDA',
+        message: 'Confirma tu contraseña para descargar los datos de tu negocio.',
+      });
+      expect(res.body).not.toContain('Ana');
+    }
+    // A wrong or missing password: a field error, and no permit.
+    const vacia = await permiso(publicID, cookie, '');
+    expect(vacia.statusCode).toBe(400);
+    expect(vacia.json().fieldErrors).toEqual({
+      contrasena: 'Escribe tu contraseña para confirmar',
+    });
+    const mala = await permiso(publicID, cookie, 'no-es-la-mia');
+    expect(mala.statusCode).toBe(400);
+    expect(mala.json()).toMatchObject({
+      code: 'CONTRASENA_ACTUAL_INCORRECTA',
+      fieldErrors: { contrasena: 'La contraseña no es correcta' },
+    });
+    expect(permisoDe(mala)).toBeUndefined();
+
+    // The right one: a permit for this business's downloads only, HttpOnly, never sent from
+    // another site, for two minutes.
+    const ok = await permiso(publicID, cookie);
+    expect(ok.statusCode, ok.body).toBe(200);
+    const p = permisoDe(ok)!;
+    expect(p).toMatchObject({
+      path: `/api/exportar/${publicID}`,
+      httpOnly: true,
+      sameSite: 'Strict',
+      maxAge: 120,
+    });
+    // It is bound to the session that gave the password: another session of the same owner (a
+    // borrowed one) cannot use it.
+    const otraSesion = sessionCookieOf(
+      await postJson(t, '/api/auth/login', { email: h.neg.email, contrasena: PASSWORD }),
+    )!;
+    const prestada = await descargarSinPermiso(publicID, 'datos.json', {
+      tarjeto_sesion: otraSesion,
+      [PERMISO]: p.value,
+    });
+    expect(prestada.json().code).toBe('CONTRASENA_REQUERIDA');
+    // Forged, it is refused; and it expires.
+    const [exp, firma] = p.value.split('.') as [string, string];
+    for (const falso of [`${Number(exp) + 60_000}.${firma}`, `${exp}.${firma.slice(1)}x`, 'x']) {
+      const res = await descargarSinPermiso(publicID, 'datos.json', {
+        ...sesion,
+        [PERMISO]: falso,
+      });
+      expect(res.json().code, falso).toBe('CONTRASENA_REQUERIDA');
+    }
+    vi.useFakeTimers({ toFake: ['Date'], now: Number(exp) + 1 });
+    try {
+      const tarde = await descargarSinPermiso(publicID, 'datos.json', {
+        ...sesion,
+        [PERMISO]: p.value,
+      });
+      expect(tarde.json().code).toBe('CONTRASENA_REQUERIDA');
+    } finally {
+      vi.useRealTimers();
+    }
+
+    // The session that gave it downloads, and the answer clears the permit.
+    const res = await descargarSinPermiso(publicID, 'clientes.csv', {
+      ...sesion,
+      [PERMISO]: p.value,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(parseCsv(res.body)[0]).toEqual([...COLUMNAS_CLIENTES]);
+    expect(permisoDe(res)).toMatchObject({ value: '', path: `/api/exportar/${publicID}` });
+    // Another business's public id with this permit: 404, as ever.
+    const otro = await negocio(t, 'Vecino Con Permiso');
+    const ajeno = await descargarSinPermiso(otro.publicID, 'clientes.csv', {
+      ...sesion,
+      [PERMISO]: p.value,
+    });
+    expect(ajeno.statusCode).toBe(404);
+  });
+
+  it('count wrong passwords like the account’s deletion: past 5, even the right one waits', async () => {
+    const neg = await negocio(t, 'Adivinanzas No');
+    for (let i = 0; i < 5; i++) {
+      expect((await permiso(neg.publicID, neg.cookie, `mala-${i}-xyz`)).statusCode).toBe(400);
+    }
+    const sexta = await permiso(neg.publicID, neg.cookie);
+    expect(sexta.statusCode).toBe(429);
+    expect(sexta.json().code).toBe('RATE_LIMITED');
+    expect(permisoDe(sexta)).toBeUndefined();
+    expect(
+      (await descargarSinPermiso(neg.publicID, 'datos.json', { tarjeto_sesion: neg.cookie })).json()
+        .code,
+    ).toBe('CONTRASENA_REQUERIDA');
+  });
 });
 
 const eliminar = (cookie: string, body: unknown) =>
@@ -438,9 +570,7 @@ describe('DELETE /api/negocio/cuenta', () => {
     )!;
     const vecino = await negocio(t, 'Vecino Que Se Queda');
     const vecinoDevice = await nexoPara(t, vecino);
-    expect((await visita(t, vecinoDevice.token, { codigo: await h.ana.qrEn() })).statusCode).toBe(
-      200,
-    );
+    expect((await visita(t, vecinoDevice.token, await h.ana.escaneoNuevo())).statusCode).toBe(200);
     const [anaAntes] = await t.database.db
       .select()
       .from(clientes)

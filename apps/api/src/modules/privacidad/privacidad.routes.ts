@@ -1,14 +1,17 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
+  confirmarContrasenaBodySchema,
   eliminarCuentaBodySchema,
   messageResponseSchema,
   negocioPublicParamsSchema,
   nombreArchivoExportacion,
+  rutaExportaciones,
   type ArchivoExportacion,
 } from '@tarjeto/shared';
 import type { AuthDeps } from '../auth/auth.service.ts';
-import { authenticate, clearSessionCookie, clientMeta, sessionOf } from '../auth/session.ts';
+import { clearSessionCookie, clientMeta, sessionOf } from '../auth/session.ts';
+import { conPermiso } from '../equipo/papel.ts';
 import {
   csvClientes,
   csvVisitas,
@@ -16,13 +19,16 @@ import {
   exportacionPropia,
   fechaDeExportacion,
   jsonDatos,
+  permitirExportacion,
 } from './privacidad.service.ts';
+import { PERMISO_EXPORTACION_COOKIE, PERMISO_EXPORTACION_MS } from './permiso-exportacion.ts';
 import type { NegocioRow } from './privacidad.repository.ts';
 import { erroresApi, rutasPrivadas } from '../../lib/rutas.ts';
 
-// 'Ajustes' for a business (DOMAIN §8): its data as files, and the account's deletion. Downloads
-// are plain GETs a link can start, streamed as they are read; the business comes from the
-// session's owner, so another business's public id answers 404.
+// 'Ajustes' for a business (DOMAIN §8): its data as files, and the account's deletion. A download
+// is a plain GET the browser saves to disk as it streams, once the owner has given the password
+// for it (POST …/permiso sets a short-lived cookie the GET needs and clears); the business comes
+// from the session's owner, so another business's public id answers 404.
 
 const errors = erroresApi(400, 401, 403, 404, 409, 429);
 
@@ -53,7 +59,45 @@ export async function privacidadRoutes(
   const { deps, secureCookies: secure } = opts;
   const { db } = deps;
   const r = rutasPrivadas(app);
-  const negocio = authenticate(db, secure, 'Negocio');
+  // Downloads and the account's deletion are the owner's alone (a team member gets 403).
+  const negocio = conPermiso(db, secure, 'exportar');
+  const cuenta = conPermiso(db, secure, 'cuenta');
+  // The permit's cookie goes only to this business's downloads, and never from another site.
+  const cookiePermiso = (publicID: string) => ({
+    path: rutaExportaciones(publicID),
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure,
+  });
+
+  r.post(
+    '/api/exportar/:publicID/permiso',
+    {
+      onRequest: negocio,
+      schema: {
+        tags: ['privacidad'],
+        summary: 'Confirma la contraseña del dueño antes de una descarga de los datos del negocio',
+        params: negocioPublicParamsSchema,
+        body: confirmarContrasenaBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { publicID } = request.params;
+      const permiso = await permitirExportacion(
+        deps,
+        sessionOf(request),
+        publicID,
+        request.body.contrasena,
+        clientMeta(request),
+      );
+      reply.setCookie(PERMISO_EXPORTACION_COOKIE, permiso, {
+        ...cookiePermiso(publicID),
+        maxAge: PERMISO_EXPORTACION_MS / 1000,
+      });
+      return { success: true as const, message: 'Contraseña confirmada. Tu descarga empieza ya.' };
+    },
+  );
 
   const descargas: Array<{
     archivo: ArchivoExportacion;
@@ -91,15 +135,18 @@ export async function privacidadRoutes(
         },
       },
       async (request, reply) => {
-        const usuarioId = sessionOf(request).usuario.id;
+        const session = sessionOf(request);
         const n = await exportacionPropia(
           db,
-          usuarioId,
+          session,
           request.params.publicID,
           archivo,
+          request.cookies[PERMISO_EXPORTACION_COOKIE],
           request.ip,
         );
-        return enviar(reply, n, archivo, chunks(usuarioId, n));
+        // One download per password.
+        reply.clearCookie(PERMISO_EXPORTACION_COOKIE, cookiePermiso(request.params.publicID));
+        return enviar(reply, n, archivo, chunks(session.usuario.id, n));
       },
     );
   }
@@ -107,7 +154,7 @@ export async function privacidadRoutes(
   r.delete(
     '/api/negocio/cuenta',
     {
-      onRequest: negocio,
+      onRequest: cuenta,
       schema: {
         tags: ['privacidad'],
         summary:

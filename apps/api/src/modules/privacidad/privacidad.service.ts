@@ -17,6 +17,7 @@ import { confirmPassword, type AuthDeps } from '../auth/auth.service.ts';
 import type { ClientMeta, SessionContext } from '../auth/session.ts';
 import { fotoUrl } from '../fotos/fotos.routes.ts';
 import { accountDeletedMail } from '../mail/templates.ts';
+import { firmarPermisoExportacion, permisoExportacionValido } from './permiso-exportacion.ts';
 import {
   borrarLote,
   borrarNegocioYCuenta,
@@ -50,17 +51,39 @@ export async function negocioPropio(db: Db, usuarioId: string, negocioPublicId: 
 }
 
 /**
+ * The owner's password for a download (docs/security.md, part 3 #7a): checked and counted like
+ * the account's deletion, after the business is known to be theirs (another's is 404, and costs no
+ * try). The permit it returns lets this session download one file of this business, briefly.
+ */
+export async function permitirExportacion(
+  deps: AuthDeps,
+  session: SessionContext,
+  negocioPublicId: string,
+  contrasena: string,
+  meta: ClientMeta,
+) {
+  const negocio = await negocioPropio(deps.db, session.usuario.id, negocioPublicId);
+  await confirmPassword(deps, session, contrasena, meta, 'contrasena');
+  return firmarPermisoExportacion(deps.db, session.sesionId, negocio.id);
+}
+
+/**
  * The business of an export, with the download in its activity (recorded as the file starts: it
- * streams, so there is no transaction to share).
+ * streams, so there is no transaction to share). A session whose owner has not just given the
+ * password (`permiso`) gets 403 `CONTRASENA_REQUERIDA`: a borrowed session carries nothing off.
  */
 export async function exportacionPropia(
   db: Db,
-  usuarioId: string,
+  session: SessionContext,
   negocioPublicId: string,
   archivo: ArchivoExportacion,
+  permiso: string | undefined,
   ip: string,
 ) {
-  const negocio = await negocioPropio(db, usuarioId, negocioPublicId);
+  const negocio = await negocioPropio(db, session.usuario.id, negocioPublicId);
+  if (!(await permisoExportacionValido(db, permiso, session.sesionId, negocio.id))) {
+    throw new AppError('CONTRASENA_REQUERIDA');
+  }
   await registrarActividad(
     db,
     { negocioId: negocio.id },

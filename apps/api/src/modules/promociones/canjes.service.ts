@@ -12,6 +12,8 @@ import {
 } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { conLimiteDeFallidos, desdesDe, type Origen } from '../../lib/codigos-fallidos.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { randomBase32 } from '../../lib/ids.ts';
 import { registrarActividad } from '../actividad/actividad.repository.ts';
 import { fotoUrl } from '../fotos/fotos.routes.ts';
@@ -45,6 +47,8 @@ export interface Donde {
   establecimientoId: string | null;
   nexoId: string | null;
   usuarioId: string | null;
+  /** The person who registered it: who serves at the Nexo, or who confirmed it in the panel. */
+  miembroId?: string | null;
 }
 
 /**
@@ -108,6 +112,7 @@ export async function registrarCanje(
       actor: donde.nexoId ? 'nexo' : 'dueno',
       nexoId: donde.nexoId,
       canjeId: answer.canjeId,
+      miembroId: donde.miembroId ?? null,
       detalle: { promocion: p.titulo },
       en: now,
     },
@@ -121,6 +126,7 @@ export async function registrarCanje(
       establecimientoId: donde.establecimientoId,
       nexoId: donde.nexoId,
       usuarioId: donde.usuarioId,
+      miembroId: donde.miembroId ?? null,
       temporadaId: enTemporada ? temporada.id : null,
       codigoCanjeId: v.codigoCanjeId ?? null,
       fecha: now,
@@ -205,13 +211,19 @@ async function canjearCodigoEn(tx: Db, donde: Donde, codigo: string, now: Date, 
   });
 }
 
+const esCodigoInvalido = (error: unknown) =>
+  error instanceof AppError && error.code === 'CODIGO_CANJE_INVALIDO';
+
 /**
  * At the Nexo, a code the customer made in the app. The device is authenticated here, by the
- * statement that also reads the key's earlier answer and the code's stock: a retry, a sold-out
- * promotion or an unknown device costs one round trip (issue 12, the rush after the last unit).
+ * statement that also reads the key's earlier answer, the code's stock and (limits in the
+ * database) the wrong canje codes counted against the device, its establishment and its business:
+ * a retry, a sold-out promotion or an unknown device costs one round trip (issue 12, the rush
+ * after the last unit). A device past a limit is refused whatever its code (issue 25).
  */
 export async function canjearCodigoEnNexo(
   db: Db,
+  limiter: RateLimiter,
   tokenHash: string,
   body: { codigo: string; idempotencyKey: string },
   now = new Date(),
@@ -221,21 +233,54 @@ export async function canjearCodigoEnNexo(
     clave: body.idempotencyKey,
     codigo: body.codigo,
     now,
+    desdes: desdesDe('canje', (ms) => limiter.enBase?.inicio(ms) ?? new Date(now.getTime() - ms)),
   });
   if (!ctx) throw new AppError('NEXO_NO_VINCULADO');
   const donde = { ...ctx.nexo, usuarioId: null };
-  return unaVez(
-    db,
-    { nexoId: donde.nexoId, clave: body.idempotencyKey, tipo: 'canje' },
-    async () => rechazarAgotada(ctx.existencias),
-    (tx) => canjearCodigoEn(tx, donde, body.codigo, now, body.idempotencyKey),
-    ctx.previa,
+  const origen: Origen = {
+    nexo: donde.nexoId,
+    establecimiento: donde.establecimientoId,
+    negocio: donde.negocioId,
+  };
+  const canjear = () =>
+    unaVez(
+      db,
+      { nexoId: donde.nexoId, clave: body.idempotencyKey, tipo: 'canje' },
+      async () => rechazarAgotada(ctx.existencias),
+      (tx) => canjearCodigoEn(tx, donde, body.codigo, now, body.idempotencyKey),
+      ctx.previa,
+    );
+  // A retry of a key already answered gets its answer, whatever has been counted since.
+  if (ctx.previa?.respuesta) return canjear();
+  return conLimiteDeFallidos(
+    limiter,
+    'canje',
+    origen,
+    canjear,
+    esCodigoInvalido,
+    limiter.enBase ? ctx.fallidos : null,
   );
 }
 
-export async function canjearCodigoEnPanel(db: Db, donde: Donde, codigo: string, now = new Date()) {
-  await sinExistencias(db, donde.negocioId, { codigo, now });
-  return db.transaction((tx) => canjearCodigoEn(tx, donde, codigo, now));
+/** In the dashboard: the owner's account and the business count wrong canje codes (issue 25). */
+export async function canjearCodigoEnPanel(
+  db: Db,
+  limiter: RateLimiter,
+  donde: Donde,
+  codigo: string,
+  now = new Date(),
+) {
+  const origen: Origen = { negocio: donde.negocioId, usuario: donde.usuarioId ?? undefined };
+  return conLimiteDeFallidos(
+    limiter,
+    'canje',
+    origen,
+    async () => {
+      await sinExistencias(db, donde.negocioId, { codigo, now });
+      return db.transaction((tx) => canjearCodigoEn(tx, donde, codigo, now));
+    },
+    esCodigoInvalido,
+  );
 }
 
 /**

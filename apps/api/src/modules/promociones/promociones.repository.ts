@@ -11,6 +11,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { queryRows, unaVezPorBase, type Db } from '../../db/client.ts';
+import { fallidosEnSql } from '../../lib/codigos-fallidos.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   canjes,
@@ -314,8 +315,8 @@ export async function writeCanje(
         and (limite_global is null or usos < limite_global)${v.descontarStock ? sql` and restantes > 0` : sql``}
       returning restantes
     ), k as (
-      insert into ${canjes} (id, negocio_id, promocion_id, cliente_id, establecimiento_id, nexo_id, usuario_id, temporada_id, codigo_canje_id, fecha, fecha_local, semana)
-      select ${c.id}::uuid, ${c.negocioId}::uuid, ${c.promocionId}::uuid, ${c.clienteId}::uuid, ${c.establecimientoId ?? null}::uuid, ${c.nexoId ?? null}::uuid, ${c.usuarioId ?? null}::uuid, ${c.temporadaId ?? null}::uuid, ${c.codigoCanjeId ?? null}::uuid, ${(c.fecha as Date).toISOString()}::timestamptz, ${c.fechaLocal}::date, ${c.semana}::int
+      insert into ${canjes} (id, negocio_id, promocion_id, cliente_id, establecimiento_id, nexo_id, usuario_id, miembro_id, temporada_id, codigo_canje_id, fecha, fecha_local, semana)
+      select ${c.id}::uuid, ${c.negocioId}::uuid, ${c.promocionId}::uuid, ${c.clienteId}::uuid, ${c.establecimientoId ?? null}::uuid, ${c.nexoId ?? null}::uuid, ${c.usuarioId ?? null}::uuid, ${c.miembroId ?? null}::uuid, ${c.temporadaId ?? null}::uuid, ${c.codigoCanjeId ?? null}::uuid, ${(c.fecha as Date).toISOString()}::timestamptz, ${c.fechaLocal}::date, ${c.semana}::int
       from p
       returning id
     ), u as (
@@ -430,10 +431,22 @@ export async function findExistencias(
  */
 export async function findContextoCanjeCodigo(
   db: Db,
-  v: { tokenHash: string; clave: string; codigo: string; now: Date },
+  v: {
+    tokenHash: string;
+    clave: string;
+    codigo: string;
+    now: Date;
+    /** Each wrong-code window's start (codigos-fallidos' desdesDe). */
+    desdes: Record<string, string>;
+  },
 ) {
-  const [row] = await contextoCanjeCodigo(db).execute({ ...v, now: v.now.toISOString() });
-  return row ?? null;
+  const { desdes, ...valores } = v;
+  const [row] = await contextoCanjeCodigo(db).execute({
+    ...valores,
+    ...desdes,
+    now: v.now.toISOString(),
+  });
+  return row ? { ...row, fallidos: row.fallidos.map(Number) } : null;
 }
 
 // Built once per database handle, a named prepared statement (the refusal of a rush is this
@@ -454,6 +467,7 @@ const contextoCanjeCodigo = unaVezPorBase((db) => {
         negocioId: nexos.negocioId,
         establecimientoId: nexos.establecimientoId,
         zonaHoraria: negocios.zonaHoraria,
+        miembroId: nexos.miembroActualId,
       },
       previa: { tipo: nexoSolicitudes.tipo, respuesta: nexoSolicitudes.respuesta },
       existencias: {
@@ -462,6 +476,11 @@ const contextoCanjeCodigo = unaVezPorBase((db) => {
         usos: e.usos,
         limiteGlobal: e.limiteGlobal,
       },
+      fallidos: sql<number[]>`${fallidosEnSql('canje', {
+        nexo: sql`${nexos.id}`,
+        establecimiento: sql`${nexos.establecimientoId}`,
+        negocio: sql`${nexos.negocioId}`,
+      })}`,
     })
     .from(nexos)
     .innerJoin(negocios, eq(negocios.id, nexos.negocioId))

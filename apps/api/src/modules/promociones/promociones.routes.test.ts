@@ -73,8 +73,11 @@ async function mostrador(nombre = 'Negocio de Canjes') {
   return { neg, device };
 }
 
-async function escanear(device: { token: string }, c: { qrEn: () => Promise<string> }) {
-  const res = await visita(t, device.token, { codigo: await c.qrEn() });
+async function escanear(
+  device: { token: string },
+  c: { escaneoNuevo: () => Promise<{ codigo: string; escaneadoEn?: string }> },
+) {
+  const res = await visita(t, device.token, await c.escaneoNuevo());
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as {
     canjeToken: string;

@@ -13,8 +13,10 @@ import {
   promocionStatsResponseSchema,
   promocionStatusBodySchema,
 } from '@tarjeto/shared';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { Db } from '../../db/client.ts';
 import { erroresApi, rutasPrivadas } from '../../lib/rutas.ts';
+import { conPermiso, duenoDe, papelOf } from '../equipo/papel.ts';
 import { authenticate, sessionOf } from '../auth/session.ts';
 import { clienteDeUsuario } from '../clientes/codigo.service.ts';
 import {
@@ -40,13 +42,13 @@ const errors = erroresApi(400, 401, 403, 404, 409, 429);
 
 export async function promocionesRoutes(
   app: FastifyInstance,
-  opts: { db: Db; secureCookies: boolean },
+  opts: { db: Db; limiter: RateLimiter; secureCookies: boolean },
 ) {
-  const { db } = opts;
+  const { db, limiter } = opts;
   const r = rutasPrivadas(app);
-  const negocio = authenticate(db, opts.secureCookies, 'Negocio');
+  const negocio = conPermiso(db, opts.secureCookies, 'ofertas');
   const cliente = authenticate(db, opts.secureCookies, 'Cliente');
-  const dueno = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).usuario.id;
+  const dueno = duenoDe;
 
   r.get(
     '/api/promocion',
@@ -207,7 +209,13 @@ export async function promocionesRoutes(
         message: '¡Canje realizado!',
         data: await canjearCodigoEnPanel(
           db,
-          { ...lugar, nexoId: null, usuarioId: dueno(request) },
+          limiter,
+          {
+            ...lugar,
+            nexoId: null,
+            usuarioId: sessionOf(request).usuario.id,
+            miembroId: papelOf(request).miembroId,
+          },
           request.body.codigo,
         ),
       };

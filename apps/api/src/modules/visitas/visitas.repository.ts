@@ -1,13 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { VisitaResultado } from '@tarjeto/shared';
 import { consultaUnaVez, queryRows, type Db } from '../../db/client.ts';
-import { contarEnBase } from '../../lib/rate-limiter.ts';
+import { fallidosEnSql } from '../../lib/codigos-fallidos.ts';
 import {
   promocionesConUsosJson,
   type PromocionConUsosJson,
 } from '../promociones/promociones.repository.ts';
 import {
   clientes,
+  codigosUsados,
   logros,
   negocios,
   nexos,
@@ -60,15 +61,45 @@ const guardiaCte = (g: Guardia) =>
         for no key update of c
       )`;
 
+/** A customer code judged by this scan, used up here and everywhere (DOMAIN §4). */
+export interface CodigoJuzgado {
+  clienteId: string;
+  paso: number;
+  negocioId: string;
+}
+
+/**
+ * The code marked used, in the statement's own writes: a code judged before raises the primary
+ * key's unique violation (codigos_usados_cliente_id_paso_pk), and the whole statement writes
+ * nothing — the caller answers CODIGO_CLIENTE_USADO.
+ */
+const codigoCte = (c: CodigoJuzgado, now: Date, cond: SQL) => sql`, u as (
+  insert into ${codigosUsados} (cliente_id, paso, negocio_id, usado_at)
+  select ${c.clienteId}::uuid, ${c.paso}::bigint, ${c.negocioId}::uuid, ${ts(now)} where ${cond}
+)`;
+
+/**
+ * Forgets the codes judged before `antesDe`: a code is judged at its own scan time, never more
+ * than the offline window (24 h) before it arrives, so an older step can never be accepted again.
+ */
+export async function podarCodigosUsados(db: Db, antesDe: Date) {
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`with d as (delete from ${codigosUsados} where usado_at < ${ts(antesDe)} returning 1)
+      select count(*)::int as n from d`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
 /** The key claimed with its answer, or the answer set on a key the caller's transaction claimed. */
-const solicitudCte = (nexoId: string, s: Solicitud, cond: SQL) =>
+const solicitudCte = (nexoId: string, s: Solicitud, cond: SQL, clienteId: string | null) =>
   s.reclamar
     ? sql`, q as (
-        insert into ${nexoSolicitudes} (nexo_id, clave, tipo, respuesta)
-        select ${nexoId}::uuid, ${s.clave}, 'visita', ${JSON.stringify(s.respuesta)}::jsonb where ${cond}
+        insert into ${nexoSolicitudes} (nexo_id, clave, tipo, respuesta, cliente_id)
+        select ${nexoId}::uuid, ${s.clave}, 'visita', ${JSON.stringify(s.respuesta)}::jsonb, ${clienteId}::uuid where ${cond}
       )`
     : sql`, q as (
-        update ${nexoSolicitudes} set respuesta = ${JSON.stringify(s.respuesta)}::jsonb
+        update ${nexoSolicitudes} set respuesta = ${JSON.stringify(s.respuesta)}::jsonb, cliente_id = ${clienteId}::uuid
         where nexo_id = ${nexoId} and clave = ${s.clave}
       )`;
 
@@ -96,6 +127,7 @@ export async function writeVisit(
       horaLocal: number;
       diaSemana: number;
       codigoPaso: number | null;
+      miembroId: string | null;
     };
     tarjeta: {
       nivel: number;
@@ -126,8 +158,8 @@ export async function writeVisit(
     sql`with `,
     g ? sql`${guardiaCte(g)}, ` : sql``,
     sql`v as (
-      insert into ${visitas} (id, negocio_id, establecimiento_id, nexo_id, cliente_id, tarjeta_id, anonima, fecha, fecha_local, hora_local, dia_semana, codigo_paso)
-      select ${x.id}::uuid, ${x.negocioId}::uuid, ${x.establecimientoId}::uuid, ${x.nexoId}::uuid, ${x.clienteId}::uuid, ${x.tarjetaId}::uuid, ${anonima}::boolean, ${fecha}, ${x.fechaLocal}::date, ${x.horaLocal}::smallint, ${x.diaSemana}::smallint, ${x.codigoPaso}::bigint
+      insert into ${visitas} (id, negocio_id, establecimiento_id, nexo_id, cliente_id, tarjeta_id, anonima, fecha, fecha_local, hora_local, dia_semana, codigo_paso, miembro_id)
+      select ${x.id}::uuid, ${x.negocioId}::uuid, ${x.establecimientoId}::uuid, ${x.nexoId}::uuid, ${x.clienteId}::uuid, ${x.tarjetaId}::uuid, ${anonima}::boolean, ${fecha}, ${x.fechaLocal}::date, ${x.horaLocal}::smallint, ${x.diaSemana}::smallint, ${x.codigoPaso}::bigint, ${x.miembroId}::uuid
       where ${cond}
       returning id
     ), n as (
@@ -198,7 +230,16 @@ export async function writeVisit(
       on conflict (cliente_id, clave) do nothing
     )`);
   }
-  if (v.solicitud) parts.push(solicitudCte(x.nexoId, v.solicitud, cond));
+  if (x.clienteId && x.codigoPaso !== null) {
+    parts.push(
+      codigoCte(
+        { clienteId: x.clienteId, paso: x.codigoPaso, negocioId: x.negocioId },
+        v.now,
+        cond,
+      ),
+    );
+  }
+  if (v.solicitud) parts.push(solicitudCte(x.nexoId, v.solicitud, cond, x.clienteId));
   parts.push(sql` select count(*)::int as escritas from v`);
   const [row] = await queryRows<{ escritas: number }>(tx, sql.join(parts, sql``), {
     preparada: true,
@@ -207,17 +248,18 @@ export async function writeVisit(
 }
 
 /**
- * A scan that counted nothing (a cooldown): the device is still in use, and its answer is kept
- * for a retry of the same key. With `guardia` (the fast path), only if the card and customer are
- * still as read; true when written.
+ * A scan that counted nothing (a cooldown): the device is still in use, the code is used up, and
+ * the answer is kept for a retry of the same key. With `guardia` (the fast path), only if the card
+ * and customer are still as read; true when written.
  */
 export async function writeNoCount(
   tx: Db,
   nexoId: string,
   now: Date,
   solicitud: Solicitud | null,
-  guardia?: Guardia,
+  opciones: { guardia?: Guardia; codigo?: CodigoJuzgado | null } = {},
 ): Promise<boolean> {
+  const { guardia, codigo } = opciones;
   const cond = guardia ? sql`exists (select 1 from g)` : sql`true`;
   const [row] = await queryRows<{ escritas: number }>(
     tx,
@@ -229,7 +271,8 @@ export async function writeNoCount(
           update ${nexos} set ultimo_uso = greatest(ultimo_uso, ${ts(now)}) where id = ${nexoId} and ${cond}
           returning 1
         )`,
-        solicitud ? solicitudCte(nexoId, solicitud, cond) : sql``,
+        codigo ? codigoCte(codigo, now, cond) : sql``,
+        solicitud ? solicitudCte(nexoId, solicitud, cond, codigo?.clienteId ?? null) : sql``,
         sql` select count(*)::int as escritas from d`,
       ],
       sql``,
@@ -259,8 +302,9 @@ interface FilaEstado {
   establecimiento_id: string;
   zona_horaria: string;
   cooldown_minutos: number;
+  miembro_actual_id: string | null;
   previa: { tipo: string; respuesta: unknown } | null;
-  fallidos: number | null;
+  fallidos: number[] | null;
   cliente_id: string | null;
   cliente_nombre: string;
   cliente_foto_id: string | null;
@@ -309,9 +353,18 @@ function lecturaRapida(conFallidos: boolean) {
   const cooldown = sql`(b.cooldown_minutos * interval '1 minute')`;
   return sql`select
       x.id as nexo_id, x.negocio_id, x.establecimiento_id, b.zona_horaria, b.cooldown_minutos,
+      x.miembro_actual_id,
       (select json_build_object('tipo', s.tipo, 'respuesta', s.respuesta) from ${nexoSolicitudes} s
         where s.nexo_id = x.id and s.clave = ${p('clave')}) as previa,
-      ${conFallidos ? contarEnBase(sql`${p('prefijo')}::text || x.id::text`, sql`${p('desde')}`) : sql`null::int`} as fallidos,
+      ${
+        conFallidos
+          ? fallidosEnSql('cliente', {
+              nexo: sql`x.id`,
+              establecimiento: sql`x.establecimiento_id`,
+              negocio: sql`x.negocio_id`,
+            })
+          : sql`null::int[]`
+      } as fallidos,
       c.id as cliente_id, c.nombre as cliente_nombre, c.foto_id as cliente_foto_id, c.codigo_secreto,
       c.xmin::text as cliente_version, c.visitas_totales as cliente_visitas,
       c.racha_semanas as cliente_racha, c.ultima_semana as cliente_ultima_semana,
@@ -352,10 +405,10 @@ export async function findVisitaRapida(
     at: Date;
     ahora: Date;
     /**
-     * The limiter's count, read here when it lives in the database: its key (the prefix and the
-     * device's id) and the window's start.
+     * The limiter's counts of wrong codes, read here when it lives in the database: each
+     * window's start (codigos-fallidos' desdesDe).
      */
-    fallidos: { prefijo: string; desde: Date } | null;
+    fallidos: Record<string, string> | null;
   },
 ) {
   const f = q.fallidos;
@@ -365,7 +418,7 @@ export async function findVisitaRapida(
     handle: q.handle,
     at: q.at.toISOString(),
     ahora: q.ahora.toISOString(),
-    ...(f ? { prefijo: f.prefijo, desde: f.desde.toISOString() } : {}),
+    ...f,
   });
   if (!r) return null;
   const row = r;
@@ -390,9 +443,10 @@ export async function findVisitaRapida(
       establecimientoId: row.establecimiento_id,
       zonaHoraria: row.zona_horaria,
       cooldownMinutos: Number(row.cooldown_minutos),
+      miembroId: row.miembro_actual_id,
     },
     previa: row.previa,
-    fallidos: row.fallidos === null ? null : Number(row.fallidos),
+    fallidos: row.fallidos === null ? null : row.fallidos.map(Number),
     cliente: row.cliente_id
       ? {
           id: row.cliente_id,

@@ -8,6 +8,7 @@ import {
   RACHA_VACIA,
   fechaLocal,
   leerCodigoCliente,
+  pasoVigenteEn,
   recordarVisita,
   registrarMes,
   temporadaTerminada,
@@ -17,6 +18,13 @@ import {
 } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import {
+  contarFallido,
+  desdesDe,
+  leerFallidos,
+  rechazarSiExcede,
+  type Origen,
+} from '../../lib/codigos-fallidos.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { comprobarCodigo, resolverCodigo } from '../clientes/codigo.service.ts';
 import { fotoUrl } from '../fotos/fotos.routes.ts';
@@ -55,6 +63,8 @@ export interface NexoContext {
   establecimientoId: string;
   zonaHoraria: string;
   cooldownMinutos: number;
+  /** Who is serving at it ("¿Quién atiende?"), recorded on its visits and canjes; null: nobody. */
+  miembroId?: string | null;
 }
 
 /**
@@ -65,10 +75,45 @@ export const VENTANA_SIN_CONEXION_MS = 24 * 60 * 60 * 1000;
 /** A device clock a little ahead of the server's is tolerated. */
 export const TOLERANCIA_RELOJ_MS = 2 * 60 * 1000;
 
-/** Wrong customer codes a device may send in 10 minutes before it must wait (guessing). */
-export const CODIGOS_FALLIDOS_POR_NEXO: readonly [number, number] = [30, 10 * 60 * 1000];
-/** The limiter's key of a device's wrong codes: this and its id. */
-const FALLIDOS = 'nexo:codigos-fallidos:';
+/**
+ * A scan this much older than its arrival was queued (offline) or backdated: it counts at its own
+ * time but never yields a canje token, and a device may send only so many a minute (issue 25: one
+ * device wrote 300 backdated visits in 3 s). An offline kiosk's queue drains at this pace; the
+ * kiosk keeps what it is refused (429) and sends it again.
+ */
+export const ESCANEO_ATRASADO_MS = 2 * 60 * 1000;
+export const ESCANEOS_ATRASADOS_POR_NEXO: readonly [number, number] = [20, 60 * 1000];
+
+/** The scopes a device's wrong codes count in (lib/codigos-fallidos.ts). */
+export const origenDelNexo = (nexo: NexoContext): Origen => ({
+  nexo: nexo.nexoId,
+  establecimiento: nexo.establecimientoId,
+  negocio: nexo.negocioId,
+});
+
+/** A queued or backdated scan counts against the device's pace; 429 past it. */
+async function limitarAtrasados(limiter: RateLimiter, nexo: NexoContext, at: Date, now: Date) {
+  if (now.getTime() - at.getTime() <= ESCANEO_ATRASADO_MS) return;
+  const hit = await limiter.hit(`nexo:atrasados:${nexo.nexoId}`, ...ESCANEOS_ATRASADOS_POR_NEXO);
+  if (!hit.allowed) {
+    throw new AppError('RATE_LIMITED', {
+      message: 'Demasiadas visitas atrasadas desde este Nexo. Las enviaremos poco a poco.',
+      retryAfterSeconds: hit.retryAfterSeconds,
+    });
+  }
+}
+
+/** A canje token, only for a live scan: a code still valid at the server's clock (DOMAIN §4). */
+const tokenSiEnVivo = (
+  db: Db,
+  clienteId: string,
+  paso: number | null,
+  nexo: NexoContext,
+  now: Date,
+) =>
+  paso !== null && pasoVigenteEn(paso, now.getTime())
+    ? firmarCanjeToken(db, clienteId, nexo.negocioId, now)
+    : Promise.resolve(null);
 
 function momentoDelEscaneo(escaneadoEn: string | undefined, now: Date) {
   if (!escaneadoEn) return now;
@@ -111,7 +156,7 @@ export async function registerVisit(
           : identificar(db, limiter, nexo, body.codigo ?? '', at).then(async (cliente) => {
               const [canjeToken, ofertas] = await Promise.all([
                 // Signed with `db`, not the transaction: the secret is cached per handle.
-                firmarCanjeToken(db, cliente.cliente.id, nexo.negocioId, now),
+                tokenSiEnVivo(db, cliente.cliente.id, cliente.paso, nexo, now),
                 ofertasSegunNivel(db, {
                   negocioId: nexo.negocioId,
                   clienteId: cliente.cliente.id,
@@ -135,13 +180,6 @@ export async function registerVisit(
       }),
   );
 }
-
-/** The window's count is over the limit: the device must wait, whatever its code. */
-const demasiadosFallidos = (windowMs: number) =>
-  new AppError('RATE_LIMITED', {
-    message: 'Demasiados códigos no válidos desde este Nexo. Espera unos minutos.',
-    retryAfterSeconds: windowMs / 1000,
-  });
 
 /**
  * The fast path (issue 12): the visit in two round trips. One query without a lock reads
@@ -167,7 +205,6 @@ async function visitaDirecta(
     at = err;
   }
   const codigo = body.anonimo ? null : leerCodigoCliente(body.codigo ?? '');
-  const [max, windowMs] = CODIGOS_FALLIDOS_POR_NEXO;
   const enBase = body.anonimo ? undefined : limiter.enBase;
   const estado = await findVisitaRapida(db, {
     tokenHash,
@@ -175,7 +212,7 @@ async function visitaDirecta(
     handle: codigo?.handle ?? null,
     at: at instanceof Date ? at : now,
     ahora: now,
-    fallidos: enBase ? { prefijo: FALLIDOS, desde: enBase.inicio(windowMs) } : null,
+    fallidos: enBase ? desdesDe('cliente', enBase.inicio) : null,
   });
   if (!estado) throw new AppError('NEXO_NO_VINCULADO');
   const { nexo } = estado;
@@ -186,6 +223,7 @@ async function visitaDirecta(
     return { respuesta: estado.previa.respuesta as VisitaResultado };
   }
   if (at instanceof AppError) throw at;
+  await limitarAtrasados(limiter, nexo, at, now);
   const programa = { niveles: estado.niveles, temporada: estado.temporada };
   if (
     programa.temporada &&
@@ -204,13 +242,16 @@ async function visitaDirecta(
       await writeVisit(db, { ...write, solicitud: solicitud(answer) });
       return { respuesta: answer };
     }
-    const fails = FALLIDOS + nexo.nexoId;
+    const origen = origenDelNexo(nexo);
     // A limiter outside the database (Redis) is asked now that the device is known.
-    const fallidos = estado.fallidos ?? (await limiter.peek(fails, windowMs));
-    if (fallidos >= max) throw demasiadosFallidos(windowMs);
+    rechazarSiExcede(
+      'cliente',
+      origen,
+      estado.fallidos ?? (await leerFallidos(limiter, 'cliente', origen)),
+    );
     const identificado = await comprobarCodigo(codigo?.numero ?? null, estado.cliente, at).catch(
       async (error: unknown) => {
-        await limiter.hit(fails, max, windowMs);
+        await contarFallido(limiter, 'cliente', origen);
         throw error;
       },
     );
@@ -235,13 +276,16 @@ async function visitaDirecta(
       {
         at,
         now,
-        canjeToken: await firmarCanjeToken(db, cliente.id, nexo.negocioId, now),
+        canjeToken: await tokenSiEnVivo(db, cliente.id, identificado.paso, nexo, now),
         ofertas,
       },
     );
     const escrita = decision.write
       ? await writeVisit(db, { ...decision.write, solicitud: solicitud(decision.answer), guardia })
-      : await writeNoCount(db, nexo.nexoId, now, solicitud(decision.answer), guardia);
+      : await writeNoCount(db, nexo.nexoId, now, solicitud(decision.answer), {
+          guardia,
+          codigo: { clienteId: cliente.id, paso: identificado.paso, negocioId: nexo.negocioId },
+        });
     return escrita ? { respuesta: decision.answer } : { nexo };
   } catch (err) {
     // A unique index raised (the statement wrote nothing): the same code counted already
@@ -249,7 +293,7 @@ async function visitaDirecta(
     // a concurrent request with it, or the card made meanwhile (a first visit, a wallet).
     const violacion = unicaViolada(err);
     if (violacion === null) throw err;
-    if (violacion.includes('visitas_codigo_una_vez_idx'))
+    if (violacion.includes('visitas_codigo_una_vez_idx') || violacion.includes('codigos_usados'))
       throw new AppError('CODIGO_CLIENTE_USADO');
     return { nexo };
   }
@@ -276,20 +320,19 @@ async function identificar(
   codigo: string,
   at: Date,
 ) {
-  const fails = FALLIDOS + nexo.nexoId;
-  const [max, windowMs] = CODIGOS_FALLIDOS_POR_NEXO;
-  // The count and the code are looked up side by side (one wait, not two); a device over the
-  // limit is refused whatever its code was, and only a wrong code adds to the count.
+  const origen = origenDelNexo(nexo);
+  // The counts and the code are looked up side by side (one wait, not two); a device over a
+  // limit is refused whatever its code was, and only a wrong code adds to the counts.
   const [fallidos, resuelto] = await Promise.all([
-    limiter.peek(fails, windowMs),
+    leerFallidos(limiter, 'cliente', origen),
     resolverCodigo(db, codigo, at).then(
       (ok) => ({ ok }),
       (error: unknown) => ({ error }),
     ),
   ]);
-  if (fallidos >= max) throw demasiadosFallidos(windowMs);
+  rechazarSiExcede('cliente', origen, fallidos);
   if ('error' in resuelto) {
-    await limiter.hit(fails, max, windowMs);
+    await contarFallido(limiter, 'cliente', origen);
     throw resuelto.error;
   }
   return resuelto.ok;
@@ -323,7 +366,7 @@ export async function recordVisit(
      * customer's uses, to filter by the level this visit leaves. Without it, both are worked out
      * here, inside the transaction.
      */
-    previo?: { canjeToken: string; ofertas: (nivel: number) => PromocionEnMostrador[] };
+    previo?: { canjeToken: string | null; ofertas: (nivel: number) => PromocionEnMostrador[] };
   },
 ): Promise<VisitaResultado> {
   const { at, now } = visit;
@@ -351,8 +394,9 @@ export async function recordVisit(
             zonaHoraria: nexo.zonaHoraria,
             ahora: now,
           });
-  const canjeToken =
-    visit.previo?.canjeToken ?? (await firmarCanjeToken(tx, cliente.id, nexo.negocioId, now));
+  const canjeToken = visit.previo
+    ? visit.previo.canjeToken
+    : await tokenSiEnVivo(tx, cliente.id, visit.cliente.paso, nexo, now);
   const { answer, write } = await decidirVisita(
     nexo,
     visit.cliente,
@@ -363,11 +407,15 @@ export async function recordVisit(
     },
     { at, now, canjeToken, ofertas },
   );
-  if (!write) {
-    await writeNoCount(tx, nexo.nexoId, now, stored(answer));
-    return answer;
-  }
   try {
+    if (!write) {
+      // A cooldown still uses the code up (judged once, here or anywhere).
+      const paso = visit.cliente.paso;
+      await writeNoCount(tx, nexo.nexoId, now, stored(answer), {
+        codigo: paso === null ? null : { clienteId: cliente.id, paso, negocioId: nexo.negocioId },
+      });
+      return answer;
+    }
     await writeVisit(tx, { ...write, solicitud: stored(answer) });
   } catch (err) {
     // The same code already counted somewhere (one code counts once): the transaction is void.
@@ -389,6 +437,7 @@ function filaDeVisita(nexo: NexoContext, at: Date) {
     fechaLocal: local.fecha,
     horaLocal: local.hora,
     diaSemana: local.diaSemana,
+    miembroId: nexo.miembroId ?? null,
   };
 }
 
@@ -451,7 +500,7 @@ async function decidirVisita(
   v: {
     at: Date;
     now: Date;
-    canjeToken: string;
+    canjeToken: string | null;
     ofertas: (nivel: number) => PromocionEnMostrador[] | Promise<PromocionEnMostrador[]>;
   },
 ) {

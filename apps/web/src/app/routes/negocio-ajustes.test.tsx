@@ -66,16 +66,15 @@ describe('Ajustes', () => {
       '/negocio-dashboard/ajustes/cartel',
     );
 
-    const descargas = [
-      ['Descargar Clientes (CSV)', '/api/exportar/NEGa1b2c3d4e5/clientes.csv'],
-      ['Descargar Visitas (CSV)', '/api/exportar/NEGa1b2c3d4e5/visitas.csv'],
-      ['Descargar Todo tu negocio (JSON)', '/api/exportar/NEGa1b2c3d4e5/datos.json'],
-    ];
-    for (const [name, href] of descargas) {
-      const a = screen.getByRole('link', { name });
-      expect(a.getAttribute('href')).toBe(href);
-      expect(a.hasAttribute('download')).toBe(true);
+    for (const name of [
+      'Descargar Clientes (CSV)',
+      'Descargar Visitas (CSV)',
+      'Descargar Todo tu negocio (JSON)',
+    ]) {
+      expect(screen.getByRole('button', { name })).toBeTruthy();
     }
+    // No file is a plain link: each download asks for the password first.
+    expect(screen.queryByRole('link', { name: /^Descargar/ })).toBeNull();
     // The real figures, in es-MX.
     expect(screen.getByText(/^87 clientes:/)).toBeTruthy();
     expect(screen.getByText(/^1,234 visitas:/)).toBeTruthy();
@@ -139,6 +138,84 @@ describe('Ajustes', () => {
     expect(await screen.findByText(texto)).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
     expect(client.getQueryData(AUTH_QUERY_KEY)).toBeNull();
+  });
+});
+
+describe('Descarga tus datos', () => {
+  const PERMISO = '/api/exportar/NEGa1b2c3d4e5/permiso';
+  /** The downloads the page starts (a link's click, which jsdom cannot follow). */
+  function descargasIniciadas() {
+    const hrefs: Array<{ href: string | null; download: boolean }> = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      hrefs.push({ href: this.getAttribute('href'), download: this.hasAttribute('download') });
+    });
+    return hrefs;
+  }
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks for the password first, shows a wrong one on its field and starts nothing on Cancelar', async () => {
+    routeFetch({
+      '/api/negocio/profile': () => jsonResponse(200, perfilResponse()),
+      [`POST ${PERMISO}`]: () =>
+        jsonResponse(400, {
+          success: false,
+          code: 'CONTRASENA_ACTUAL_INCORRECTA',
+          message: 'La contraseña no es correcta',
+          fieldErrors: { contrasena: 'La contraseña no es correcta' },
+        }),
+    });
+    const descargas = descargasIniciadas();
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Descargar Visitas (CSV)' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Descargar Visitas (CSV)' });
+    const campo = within(dialog).getByLabelText('Tu contraseña');
+    expect(document.activeElement).toBe(campo);
+
+    // Empty: the client says so and sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Descargar' }));
+    expect(
+      within(dialog).getByText('Escribe tu contraseña para confirmar', { selector: 'p' }),
+    ).toBeTruthy();
+    expect(callsTo(PERMISO)).toHaveLength(0);
+
+    await user.type(campo, 'no-es-esta{Enter}');
+    expect(await within(dialog).findByText('La contraseña no es correcta')).toBeTruthy();
+    expect(bodyOf(callsTo(PERMISO, 'POST')[0])).toEqual({ contrasena: 'no-es-esta' });
+    expect(descargas).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(descargas).toEqual([]);
+  });
+
+  it('starts the download once the server has taken the password, and asks again for the next', async () => {
+    routeFetch({
+      '/api/negocio/profile': () => jsonResponse(200, perfilResponse()),
+      [`POST ${PERMISO}`]: () =>
+        jsonResponse(200, { success: true, message: 'Contraseña confirmada.' }),
+    });
+    const descargas = descargasIniciadas();
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Descargar Clientes (CSV)' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Descargar Clientes (CSV)' });
+    await user.type(within(dialog).getByLabelText('Tu contraseña'), 'Tamarindo-Dulce-41');
+    await user.click(within(dialog).getByRole('button', { name: 'Descargar' }));
+    await waitFor(() =>
+      expect(descargas).toEqual([
+        { href: '/api/exportar/NEGa1b2c3d4e5/clientes.csv', download: true },
+      ]),
+    );
+    expect(bodyOf(callsTo(PERMISO, 'POST')[0])).toEqual({ contrasena: 'Tamarindo-Dulce-41' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    // The next file asks again, with an empty field.
+    await user.click(screen.getByRole('button', { name: 'Descargar Todo tu negocio (JSON)' }));
+    const otra = screen.getByRole('alertdialog', { name: 'Descargar Todo tu negocio (JSON)' });
+    expect((within(otra).getByLabelText('Tu contraseña') as HTMLInputElement).value).toBe('');
   });
 });
 

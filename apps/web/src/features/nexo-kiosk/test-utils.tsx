@@ -40,6 +40,8 @@ export const yoOk = (over: Record<string, unknown> = {}) =>
       negocio: PAIRING.negocio,
       establecimiento: PAIRING.establecimiento,
       ventanaSinConexionMs: 86_400_000,
+      zonaHoraria: 'America/Mexico_City',
+      latidoCadaMs: 60_000,
       ...over,
     },
   });

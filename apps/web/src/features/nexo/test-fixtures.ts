@@ -64,6 +64,8 @@ export const nexoData = (over: Partial<NexoData> = {}): NexoData => ({
   // Local times (no zone), so the expected es-MX text is the same wherever the tests run.
   fechaRegistro: '2026-11-21T18:30:00',
   ultimoUso: '2026-11-22T09:05:00',
+  // Heard from just now (the clock when the answer is made): 'En línea'.
+  ultimaSenal: new Date().toISOString(),
   ...over,
 });
 
@@ -72,6 +74,7 @@ export const nexoStats = (over: Partial<NexoStats> = {}): NexoStats => ({
   visitasRegistradas: 1234,
   fechaRegistro: '2026-11-21T18:30:00',
   ultimoUso: '2026-11-22T09:05:00',
+  ultimaSenal: new Date().toISOString(),
   visitasHoy: 12,
   visitasUltimos7Dias: 87,
   ...over,

@@ -27,6 +27,8 @@ const evento = (over: Partial<EventoActividad> & Pick<EventoActividad, 'id' | 'a
     cliente: null,
     nexo: null,
     archivo: null,
+    miembro: null,
+    texto: null,
     ...over,
   }) satisfies EventoActividad;
 

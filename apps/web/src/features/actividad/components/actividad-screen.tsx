@@ -13,6 +13,8 @@ import {
   Tag,
   Ticket,
   type LucideIcon,
+  TriangleAlert,
+  Users,
 } from 'lucide-react';
 import {
   TIPOS_ACTIVIDAD,
@@ -52,6 +54,8 @@ const ICONOS: Record<TipoActividad, LucideIcon> = {
   promociones: Tag,
   canjes: Ticket,
   exportaciones: Download,
+  equipo: Users,
+  alertas: TriangleAlert,
 };
 
 function Icono({ evento }: { evento: EventoActividad }) {

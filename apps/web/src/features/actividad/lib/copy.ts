@@ -1,4 +1,11 @@
-import { fechaLocal, sumarDias, type EventoActividad, type TipoActividad } from '@tarjeto/shared';
+import {
+  ETIQUETA_ROL,
+  fechaLocal,
+  sumarDias,
+  type AccionAlerta,
+  type EventoActividad,
+  type TipoActividad,
+} from '@tarjeto/shared';
 import { formatoFecha, horaEnZona } from '../../../lib/formato-fecha.ts';
 
 // 'Actividad de la cuenta': the words for each event, and times on the business's clock.
@@ -20,6 +27,8 @@ export const TIPO_ETIQUETAS: Record<TipoActividad, string> = {
   promociones: 'Promociones',
   canjes: 'Canjes',
   exportaciones: 'Descargas de datos',
+  equipo: 'Equipo',
+  alertas: 'Alertas',
 };
 
 const ARCHIVOS: Record<string, string> = {
@@ -29,6 +38,19 @@ const ARCHIVOS: Record<string, string> = {
 };
 
 const nexoNombre = (e: EventoActividad) => e.nexo?.nombre ?? 'un Nexo';
+
+const quienDelEquipo = (e: EventoActividad) =>
+  e.texto ?? (e.miembro ? `${e.miembro.nombre} (${ETIQUETA_ROL[e.miembro.rol]})` : 'una persona');
+
+/** What each alert is about, when it carries no sentence of its own. */
+export const ALERTAS: Record<AccionAlerta, string> = {
+  'alerta.cliente_frecuente': 'la misma persona registró muchas visitas de un cliente',
+  'alerta.fuera_de_horario': 'actividad fuera del horario de atención',
+  'alerta.rafaga': 'muchas visitas anónimas o atrasadas de golpe',
+  'alerta.canje_sin_escaneo': 'un canje sin escaneo reciente del cliente',
+  'alerta.codigos_fallidos': 'muchos códigos no válidos en un Nexo',
+  'alerta.revinculaciones': 'un Nexo desvinculado y vinculado varias veces',
+};
 
 /** The event's line: 'Canje: 2x1 en tacos — Ana G. (Nexo Mostrador)'. */
 export function tituloEvento(e: EventoActividad): string {
@@ -63,6 +85,25 @@ export function tituloEvento(e: EventoActividad): string {
       return `Canje: ${e.promocion ?? ''} — ${e.cliente ?? 'cliente que dejó Tarjeto'} (${e.nexo ? e.nexo.nombre : 'Panel'})`;
     case 'exportacion.descargada':
       return `Datos descargados: ${ARCHIVOS[e.archivo ?? ''] ?? e.archivo ?? ''}`;
+    case 'equipo.invitado':
+      return `Invitación al equipo: ${quienDelEquipo(e)}`;
+    case 'equipo.se_unio':
+      return `Se unió al equipo: ${quienDelEquipo(e)}`;
+    case 'equipo.cambiado':
+      return `Cambio en el equipo: ${quienDelEquipo(e)}`;
+    case 'equipo.baja':
+      return `Salió del equipo: ${quienDelEquipo(e)}`;
+    case 'segundo_factor.activado':
+      return 'Verificación en dos pasos activada';
+    case 'segundo_factor.desactivado':
+      return 'Verificación en dos pasos desactivada';
+    case 'alerta.cliente_frecuente':
+    case 'alerta.fuera_de_horario':
+    case 'alerta.rafaga':
+    case 'alerta.canje_sin_escaneo':
+    case 'alerta.codigos_fallidos':
+    case 'alerta.revinculaciones':
+      return `Alerta: ${e.texto ?? ALERTAS[e.accion]}`;
   }
 }
 

@@ -1,8 +1,18 @@
-import { Download, FileJson, FileSpreadsheet, type LucideIcon } from 'lucide-react';
-import { rutaExportacion, type NegocioPerfil } from '@tarjeto/shared';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { useId, useState } from 'react';
+import { Download, FileJson, FileSpreadsheet, LockKeyhole, type LucideIcon } from 'lucide-react';
+import {
+  confirmarContrasenaBodySchema,
+  rutaExportacion,
+  type NegocioPerfil,
+} from '@tarjeto/shared';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import { plural } from '../lib/copy.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { usePermisoExportacion } from '../api/permiso-exportacion.ts';
+import { ERROR_PERMISO_DESCARGA, plural } from '../lib/copy.ts';
+import { iniciarDescarga } from '../lib/descargar.ts';
 
 /** One file to download: where the API streams it, what it is called and what it holds. */
 export interface Descarga {
@@ -13,75 +23,179 @@ export interface Descarga {
 }
 
 /**
- * 'Descarga tus datos' (DOMAIN §8): each file is a plain link to the API, so the browser saves the
- * server's stream straight to disk — a business with a million visits never has them in a page.
+ * 'Descarga tus datos' (DOMAIN §8): the browser saves each file from the server's stream straight
+ * to disk — a business with a million visits never has them in a page. Each file is a plain link,
+ * or, with `onDescargar`, a button that asks for something first (the business's password).
  */
 export function DescargasCard({
   descripcion,
   descargas,
+  onDescargar,
 }: {
   descripcion: string;
   descargas: readonly Descarga[];
+  onDescargar?: (descarga: Descarga) => void;
 }) {
   return (
     <Card>
       <CardHeader title="Descarga tus datos" description={descripcion} />
       <ul className="divide-y divide-stone-100">
-        {descargas.map(({ href, titulo, detalle, icon: Icon }) => (
-          <li key={href} className="flex flex-wrap items-center gap-4 px-5 py-4 sm:px-6">
-            <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-marigold-50 text-marigold-800">
-              <Icon className="size-5" aria-hidden="true" />
-            </span>
-            <div className="min-w-0 flex-1 basis-48">
-              <p className="font-semibold text-stone-900">{titulo}</p>
-              <p className="text-sm text-stone-600">{detalle}</p>
-            </div>
-            <a
-              href={href}
-              download
-              className={buttonClasses('secondary', 'sm', 'shrink-0')}
-              aria-label={`Descargar ${titulo}`}
-            >
-              <Download className="size-4" aria-hidden="true" />
-              Descargar
-            </a>
-          </li>
-        ))}
+        {descargas.map((descarga) => {
+          const { href, titulo, detalle, icon: Icon } = descarga;
+          return (
+            <li key={href} className="flex flex-wrap items-center gap-4 px-5 py-4 sm:px-6">
+              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-marigold-50 text-marigold-800">
+                <Icon className="size-5" aria-hidden="true" />
+              </span>
+              <div className="min-w-0 flex-1 basis-48">
+                <p className="font-semibold text-stone-900">{titulo}</p>
+                <p className="text-sm text-stone-600">{detalle}</p>
+              </div>
+              {onDescargar ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="shrink-0"
+                  aria-label={`Descargar ${titulo}`}
+                  icon={<Download className="size-4" aria-hidden="true" />}
+                  onClick={() => onDescargar(descarga)}
+                >
+                  Descargar
+                </Button>
+              ) : (
+                <a
+                  href={href}
+                  download
+                  className={buttonClasses('secondary', 'sm', 'shrink-0')}
+                  aria-label={`Descargar ${titulo}`}
+                >
+                  <Download className="size-4" aria-hidden="true" />
+                  Descargar
+                </a>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </Card>
   );
 }
 
-/** The business's three files: its customers, its visits, and everything as JSON. */
+/**
+ * The business's three files: its customers, its visits, and everything as JSON. Each download
+ * asks for the owner's password first (docs/security.md, part 3): a session left open on a shared
+ * computer carries no customer list off.
+ */
 export function ExportarDatosCard({
   negocio,
 }: {
   negocio: Pick<NegocioPerfil, 'publicID' | 'clientesUnicos' | 'visitasTotales'>;
 }) {
+  const permiso = usePermisoExportacion(negocio.publicID);
+  const [pidiendo, setPidiendo] = useState<Descarga | null>(null);
+  const [contrasena, setContrasena] = useState('');
+  const [errorCampo, setErrorCampo] = useState<string | undefined>();
+  const [errorGeneral, setErrorGeneral] = useState<string | null>(null);
+  const formId = useId();
+
+  const cerrar = () => {
+    setPidiendo(null);
+    setContrasena('');
+    setErrorCampo(undefined);
+    setErrorGeneral(null);
+  };
+
+  const confirmar = () => {
+    const descarga = pidiendo;
+    if (!descarga) return;
+    const parsed = confirmarContrasenaBodySchema.safeParse({ contrasena });
+    if (!parsed.success) {
+      setErrorCampo(parsed.error.issues[0]?.message);
+      return;
+    }
+    setErrorGeneral(null);
+    permiso.mutate(parsed.data, {
+      onSuccess: () => {
+        // The answer set the permit's cookie: the download carries it.
+        iniciarDescarga(descarga.href);
+        cerrar();
+      },
+      onError: (err) => {
+        const campo = err instanceof ApiError ? err.fieldErrors.contrasena : undefined;
+        if (campo) setErrorCampo(campo);
+        else setErrorGeneral(errorMessage(err, ERROR_PERMISO_DESCARGA));
+      },
+    });
+  };
+
   return (
-    <DescargasCard
-      descripcion="Son tuyos. Los CSV se abren en Excel o Google Sheets."
-      descargas={[
-        {
-          href: rutaExportacion(negocio.publicID, 'clientes.csv'),
-          titulo: 'Clientes (CSV)',
-          detalle: `${plural(negocio.clientesUnicos, 'cliente', 'clientes')}: nivel, visitas, canjes, primera y última visita.`,
-          icon: FileSpreadsheet,
-        },
-        {
-          href: rutaExportacion(negocio.publicID, 'visitas.csv'),
-          titulo: 'Visitas (CSV)',
-          detalle: `${plural(negocio.visitasTotales, 'visita', 'visitas')}: fecha y hora, sucursal, Nexo y cliente.`,
-          icon: FileSpreadsheet,
-        },
-        {
-          href: rutaExportacion(negocio.publicID, 'datos.json'),
-          titulo: 'Todo tu negocio (JSON)',
-          detalle:
-            'Perfil, sucursales, Nexos, programa, temporadas, promociones, canjes, tarjetas y visitas.',
-          icon: FileJson,
-        },
-      ]}
-    />
+    <>
+      <DescargasCard
+        descripcion="Son tuyos. Los CSV se abren en Excel o Google Sheets. Por seguridad, te pedimos tu contraseña en cada descarga."
+        onDescargar={setPidiendo}
+        descargas={[
+          {
+            href: rutaExportacion(negocio.publicID, 'clientes.csv'),
+            titulo: 'Clientes (CSV)',
+            detalle: `${plural(negocio.clientesUnicos, 'cliente', 'clientes')}: nivel, visitas, canjes, primera y última visita.`,
+            icon: FileSpreadsheet,
+          },
+          {
+            href: rutaExportacion(negocio.publicID, 'visitas.csv'),
+            titulo: 'Visitas (CSV)',
+            detalle: `${plural(negocio.visitasTotales, 'visita', 'visitas')}: fecha y hora, sucursal, Nexo y cliente.`,
+            icon: FileSpreadsheet,
+          },
+          {
+            href: rutaExportacion(negocio.publicID, 'datos.json'),
+            titulo: 'Todo tu negocio (JSON)',
+            detalle:
+              'Perfil, sucursales, Nexos, programa, temporadas, promociones, canjes, tarjetas y visitas.',
+            icon: FileJson,
+          },
+        ]}
+      />
+
+      <ConfirmDialog
+        open={pidiendo !== null}
+        title={`Descargar ${pidiendo?.titulo ?? ''}`}
+        confirmLabel="Descargar"
+        loading={permiso.isPending}
+        error={errorGeneral}
+        icon={
+          <span className="grid size-12 place-items-center rounded-2xl bg-marigold-50 text-marigold-800">
+            <LockKeyhole className="size-6" aria-hidden="true" />
+          </span>
+        }
+        onConfirm={confirmar}
+        onCancel={cerrar}
+      >
+        <p>
+          Estos archivos tienen los datos de tus clientes. Confirma que eres tú para descargarlos.
+        </p>
+        <form
+          id={formId}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            confirmar();
+          }}
+        >
+          <Input
+            data-autofocus
+            label="Tu contraseña"
+            type="password"
+            autoComplete="current-password"
+            value={contrasena}
+            error={errorCampo}
+            disabled={permiso.isPending}
+            onChange={(e) => {
+              setContrasena(e.target.value);
+              if (errorCampo) setErrorCampo(undefined);
+            }}
+          />
+        </form>
+      </ConfirmDialog>
+    </>
   );
 }

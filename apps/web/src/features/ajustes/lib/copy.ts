@@ -2,6 +2,7 @@
 
 export const CUENTA_ELIMINADA = 'Tu cuenta fue eliminada';
 export const ERROR_ELIMINAR = 'No pudimos eliminar tu cuenta. Intenta de nuevo.';
+export const ERROR_PERMISO_DESCARGA = 'No pudimos empezar la descarga. Intenta de nuevo.';
 export const COPIADO = 'Copiado';
 export const ERROR_COPIAR = 'No se pudo copiar. Selecciónalo y cópialo a mano.';
 

@@ -76,10 +76,31 @@ describe('the camera scanner', () => {
     expect(calls).toHaveLength(1);
     expect(bodyOf(calls[0]).codigo).toBe('7Q4KM-482913');
 
-    // Back at the scanner with the same phone still in front of the camera: nothing new is sent.
+    // Back at the scanner with the same phone still in front of the camera: nothing new is sent,
+    // and the counter says why nothing happens.
     fireEvent.click(screen.getByRole('button', { name: /Siguiente cliente/ }));
+    expect(
+      await screen.findByText(
+        'Este código ya se leyó. Espera a que cambie o pide al cliente que lo actualice.',
+      ),
+    ).toBeTruthy();
     await new Promise((r) => setTimeout(r, 600));
     expect(callsTo('/api/nexo/visitas', 'POST')).toHaveLength(1);
+
+    // The phone shows its next code: a read like any other.
+    decoded.mockReturnValue('TARJETO:7Q4KM551204');
+    expect(await screen.findByRole('heading', { name: '¡Listo! Visita registrada' })).toBeTruthy();
+    expect(callsTo('/api/nexo/visitas', 'POST')).toHaveLength(2);
+  });
+
+  it('says nothing about a code while its first frames repeat, only once it was sent', async () => {
+    decoded.mockReturnValue('https://example.com/menu');
+    renderKiosk();
+    expect(
+      await screen.findByText("Ese QR no es de Tarjeto. Pide al cliente que abra 'Mi código'."),
+    ).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 600));
+    expect(screen.queryByText(/Este código ya se leyó/)).toBeNull();
   });
 
   it('says so when the QR is not a Tarjeto code, and sends nothing', async () => {

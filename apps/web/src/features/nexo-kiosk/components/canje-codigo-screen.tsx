@@ -61,7 +61,9 @@ export function CanjeCodigoScreen({
       }}
       error={error}
       placeholder="K7M2QX"
-      inputClassName="h-24 text-5xl indent-[0.3em] tracking-[0.3em] uppercase placeholder:text-stone-300 sm:h-28 sm:text-6xl [@media(max-height:500px)]:h-16 [@media(max-height:500px)]:text-4xl"
+      // Six characters spaced out take under 8.4 em: sized to the width so they show whole on a
+      // 360-px phone (up to 3.75 rem on a tablet).
+      inputClassName="h-24 px-2 text-[clamp(1.75rem,calc((100vw-3.5rem)/8.4),3.75rem)] indent-[0.3em] tracking-[0.3em] uppercase placeholder:text-stone-300 sm:h-28 [@media(max-height:500px)]:h-16 [@media(max-height:500px)]:text-4xl"
       enterKeyHint="done"
       submitIcon={Gift}
       submitLabel="Canjear"

@@ -28,6 +28,7 @@ import {
   TITULO_CANJE_HECHO,
   TITULO_CANJE_RECHAZADO,
 } from '../lib/canje-copy.ts';
+import { useZonaKiosk } from '../lib/zona-kiosk.ts';
 import type { CanjeOrigen, CanjeStep } from '../lib/canje-outcome.ts';
 import { ClienteFoto } from './cliente-foto.tsx';
 import { NivelFlag } from './nivel-flag.tsx';
@@ -365,6 +366,7 @@ function CanjeHecho({
   const tone = TONES.done;
   const { canje, origen } = step;
   const back = volver(origen, actions);
+  const zona = useZonaKiosk();
   return (
     <Resultado
       tone={tone}
@@ -422,7 +424,7 @@ function CanjeHecho({
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-lg font-bold text-stone-800 sm:ml-auto sm:text-xl">
             <span className="inline-flex items-center gap-2">
               <Clock className="size-5 sm:size-6" aria-hidden="true" />
-              Hoy, {horaCanje(canje.fecha)}
+              Hoy, {horaCanje(canje.fecha, zona)}
             </span>
             {canje.restantes !== null ? (
               <span className="inline-flex items-center gap-2">

@@ -34,7 +34,10 @@ export function CodigoEntrada({
   onChange: (raw: string) => void;
   error: string | null;
   placeholder: string;
-  /** The input's size and lettering, which suit an 11- or a 6-character code. */
+  /**
+   * The input's size, padding and lettering, which suit an 11- or a 6-character code: sized to the
+   * screen's width so the whole code shows on a 360-px phone, never scrolled out of its box.
+   */
   inputClassName: string;
   maxLength?: number;
   enterKeyHint: 'send' | 'done';
@@ -126,7 +129,7 @@ export function CodigoEntrada({
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${errorId} ${hintId}` : hintId}
             className={cn(
-              'w-full rounded-2xl border-4 bg-white px-4 text-center font-extrabold text-stone-950',
+              'w-full min-w-0 rounded-2xl border-4 bg-white text-center font-extrabold text-stone-950',
               'focus:ring-4 focus:ring-marigold-300 focus:outline-none',
               error ? 'border-red-500' : 'border-white focus:border-marigold-400',
               inputClassName,

@@ -7,7 +7,22 @@ import { NegocioAvatar } from '../../../components/ui/negocio-avatar.tsx';
 const numero = new Intl.NumberFormat('es-MX');
 
 /**
- * Whose counter this is (logo, business, establishment), whether it can reach Tarjeto, how many
+ * The establishment as the header's second line says it: without the business's name when it
+ * starts with it ("Tacos Cuichi Centro" under "Tacos Cuichi" is "Centro"), and nothing when it is
+ * only the business's name again.
+ */
+export function establecimientoCorto(establecimiento: string, negocio: string): string | null {
+  const e = establecimiento.trim();
+  const n = negocio.trim();
+  if (e.toLocaleLowerCase('es-MX') === n.toLocaleLowerCase('es-MX')) return null;
+  if (e.toLocaleLowerCase('es-MX').startsWith(`${n.toLocaleLowerCase('es-MX')} `))
+    return e.slice(n.length).trim() || null;
+  return e;
+}
+
+/**
+ * Whose counter this is (logo and business, once) and which device this is (its own name, and
+ * the establishment when the business has a branch name), whether it can reach Tarjeto, how many
  * scans wait to be sent, and the menu.
  */
 export function KioskHeader({
@@ -31,6 +46,8 @@ export function KioskHeader({
   onUnpair: () => void;
 }) {
   const { negocio, establecimiento } = pairing;
+  const sucursal = establecimientoCorto(establecimiento.nombre, negocio.nombreComercial);
+  const dispositivo = pairing.nombre || 'Nexo';
   return (
     <header className="flex h-16 shrink-0 items-center gap-3 border-b border-white/10 bg-stone-900 px-3 sm:gap-4 sm:px-6 lg:h-20">
       <NegocioAvatar
@@ -43,7 +60,11 @@ export function KioskHeader({
         <p className="truncate text-base leading-tight font-bold lg:text-xl">
           {negocio.nombreComercial}
         </p>
-        <p className="truncate text-sm text-stone-300">{establecimiento.nombre}</p>
+        <p className="truncate text-sm text-stone-300" data-testid="nexo-dispositivo">
+          <span className="sr-only">Este Nexo: </span>
+          {dispositivo}
+          {sucursal ? ` · ${sucursal}` : null}
+        </p>
       </div>
 
       <p
@@ -75,7 +96,7 @@ export function KioskHeader({
       ) : null}
 
       <KioskMenu
-        title={pairing.nombre || 'Nexo'}
+        title={dispositivo}
         detail={
           visitasRegistradas === null
             ? establecimiento.nombre

@@ -81,10 +81,21 @@ describe('pairing (DOMAIN §4)', () => {
     await counterHeading();
     const [call] = callsTo('/api/nexo/register', 'POST');
     expect(bodyOf(call)).toEqual({ connectionCode: '482913', nombre: 'Caja 1' });
-    expect(loadPairing()).toEqual({ ...PAIRING, nombre: 'Caja 1' });
+    // What 'yo' adds: the business's zone, for times on the shop's clock.
+    await waitFor(() =>
+      expect(loadPairing()).toEqual({
+        ...PAIRING,
+        nombre: 'Caja 1',
+        zonaHoraria: 'America/Mexico_City',
+      }),
+    );
     const header = screen.getByRole('banner');
     expect(within(header).getByText('Tacos Cuichi')).toBeTruthy();
-    expect(within(header).getByText('Tacos Cuichi Centro')).toBeTruthy();
+    // The business once; the device by its own name, with the branch without the business again.
+    expect(within(header).getAllByText(/Tacos Cuichi/)).toHaveLength(1);
+    expect(within(header).getByTestId('nexo-dispositivo').textContent).toBe(
+      'Este Nexo: Caja 1 · Centro',
+    );
   });
 
   it('shows a wrong or expired code under the boxes, and a retyped code goes through', async () => {
@@ -156,6 +167,68 @@ describe('a paired kiosk', () => {
       'Bearer nexo_secreto',
     );
     expect(loadPairing()?.negocio.nombreComercial).toBe('Tacos Cuichi 1998');
+  });
+
+  it("shows the business once and the device's own name as /api/nexo/yo says it", async () => {
+    routeFetch({
+      'GET /api/nexo/yo': () =>
+        yoOk({
+          nombre: 'Barra 2',
+          establecimiento: { ...PAIRING.establecimiento, nombre: 'Tacos Cuichi' },
+        }),
+    });
+    renderKiosk();
+    const header = screen.getByRole('banner');
+    await waitFor(() =>
+      expect(within(header).getByTestId('nexo-dispositivo').textContent).toBe('Este Nexo: Barra 2'),
+    );
+    expect(within(header).getAllByText(/Tacos Cuichi/)).toHaveLength(1);
+    fireEvent.click(within(header).getByRole('button', { name: 'Menú del Nexo' }));
+    expect(within(screen.getByRole('menu')).getByText('Barra 2')).toBeTruthy();
+  });
+
+  it('beats at once and every minute while online, with its token, and not while offline', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let latidos = 0;
+    routeFetch({
+      'GET /api/nexo/yo': () => yoOk(),
+      'POST /api/nexo/latido': () => {
+        latidos++;
+        return jsonResponse(200, {
+          success: true,
+          data: { vistoAt: new Date().toISOString(), latidoCadaMs: 60_000 },
+        });
+      },
+    });
+    renderKiosk();
+    await waitFor(() => expect(latidos).toBe(1));
+    expect(headerOf(callsTo('/api/nexo/latido', 'POST')[0], 'Authorization')).toBe(
+      'Bearer nexo_secreto',
+    );
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(latidos).toBe(2);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(latidos).toBe(3);
+
+    // Offline: no beats; back online: one at once.
+    online = false;
+    act(() => void window.dispatchEvent(new Event('offline')));
+    await act(() => vi.advanceTimersByTimeAsync(180_000));
+    expect(latidos).toBe(3);
+    online = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(latidos).toBe(4));
+  });
+
+  it('goes back to pairing when its heartbeat says it was unpaired', async () => {
+    routeFetch({
+      'GET /api/nexo/yo': () => yoOk(),
+      'POST /api/nexo/latido': () =>
+        errorResponse(401, 'NEXO_NO_VINCULADO', ERROR_MESSAGES.NEXO_NO_VINCULADO),
+    });
+    renderKiosk();
+    expect(await screen.findByText('Este Nexo fue desvinculado')).toBeTruthy();
+    expect(localStorage.getItem(NEXO_STORAGE_KEY)).toBeNull();
   });
 
   it('goes back to pairing, forgetting token and queue, when /yo says it was unpaired', async () => {
@@ -300,22 +373,36 @@ describe('registering a visit', () => {
   it('shows amber with the time the next visit counts when the customer was just counted', async () => {
     const user = userEvent.setup();
     const next = new Date(Date.now() + 3 * 60 * 60 * 1000);
-    setup(() =>
-      visitaOk({
-        contada: false,
-        motivo: 'cooldown',
-        visitaId: null,
-        siguienteVisitaDesde: next.toISOString(),
-      }),
-    );
+    // The shop's zone, which /yo tells: far from the test machine's, so using it shows.
+    routeFetch({
+      'GET /api/nexo/yo': () => yoOk({ zonaHoraria: 'Asia/Tokyo' }),
+      'POST /api/nexo/visitas': () =>
+        visitaOk({
+          contada: false,
+          motivo: 'cooldown',
+          visitaId: null,
+          siguienteVisitaDesde: next.toISOString(),
+        }),
+    });
+    renderKiosk();
+    await waitFor(() => expect(loadPairing()?.zonaHoraria).toBe('Asia/Tokyo'));
     await typeCode(user, '7Q4KM-482913');
     expect(
       await screen.findByRole('heading', { name: 'Daniela Ruiz ya registró su visita hoy' }),
     ).toBeTruthy();
     expect(document.querySelector('[data-result="cooldown"]')).toBeTruthy();
-    expect(
-      screen.getByText(/^Su siguiente visita cuenta (mañana )?a partir de las? \d/),
-    ).toBeTruthy();
+    // 24 hours, on the shop's clock: "a partir de las 21:05", never "9:05 p. m.".
+    const hora = new Intl.DateTimeFormat('es-MX', {
+      timeZone: 'Asia/Tokyo',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(next);
+    const texto = screen.getByText(/^Su siguiente visita cuenta/).textContent!;
+    expect(texto).toMatch(
+      new RegExp(`^Su siguiente visita cuenta (mañana )?a partir de las? ${hora}\\.$`),
+    );
+    expect(texto).not.toMatch(/[ap]\.\s?m\./);
     expect(screen.getByText(/Esta vez no se sumó a su tarjeta/)).toBeTruthy();
   });
 

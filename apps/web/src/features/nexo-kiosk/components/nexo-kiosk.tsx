@@ -10,6 +10,7 @@ import { useOnlineStatus } from '../hooks/use-browser-state.ts';
 import { useCameraScanner } from '../hooks/use-camera-scanner.ts';
 import { useCanjeFlow } from '../hooks/use-canje-flow.ts';
 import { useKeyboardWedge } from '../hooks/use-keyboard-wedge.ts';
+import { useLatido } from '../hooks/use-latido.ts';
 import { usePairedNexo } from '../hooks/use-paired-nexo.ts';
 import { useScanFlow } from '../hooks/use-scan-flow.ts';
 import { useVisitQueue } from '../hooks/use-visit-queue.ts';
@@ -20,6 +21,7 @@ import { anuncioCanje } from '../lib/canje-copy.ts';
 import { clearPairing, savePairing, type PairedNexo } from '../lib/pairing-storage.ts';
 import { resumenResultado } from '../lib/result-copy.ts';
 import { createScanDedupe } from '../lib/scan-dedupe.ts';
+import { ZonaKioskContext, zonaDelDispositivo } from '../lib/zona-kiosk.ts';
 import type { QueueStore } from '../lib/visit-queue.ts';
 import { CanjeCodigoScreen } from './canje-codigo-screen.tsx';
 import { CanjeScreen } from './canje-screen.tsx';
@@ -31,6 +33,9 @@ import { TypedCodeScreen } from './typed-code-screen.tsx';
 import { UnpairDialog } from './unpair-dialog.tsx';
 
 export const QR_AJENO = "Ese QR no es de Tarjeto. Pide al cliente que abra 'Mi código'.";
+/** A code already sent, held up again: said, so nobody waits for a result that will not come. */
+export const CODIGO_YA_LEIDO =
+  'Este código ya se leyó. Espera a que cambie o pide al cliente que lo actualice.';
 export const UNPAIR_OFFLINE =
   'Necesitas conexión para desvincular este Nexo. Revísala e inténtalo de nuevo.';
 const HINT_MS = 3500;
@@ -103,12 +108,17 @@ function PairedKiosk({
       nombre: yo.data.nombre,
       negocio: yo.data.negocio,
       establecimiento: yo.data.establecimiento,
+      zonaHoraria: yo.data.zonaHoraria,
     };
     if (JSON.stringify(next) !== JSON.stringify(pairing)) savePairing(next);
   }, [yo.data, pairing]);
   useEffect(() => {
     if (yo.error instanceof ApiError && yo.error.status === 401) onUnpaired();
   }, [yo.error, onUnpaired]);
+
+  // 'Still here', once a minute while open and online: the owner's dashboard shows it En línea.
+  useLatido({ token: pairing.token, online, onUnpaired, onReachable: setReachable });
+  const zona = pairing.zonaHoraria ?? zonaDelDispositivo();
 
   const queue = useVisitQueue({ store, pairing, online, onUnpaired, onReachable: setReachable });
   const { screen, submit, showScanner, showKeyboard, showCanjeCodigo } = useScanFlow({
@@ -130,7 +140,12 @@ function PairedKiosk({
   const [dedupe] = useState(() => createScanDedupe());
   const onScan = useCallback(
     (text: string) => {
-      if (!dedupe.isNew(text)) return;
+      const vista = dedupe.check(text);
+      if (vista === 'ya_leido') {
+        setHint(CODIGO_YA_LEIDO);
+        return;
+      }
+      if (vista === 'repetido') return;
       const lectura = clasificarLectura(text);
       if (lectura.kind === 'ajeno') {
         setHint(QR_AJENO);
@@ -194,108 +209,110 @@ function PairedKiosk({
   const announcement = canje.step
     ? anuncioCanje(canje.step)
     : screen.name === 'result'
-      ? resumenResultado(screen.outcome)
+      ? resumenResultado(screen.outcome, new Date(), zona)
       : screen.name === 'sending'
         ? 'Registrando visita…'
         : '';
 
   return (
-    <div className="flex min-h-dvh flex-col bg-stone-950 text-white">
-      <div inert={overlay || unpairOpen || canjeOpen} className="flex flex-1 flex-col">
-        <KioskHeader
-          pairing={pairing}
-          connected={online && reachable}
-          pending={queue.pending}
-          flushing={queue.flushing}
-          canSend={online}
-          visitasRegistradas={yo.data?.visitasRegistradas ?? null}
-          onSend={() => void queue.flush()}
-          onUnpair={() => {
-            setUnpairError(null);
-            setUnpairOpen(true);
-          }}
-        />
-        <div className="relative flex flex-1 flex-col">
-          <CounterScreen
-            camera={camera}
-            hint={hint}
-            covered={screen.name !== 'scan'}
-            typeButtonRef={typeButtonRef}
-            onType={showKeyboard}
-            onCanjeCodigo={() => showCanjeCodigo()}
-            onAnonimo={() => void submit({ anonimo: true })}
+    <ZonaKioskContext value={zona}>
+      <div className="flex min-h-dvh flex-col bg-stone-950 text-white">
+        <div inert={overlay || unpairOpen || canjeOpen} className="flex flex-1 flex-col">
+          <KioskHeader
+            pairing={pairing}
+            connected={online && reachable}
+            pending={queue.pending}
+            flushing={queue.flushing}
+            canSend={online}
+            visitasRegistradas={yo.data?.visitasRegistradas ?? null}
+            onSend={() => void queue.flush()}
+            onUnpair={() => {
+              setUnpairError(null);
+              setUnpairOpen(true);
+            }}
           />
-          {screen.name === 'type' ? (
-            <TypedCodeScreen
-              onSubmit={(codigo) => {
-                // The same phone held up to the camera afterwards is the same customer.
-                dedupe.ignoreFor(codigo, CODIGO_VIDA_MAX_MS);
-                void submit({ codigo });
-              }}
-              onCanjeCodigo={showCanjeCodigo}
-              onCancel={showScanner}
+          <div className="relative flex flex-1 flex-col">
+            <CounterScreen
+              camera={camera}
+              hint={hint}
+              covered={screen.name !== 'scan'}
+              typeButtonRef={typeButtonRef}
+              onType={showKeyboard}
+              onCanjeCodigo={() => showCanjeCodigo()}
+              onAnonimo={() => void submit({ anonimo: true })}
             />
-          ) : null}
-          {screen.name === 'canje-codigo' ? (
-            <CanjeCodigoScreen
-              key={screen.n}
-              inicial={screen.codigo}
-              covered={canjeOpen}
-              onSubmit={(codigo) => void canje.canjearCodigo(codigo)}
-              onCancel={toScanner}
-            />
-          ) : null}
+            {screen.name === 'type' ? (
+              <TypedCodeScreen
+                onSubmit={(codigo) => {
+                  // The same phone held up to the camera afterwards is the same customer.
+                  dedupe.ignoreFor(codigo, CODIGO_VIDA_MAX_MS);
+                  void submit({ codigo });
+                }}
+                onCanjeCodigo={showCanjeCodigo}
+                onCancel={showScanner}
+              />
+            ) : null}
+            {screen.name === 'canje-codigo' ? (
+              <CanjeCodigoScreen
+                key={screen.n}
+                inicial={screen.codigo}
+                covered={canjeOpen}
+                onSubmit={(codigo) => void canje.canjearCodigo(codigo)}
+                onCancel={toScanner}
+              />
+            ) : null}
+          </div>
         </div>
+        {screen.name === 'sending' ? (
+          <SendingScreen detalle={screen.anonimo ? 'Visita sin cuenta' : 'Un momento, por favor'} />
+        ) : null}
+        {screen.name === 'result' ? (
+          <ResultScreen
+            outcome={screen.outcome}
+            anonimo={screen.anonimo}
+            pending={queue.pending}
+            covered={canjeOpen}
+            canje={{
+              canjeados: canje.canjeados,
+              onCanjear: (promo) => {
+                if (visto?.canjeToken)
+                  canje.pedir(promo, {
+                    tipo: 'visita',
+                    canjeToken: visto.canjeToken,
+                    cliente: visto.cliente,
+                  });
+              },
+            }}
+            onDone={toScanner}
+          />
+        ) : null}
+        {canje.step ? (
+          <CanjeScreen
+            step={canje.step}
+            onConfirm={canje.confirmar}
+            onBack={cerrarCanje}
+            onNext={toScanner}
+            onRetry={canje.reintentar}
+            onOtroCodigo={() => {
+              cerrarCanje();
+              showCanjeCodigo();
+            }}
+          />
+        ) : null}
+        {unpairOpen ? (
+          <UnpairDialog
+            establecimiento={pairing.establecimiento.nombre}
+            pending={queue.pending}
+            busy={desvincular.isPending}
+            error={unpairError}
+            onConfirm={confirmUnpair}
+            onCancel={() => setUnpairOpen(false)}
+          />
+        ) : null}
+        <p className="sr-only" aria-live="assertive" aria-atomic="true">
+          {announcement}
+        </p>
       </div>
-      {screen.name === 'sending' ? (
-        <SendingScreen detalle={screen.anonimo ? 'Visita sin cuenta' : 'Un momento, por favor'} />
-      ) : null}
-      {screen.name === 'result' ? (
-        <ResultScreen
-          outcome={screen.outcome}
-          anonimo={screen.anonimo}
-          pending={queue.pending}
-          covered={canjeOpen}
-          canje={{
-            canjeados: canje.canjeados,
-            onCanjear: (promo) => {
-              if (visto?.canjeToken)
-                canje.pedir(promo, {
-                  tipo: 'visita',
-                  canjeToken: visto.canjeToken,
-                  cliente: visto.cliente,
-                });
-            },
-          }}
-          onDone={toScanner}
-        />
-      ) : null}
-      {canje.step ? (
-        <CanjeScreen
-          step={canje.step}
-          onConfirm={canje.confirmar}
-          onBack={cerrarCanje}
-          onNext={toScanner}
-          onRetry={canje.reintentar}
-          onOtroCodigo={() => {
-            cerrarCanje();
-            showCanjeCodigo();
-          }}
-        />
-      ) : null}
-      {unpairOpen ? (
-        <UnpairDialog
-          establecimiento={pairing.establecimiento.nombre}
-          pending={queue.pending}
-          busy={desvincular.isPending}
-          error={unpairError}
-          onConfirm={confirmUnpair}
-          onCancel={() => setUnpairOpen(false)}
-        />
-      ) : null}
-      <p className="sr-only" aria-live="assertive" aria-atomic="true">
-        {announcement}
-      </p>
-    </div>
+    </ZonaKioskContext>
   );
 }

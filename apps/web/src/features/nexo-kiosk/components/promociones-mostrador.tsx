@@ -17,6 +17,7 @@ import {
 } from '@tarjeto/shared';
 import { cn } from '../../../lib/cn.ts';
 import { claseTexto, horaCanje, quedanTexto } from '../lib/canje-copy.ts';
+import { useZonaKiosk } from '../lib/zona-kiosk.ts';
 import { NivelFlag } from './nivel-flag.tsx';
 
 export const VUELVE_A_ESCANEAR = 'Para canjear, vuelve a escanear el código del cliente.';
@@ -87,6 +88,7 @@ function PromoCard({
   onCanjear: () => void;
 }) {
   const titleId = useId();
+  const zona = useZonaKiosk();
   const Icono = CLASE_ICONO[promo.clase];
   // After a redemption here, the server's count is newer than the one the scan brought.
   const restantes = canje ? canje.restantes : promo.restantes;
@@ -144,7 +146,7 @@ function PromoCard({
           {canje ? (
             <p className="mt-3 flex items-center gap-2 text-lg font-extrabold text-emerald-800 sm:text-xl">
               <CheckCircle2 className="size-6 shrink-0" aria-hidden="true" />
-              Canjeado a las {horaCanje(canje.fecha)}
+              Canjeado a las {horaCanje(canje.fecha, zona)}
             </p>
           ) : null}
           {otro?.motivo && !agotada ? (

@@ -29,6 +29,7 @@ import {
   visitasTexto,
 } from '../lib/result-copy.ts';
 import type { ScanOutcome } from '../lib/scan-outcome.ts';
+import { useZonaKiosk } from '../lib/zona-kiosk.ts';
 import { ClienteFoto } from './cliente-foto.tsx';
 import { PromocionesMostrador } from './promociones-mostrador.tsx';
 
@@ -411,7 +412,10 @@ function Cooldown({
 }) {
   const { cliente, tarjeta, siguienteVisitaDesde } = resultado;
   const nombre = cliente?.nombre ?? 'Este cliente';
-  const cuando = siguienteVisitaDesde ? cuandoCuentaTexto(siguienteVisitaDesde) : '';
+  const zona = useZonaKiosk();
+  const cuando = siguienteVisitaDesde
+    ? cuandoCuentaTexto(siguienteVisitaDesde, new Date(), zona)
+    : '';
   const info = (
     <div className="flex flex-col gap-5 sm:gap-7 [@media(max-height:500px)]:gap-2">
       <div className="flex items-center gap-4">

@@ -77,7 +77,9 @@ export function TypedCodeScreen({
       }}
       error={error}
       placeholder="7Q4KM-482913"
-      inputClassName="h-20 text-4xl tracking-[0.12em] tabular-nums placeholder:text-stone-500 sm:h-24 sm:text-5xl [@media(max-height:500px)]:h-16 [@media(max-height:500px)]:text-3xl"
+      // 12 characters of up to 0.94 em each (a W) plus the spacing take under 10 em: the type is
+      // a tenth of the width the box leaves (page padding, border, its own), 3 rem at most.
+      inputClassName="h-20 px-2 text-[clamp(1.5rem,calc((100vw-3.5rem)/10),3rem)] tracking-[0.04em] tabular-nums placeholder:text-stone-500 sm:h-24 [@media(max-height:500px)]:h-16 [@media(max-height:500px)]:text-3xl"
       maxLength={LARGO + 1}
       enterKeyHint="send"
       submitIcon={Send}

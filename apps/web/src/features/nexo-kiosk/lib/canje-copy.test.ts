@@ -70,7 +70,9 @@ describe('the words of a redemption', () => {
   });
 
   it('gives the time of a redemption on the counter’s clock', () => {
-    expect(horaCanje('2026-11-21T18:42:00.000Z')).toMatch(/^\d{1,2}:42/);
+    expect(horaCanje('2026-11-21T18:42:00.000Z')).toMatch(/^\d{2}:\d{2}$/);
+    expect(horaCanje('2026-11-21T18:42:00.000Z', 'America/Mexico_City')).toBe('12:42');
+    expect(horaCanje('2026-11-21T14:05:00.000Z', 'America/Mexico_City')).toBe('08:05');
     expect(horaCanje('no')).toBe('');
   });
 });

@@ -1,11 +1,12 @@
 import { CLASE_PROMO_NOMBRE, nombreNivel, type Canje, type ClasePromo } from '@tarjeto/shared';
+import { horaEnZona } from '../../../lib/formato-fecha.ts';
 import type { CanjeStep } from './canje-outcome.ts';
+import { zonaDelDispositivo } from './zona-kiosk.ts';
 
 // The words of promotions and redemptions at the counter (BRAND.md voice: tú to the staff, warm and
 // short; numbers and times in es-MX).
 
 const numero = new Intl.NumberFormat('es-MX');
-const hora = new Intl.DateTimeFormat('es-MX', { hour: 'numeric', minute: '2-digit' });
 
 /** What the dashboard's quick tiles call each kind (shared): Promoción, Cupón, Premio, Evento. */
 export const claseTexto = (clase: ClasePromo) => CLASE_PROMO_NOMBRE[clase].singular;
@@ -24,10 +25,9 @@ export const nivelReqTexto = (nivelReq: number) =>
 export const preguntaCanje = (titulo: string, nombre: string | null) =>
   nombre ? `¿Canjear ${titulo} para ${nombre}?` : `¿Canjear ${titulo}?`;
 
-/** "6:42 p.m.": when a redemption was made, on the counter's clock. */
-export function horaCanje(iso: string): string {
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? '' : hora.format(at);
+/** "18:42": when a redemption was made, on the shop's clock (24-hour, like the whole product). */
+export function horaCanje(iso: string, zona: string = zonaDelDispositivo()): string {
+  return Number.isNaN(new Date(iso).getTime()) ? '' : horaEnZona(iso, zona);
 }
 
 /** The first name, for a short button: "Volver con Ana". */

@@ -17,6 +17,8 @@ const storedSchema = nexoLugarSchema.extend({
   establecimientoId: z.string().min(1),
   /** What the business called this device ("Caja 1"). */
   nombre: z.string(),
+  /** The business's time zone, once 'yo' said it (a pairing stored before it knew has none). */
+  zonaHoraria: z.string().optional(),
 });
 
 export type PairedNexo = Omit<z.infer<typeof storedSchema>, 'v'>;

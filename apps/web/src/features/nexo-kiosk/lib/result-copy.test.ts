@@ -63,35 +63,41 @@ describe('card progress', () => {
   });
 });
 
-describe('cuandoCuentaTexto (es-MX, local time)', () => {
+describe('cuandoCuentaTexto (es-MX, 24-hour, on the shop clock)', () => {
   const now = new Date(2026, 10, 21, 14, 40);
-  it('says the hour for later today', () => {
-    expect(cuandoCuentaTexto(new Date(2026, 10, 21, 18, 40).toISOString(), now)).toMatch(
-      /^a partir de las 6:40\sp\.\s?m\.$/,
+  it('says the hour for later today, in 24 hours like the rest of the product', () => {
+    expect(cuandoCuentaTexto(new Date(2026, 10, 21, 18, 40).toISOString(), now)).toBe(
+      'a partir de las 18:40',
     );
-  });
-  it('uses "la" for one o’clock', () => {
     expect(
       cuandoCuentaTexto(new Date(2026, 10, 21, 13, 5).toISOString(), new Date(2026, 10, 21, 9)),
-    ).toMatch(/^a partir de la 1:05\sp\.\s?m\.$/);
+    ).toBe('a partir de las 13:05');
   });
-  it('says mañana for tomorrow and the date after that', () => {
-    expect(cuandoCuentaTexto(new Date(2026, 10, 22, 1, 15).toISOString(), now)).toMatch(
-      /^mañana a partir de la 1:15\sa\.\s?m\.$/,
+  it('says mañana for tomorrow (la for one o’clock) and the date after that', () => {
+    expect(cuandoCuentaTexto(new Date(2026, 10, 22, 1, 15).toISOString(), now)).toBe(
+      'mañana a partir de la 01:15',
     );
-    expect(cuandoCuentaTexto(new Date(2026, 10, 24, 9, 0).toISOString(), now)).toMatch(
-      /^el 24 nov a partir de las 9:00\sa\.\s?m\.$/,
+    expect(cuandoCuentaTexto(new Date(2026, 10, 24, 9, 0).toISOString(), now)).toBe(
+      'el 24 nov a partir de las 09:00',
     );
   });
   it('says desde ahora for a moment already past, and nothing for a bad date', () => {
     expect(cuandoCuentaTexto(new Date(2026, 10, 21, 14, 0).toISOString(), now)).toBe('desde ahora');
     expect(cuandoCuentaTexto('no es fecha', now)).toBe('');
   });
+  it("uses the business's zone, whatever the device's", () => {
+    // 14:40 in Mexico City; the next visit at 18:40 there is already tomorrow in UTC.
+    const enMx = new Date('2026-11-21T20:40:00Z');
+    const siguiente = '2026-11-22T00:40:00Z';
+    expect(cuandoCuentaTexto(siguiente, enMx, 'America/Mexico_City')).toBe('a partir de las 18:40');
+    expect(cuandoCuentaTexto(siguiente, enMx, 'America/Tijuana')).toBe('a partir de las 16:40');
+    expect(cuandoCuentaTexto(siguiente, enMx, 'Europe/Madrid')).toBe('mañana a partir de la 01:40');
+  });
 });
 
 describe('conPunto and resumenResultado', () => {
   it('ends a sentence with exactly one full stop', () => {
-    expect(conPunto('cuenta a partir de las 6:00 p.m.')).toBe('cuenta a partir de las 6:00 p.m.');
+    expect(conPunto('¡Listo!')).toBe('¡Listo!');
     expect(conPunto('cuenta a partir de las 18:00')).toBe('cuenta a partir de las 18:00.');
   });
 
@@ -134,7 +140,7 @@ describe('conPunto and resumenResultado', () => {
         now,
       ),
     ).toMatch(
-      /^Daniela Ruiz ya registró su visita hoy\. Su siguiente visita cuenta a partir de las 6:40/,
+      /^Daniela Ruiz ya registró su visita hoy\. Su siguiente visita cuenta a partir de las 18:40\.$/,
     );
     expect(
       resumenResultado({ kind: 'refused', code: 'CODIGO_CLIENTE_USADO', message: 'Ya se usó.' }),

@@ -1,8 +1,11 @@
-import { nombreNivel, type VisitaResultado } from '@tarjeto/shared';
+import { fechaLocal, nombreNivel, sumarDias, type VisitaResultado } from '@tarjeto/shared';
+import { formatoFecha, horaEnZona } from '../../../lib/formato-fecha.ts';
 import { promocionesTexto } from './canje-copy.ts';
 import type { ScanOutcome } from './scan-outcome.ts';
+import { zonaDelDispositivo } from './zona-kiosk.ts';
 
-// The words of the result screens (BRAND.md voice: tú, warm and short; dates and times in es-MX).
+// The words of the result screens (BRAND.md voice: tú, warm and short; dates and times in es-MX,
+// 24-hour like the rest of the product, on the shop's clock).
 
 type Tarjeta = NonNullable<VisitaResultado['tarjeta']>;
 
@@ -45,31 +48,30 @@ export function progresoPorcentaje(tarjeta: Tarjeta): number {
  */
 export const TITULO_RECHAZO = 'No se registró la visita';
 
-/** Ends a sentence with one full stop, also after a time that already ends in "p.m.". */
+/** Ends a sentence with one full stop. */
 export const conPunto = (texto: string) => (/[.!?]$/.test(texto) ? texto : `${texto}.`);
 
-const hora = new Intl.DateTimeFormat('es-MX', { hour: 'numeric', minute: '2-digit' });
-const dia = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'short' });
-const fechaClave = (d: Date) => `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
-
 /**
- * When the next visit counts, as a person says it: "a partir de las 6:40 p.m.", "mañana a partir
- * de las 9:00 a.m.", "el 21 nov a partir de las 1:15 p.m." — in the device's own time zone, which
- * is the shop's: the kiosk stands at its counter.
+ * When the next visit counts, as a person says it: "a partir de las 18:40", "mañana a partir de
+ * la 01:15", "el 21 nov a partir de las 13:15" — on the business's clock (`zona`, from the
+ * device's 'yo'; the device's own zone until that is known).
  */
-export function cuandoCuentaTexto(iso: string, now: Date = new Date()): string {
+export function cuandoCuentaTexto(
+  iso: string,
+  now: Date = new Date(),
+  zona: string = zonaDelDispositivo(),
+): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return '';
-  const horaTexto = hora.format(at);
-  const hourPart = hora.formatToParts(at).find((p) => p.type === 'hour')?.value;
-  const articulo = hourPart === '1' ? 'la' : 'las';
-  const aPartir = `a partir de ${articulo} ${horaTexto}`;
   if (at.getTime() <= now.getTime()) return 'desde ahora';
-  if (fechaClave(at) === fechaClave(now)) return aPartir;
-  const manana = new Date(now);
-  manana.setDate(now.getDate() + 1);
-  if (fechaClave(at) === fechaClave(manana)) return `mañana ${aPartir}`;
-  return `el ${dia.format(at)} ${aPartir}`;
+  const horaTexto = horaEnZona(iso, zona);
+  const articulo = horaTexto.startsWith('01:') ? 'la' : 'las';
+  const aPartir = `a partir de ${articulo} ${horaTexto}`;
+  const dia = fechaLocal(at, zona);
+  const hoy = fechaLocal(now, zona);
+  if (dia === hoy) return aPartir;
+  if (dia === sumarDias(hoy, 1)) return `mañana ${aPartir}`;
+  return `el ${formatoFecha(zona, { day: 'numeric', month: 'short' }).format(at)} ${aPartir}`;
 }
 
 /** " Tiene 2 promociones para canjear." when the result offers some, else nothing. */
@@ -77,7 +79,11 @@ const promos = ({ promociones, canjeToken }: VisitaResultado) =>
   promociones.length > 0 && canjeToken ? ` ${promocionesTexto(promociones.length)}` : '';
 
 /** "Guardada sin conexión" and friends: the headline of each outcome, for the screen and readers. */
-export function resumenResultado(outcome: ScanOutcome, now: Date = new Date()): string {
+export function resumenResultado(
+  outcome: ScanOutcome,
+  now: Date = new Date(),
+  zona: string = zonaDelDispositivo(),
+): string {
   switch (outcome.kind) {
     case 'counted': {
       const { cliente, tarjeta } = outcome.resultado;
@@ -91,7 +97,7 @@ export function resumenResultado(outcome: ScanOutcome, now: Date = new Date()): 
     }
     case 'cooldown': {
       const { cliente, siguienteVisitaDesde } = outcome.resultado;
-      const cuando = siguienteVisitaDesde ? cuandoCuentaTexto(siguienteVisitaDesde, now) : '';
+      const cuando = siguienteVisitaDesde ? cuandoCuentaTexto(siguienteVisitaDesde, now, zona) : '';
       const siguiente = cuando ? ` ${conPunto(`Su siguiente visita cuenta ${cuando}`)}` : '';
       return `${cliente?.nombre ?? 'Este cliente'} ya registró su visita hoy.${siguiente}${promos(outcome.resultado)}`;
     }

@@ -34,3 +34,20 @@ describe('createScanDedupe', () => {
     expect(d.isNew('TARJETO:7Q4KM482913')).toBe(true);
   });
 });
+
+describe('a code already sent, held up again', () => {
+  it('reads as ya_leido until it rotates away, frames of a new code as repetido', () => {
+    let t = 0;
+    const d = createScanDedupe(SCAN_REPEAT_MS, () => t);
+    expect(d.check('TARJETO:7Q4KM482913')).toBe('nuevo');
+    expect(d.check('TARJETO:7Q4KM482913')).toBe('repetido');
+    d.ignoreFor('TARJETO:7Q4KM482913', 60_000);
+    t = 10_000;
+    expect(d.check('TARJETO:7Q4KM482913')).toBe('ya_leido');
+    expect(d.check('7Q4KM-482913')).toBe('ya_leido');
+    // The phone shows its next code: a new customer read.
+    expect(d.check('TARJETO:7Q4KM551204')).toBe('nuevo');
+    t = 60_001;
+    expect(d.check('TARJETO:7Q4KM482913')).toBe('nuevo');
+  });
+});

@@ -21,12 +21,19 @@ export async function getEstablecimientoNexo(
   return (payload as Respuesta<typeof establecimientoNexoResponseSchema>).data;
 }
 
-/** With `polling`, asks every NEXO_POLL_MS (SPEC §9) until told to stop. */
+/** While a Nexo is paired, how often the screen asks again whether it is still heard from. */
+export const NEXO_ESTADO_REFRESH_MS = 60_000;
+
+/**
+ * With `polling`, asks every NEXO_POLL_MS (SPEC §9) until told to stop; with a Nexo paired, once a
+ * minute, so 'En línea' turns 'Visto hace …' (and back) on a tab left open.
+ */
 export function useEstablecimientoNexo(establecimientoID: string, { polling = false } = {}) {
   return useQuery({
     queryKey: establecimientoNexoQueryKey(establecimientoID),
     queryFn: ({ signal }) => getEstablecimientoNexo(establecimientoID, signal),
-    refetchInterval: polling ? NEXO_POLL_MS : false,
+    refetchInterval: (query) =>
+      polling ? NEXO_POLL_MS : query.state.data ? NEXO_ESTADO_REFRESH_MS : false,
     // Whoever sits at the counter may pair while this tab is in the background: keep checking.
     refetchIntervalInBackground: polling,
   });

@@ -14,7 +14,8 @@ import { NexoStatsCard } from './nexo-stats-card.tsx';
 import { PairingPanel } from './pairing-panel.tsx';
 import { PairingSteps } from './pairing-steps.tsx';
 import { LoadError } from './load-error.tsx';
-import { EstadoNexo, TuNexoPanel } from './tu-nexo-panel.tsx';
+import { useReloj } from '../hooks/use-reloj.ts';
+import { EstadoNexo, estadoDeNexo, TONO_ESTADO, TuNexoPanel } from './tu-nexo-panel.tsx';
 
 type Establecimiento = NegocioPerfil['establecimientos'][number];
 
@@ -32,6 +33,7 @@ export function EstablecimientoNexo({
   const id = establecimiento.establecimientoID;
   const pairing = useNexoPairing(id);
   const { nexo } = pairing;
+  const ahora = useReloj();
 
   if (nexo.isPending) return <NexoSkeleton />;
   if (nexo.isError && nexo.data === undefined) {
@@ -48,7 +50,7 @@ export function EstablecimientoNexo({
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="min-w-0 space-y-6">
-        <EstadoCard nexo={data} establecimiento={establecimiento}>
+        <EstadoCard nexo={data} establecimiento={establecimiento} ahora={ahora}>
           {data ? null : (
             <PairingPanel
               espera={pairing.espera}
@@ -67,22 +69,29 @@ export function EstablecimientoNexo({
         ) : (
           <PairingSteps kioskUrl={kioskUrl} />
         )}
-        <TuNexoPanel nexo={data} establecimiento={establecimiento} />
+        <TuNexoPanel nexo={data} establecimiento={establecimiento} ahora={ahora} />
       </aside>
     </div>
   );
 }
 
+/** What to check when the device is not heard from, under the state's headline. */
+export const REVISA_EL_NEXO =
+  'Si debería estar funcionando, revisa que esté encendido, con la página del Nexo abierta y conectado a internet.';
+
 function EstadoCard({
   nexo,
   establecimiento,
+  ahora,
   children,
 }: {
   nexo: NexoData | null;
   establecimiento: Establecimiento;
+  ahora: Date;
   children?: ReactNode;
 }) {
   const desde = nexo ? formatFechaHora(nexo.fechaRegistro) : null;
+  const { estado } = estadoDeNexo(nexo, ahora);
   return (
     <Card className="overflow-hidden">
       <div className="p-5 sm:p-6">
@@ -90,7 +99,7 @@ function EstadoCard({
           <span
             className={cn(
               'grid size-12 shrink-0 place-items-center rounded-2xl sm:size-14',
-              nexo ? 'bg-emerald-50 text-emerald-700' : 'bg-stone-100 text-stone-600',
+              TONO_ESTADO[estado].icono,
             )}
           >
             <Tablet className="size-6 sm:size-7" aria-hidden="true" />
@@ -98,10 +107,7 @@ function EstadoCard({
           <div className="min-w-0">
             <h2 className="text-sm font-semibold text-stone-600">Estado del Nexo</h2>
             <p className="text-2xl tracking-tight" aria-live="polite">
-              <EstadoNexo
-                conectado={nexo !== null}
-                className={cn('font-extrabold', nexo ? 'text-emerald-800' : 'text-stone-900')}
-              />
+              <EstadoNexo nexo={nexo} ahora={ahora} colorTexto className="font-extrabold" />
             </p>
           </div>
         </div>
@@ -109,6 +115,7 @@ function EstadoCard({
           {nexo
             ? `${nexo.nombre} registra las visitas de ${establecimiento.nombre}${desde ? ` desde el ${desde}` : ''}.`
             : `Vincula una tablet o un celular para registrar las visitas de tus clientes en ${establecimiento.nombre}.`}
+          {estado === 'visto' || estado === 'sin_conexion' ? ` ${REVISA_EL_NEXO}` : null}
         </p>
       </div>
       {children ? <div className="px-5 pb-5 sm:px-6 sm:pb-6">{children}</div> : null}

@@ -83,7 +83,7 @@ describe('pairing (SPEC §4: disconnected → code → connected)', () => {
     return { pair: () => (paired = true) };
   }
 
-  it('shows the code, counts down each second, polls every 3 s and turns Conectado', async () => {
+  it('shows the code, counts down each second, polls every 3 s and turns En línea', async () => {
     const success = vi.spyOn(toast, 'success');
     const device = disconnected();
     render();
@@ -112,7 +112,7 @@ describe('pairing (SPEC §4: disconnected → code → connected)', () => {
 
     device.pair();
     await tick(NEXO_POLL_MS);
-    expect(within(estado()).getByText('Conectado')).toBeTruthy();
+    expect(within(estado()).getByText('En línea')).toBeTruthy();
     expect(success).toHaveBeenCalledWith(NEXO_CONECTADO_TOAST);
     expect(screen.queryByTestId('codigo-vinculacion')).toBeNull();
     expect(screen.getByText('1,234')).toBeTruthy();
@@ -209,7 +209,7 @@ describe('connected (SPEC §2: stats, refresh, Tu Nexo, Desvincular)', () => {
     connected();
     render();
     await tick();
-    expect(within(estado()).getByText('Conectado')).toBeTruthy();
+    expect(within(estado()).getByText('En línea')).toBeTruthy();
     expect(screen.getByText('1,234')).toBeTruthy();
     expect(screen.getByText('Hoy').nextElementSibling?.textContent).toBe('12');
     expect(screen.getByText('Últimos 7 días').nextElementSibling?.textContent).toBe('87');
@@ -319,7 +319,64 @@ describe('connected (SPEC §2: stats, refresh, Tu Nexo, Desvincular)', () => {
     await tick();
     expect(error).toHaveBeenCalledWith(ERROR_DESVINCULAR);
     expect(screen.getByRole('alertdialog')).toBeTruthy();
-    expect(within(estado()).getByText('Conectado')).toBeTruthy();
+    expect(within(estado()).getByText('En línea')).toBeTruthy();
+  });
+});
+
+describe('heard from (DOMAIN §10: En línea, Visto hace …, Sin conexión)', () => {
+  const MIN = 60_000;
+  function paired(ultimaSenal: () => string | null) {
+    routeFetch({
+      [PROFILE]: () => jsonResponse(200, perfilResponse([establecimiento({ nexoID: NEXO_ID })])),
+      [NEXO]: () =>
+        jsonResponse(200, { success: true, data: nexoData({ ultimaSenal: ultimaSenal() }) }),
+      [STATS]: () => jsonResponse(200, { success: true, data: nexoStats() }),
+    });
+  }
+  const panel = () => screen.getByRole('heading', { name: 'Tu Nexo' }).parentElement!;
+
+  it('says Visto hace 3 h, with what to check, for a device heard from 3 hours ago', async () => {
+    paired(() => new Date(Date.now() - 3 * 60 * MIN - 10 * MIN).toISOString());
+    render();
+    await tick();
+    const headline = within(estado()).getByText('Visto hace 3 h');
+    expect(headline.closest('[data-estado]')?.getAttribute('data-estado')).toBe('visto');
+    expect(
+      screen.getByText(/^Tablet del mostrador registra .*revisa que esté encendido/),
+    ).toBeTruthy();
+    expect(within(panel()).getByText('Visto hace 3 h')).toBeTruthy();
+    expect(within(panel()).getByText('Última señal').nextElementSibling?.textContent).toMatch(
+      /^\d{1,2} [a-z]{3} \d{4}, \d{2}:\d{2}$/,
+    );
+  });
+
+  it('says Sin conexión, with what to check, for a device not heard from in over a week', async () => {
+    paired(() => new Date(Date.now() - 8 * 24 * 60 * MIN).toISOString());
+    render();
+    await tick();
+    expect(within(estado()).getByText('Sin conexión')).toBeTruthy();
+    expect(screen.getByText(/revisa que esté encendido/)).toBeTruthy();
+    expect(within(panel()).getByText('Última señal').nextElementSibling?.textContent).toMatch(
+      /^\d{1,2} [a-z]{3} \d{4}, \d{2}:\d{2}$/,
+    );
+  });
+
+  it('asks again every minute while paired, so En línea turns Visto hace … on an open tab', async () => {
+    let senal = new Date().toISOString();
+    paired(() => senal);
+    render();
+    await tick();
+    expect(within(estado()).getByText('En línea')).toBeTruthy();
+    const before = callsTo(NEXO).length;
+    // The device stops beating: six minutes later the screen says so, having asked again.
+    senal = new Date(Date.now()).toISOString();
+    await tick(6 * MIN);
+    expect(callsTo(NEXO).length).toBeGreaterThanOrEqual(before + 5);
+    expect(within(estado()).getByText('Visto hace 6 min')).toBeTruthy();
+    // It beats again: back to En línea at the next minute.
+    senal = new Date(Date.now()).toISOString();
+    await tick(MIN);
+    expect(within(estado()).getByText('En línea')).toBeTruthy();
   });
 });
 
@@ -399,7 +456,7 @@ describe('loading errors and establishments (SPEC §8)', () => {
     fireEvent.click(opcion(/Tacos Cuichi Las Quintas/));
     await tick();
     expect(opcion(/Tacos Cuichi Las Quintas/)).toHaveProperty('checked', true);
-    expect(within(estado()).getByText('Conectado')).toBeTruthy();
+    expect(within(estado()).getByText('En línea')).toBeTruthy();
     expect(screen.getByText('Dispositivo').nextElementSibling?.textContent).toBe('Celular de caja');
   });
 

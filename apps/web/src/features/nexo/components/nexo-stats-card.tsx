@@ -152,16 +152,17 @@ function StatsFigures({ stats }: { stats: NexoStats }) {
 const promedio = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
 const formatPromedio = (n: number) => `${promedio.format(n)} visitas`;
 
+/** One figure: a <dt>/<dd> pair straight inside its group (a list's only allowed wrapper). */
 function Dato({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
-    <div className="flex items-start gap-3 rounded-xl px-1 py-1">
-      <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-stone-100 text-stone-700">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold text-stone-600">{label}</dt>
-        <dd className="font-semibold text-stone-900">{value}</dd>
-      </div>
+    <div className="relative min-h-11 min-w-0 rounded-xl py-1 pr-1 pl-13">
+      <dt className="text-xs font-semibold text-stone-600">
+        <span className="absolute top-1 left-1 grid size-9 place-items-center rounded-lg bg-stone-100 text-stone-700">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="font-semibold text-stone-900">{value}</dd>
     </div>
   );
 }

@@ -27,7 +27,7 @@ export function PairingSteps({ kioskUrl }: { kioskUrl: string }) {
     },
     {
       titulo: '¡Listo!',
-      cuerpo: 'En cuanto se conecte lo verás aquí como Conectado, y ya podrá registrar visitas.',
+      cuerpo: 'En cuanto se conecte lo verás aquí En línea, y ya podrá registrar visitas.',
     },
   ];
 

@@ -1,0 +1,307 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PIN_INTENTOS } from '@tarjeto/shared';
+import { canjes, visitas } from '../../db/schema/index.ts';
+import {
+  cliente,
+  get,
+  negocio,
+  nexoPara,
+  nuevaClave,
+  postJson,
+  visita,
+} from '../../test/fixtures.ts';
+import { createTestApp, SAME_ORIGIN, sessionCookieOf, type TestApp } from '../../test/test-app.ts';
+
+// The team (issue 25 part B): invitations, roles checked by the server, PINs at the kiosk, and
+// every visit and canje recording who served.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const PASSWORD = 'Mostrador-2026!';
+
+const send = (method: 'PUT' | 'DELETE', url: string, payload: unknown, cookie: string) =>
+  t.app.inject({
+    method,
+    url,
+    headers:
+      payload === undefined ? SAME_ORIGIN : { ...SAME_ORIGIN, 'content-type': 'application/json' },
+    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+    cookies: { tarjeto_sesion: cookie },
+  });
+
+/** The token of the newest invitation mailed to `email`. */
+function tokenDe(email: string) {
+  const mail = t.outbox().find((m) => m.to === email);
+  expect(mail, `a mail to ${email}`).toBeDefined();
+  const token = /equipo\/aceptar\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)?.[1];
+  expect(token).toBeDefined();
+  return token!;
+}
+
+let n = 0;
+/** An owner invites someone with a role; the person accepts and is signed in. */
+async function alEquipo(
+  neg: { cookie: string; establecimientoID: string },
+  rol: 'encargado' | 'cajero',
+  nombre = `Persona ${++n}`,
+) {
+  const email = `equipo${n}.${Date.now()}@ejemplo.mx`;
+  const inv = await postJson(
+    t,
+    '/api/negocio/equipo',
+    { nombre, email, rol, establecimientos: [neg.establecimientoID] },
+    { cookie: neg.cookie },
+  );
+  expect(inv.statusCode, inv.body).toBe(200);
+  const token = tokenDe(email);
+  const acepta = await postJson(t, '/api/equipo/aceptar', { token, contrasena: PASSWORD });
+  expect(acepta.statusCode, acepta.body).toBe(200);
+  const cookie = sessionCookieOf(acepta)!;
+  expect(cookie).toBeTruthy();
+  return { miembroId: inv.json().data.miembroId as string, email, nombre, cookie, token };
+}
+
+describe('invitations', () => {
+  it('invites by email with a single-use link; the invitee sets a password and is in', async () => {
+    const neg = await negocio(t, 'Equipo Invita');
+    const email = `rosa.${Date.now()}@ejemplo.mx`;
+    const inv = await postJson(
+      t,
+      '/api/negocio/equipo',
+      { nombre: 'Rosa Caja', email, rol: 'cajero', establecimientos: [neg.establecimientoID] },
+      { cookie: neg.cookie },
+    );
+    expect(inv.statusCode, inv.body).toBe(200);
+    expect(inv.json().data).toMatchObject({
+      nombre: 'Rosa Caja',
+      rol: 'cajero',
+      estado: 'invitado',
+    });
+    const token = tokenDe(email);
+
+    const info = await get(t, `/api/equipo/invitacion?token=${token}`);
+    expect(info.json().data).toMatchObject({ negocio: 'Equipo Invita', email, rol: 'cajero' });
+    // A common password is refused; the link still works after that.
+    const comun = await postJson(t, '/api/equipo/aceptar', { token, contrasena: '12345678' });
+    expect(comun.statusCode).toBe(400);
+    const ok = await postJson(t, '/api/equipo/aceptar', { token, contrasena: PASSWORD });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().user).toMatchObject({ email, tipoUsuario: 'Negocio', verificado: true });
+    const cookie = sessionCookieOf(ok)!;
+    expect((await get(t, '/api/negocio/mi-rol', cookie)).json().data).toMatchObject({
+      nombreComercial: 'Equipo Invita',
+      rol: 'cajero',
+      permisos: [],
+      tienePin: false,
+    });
+    // Once: the same link again, and a made-up one, are refused alike.
+    for (const otro of [token, 'x'.repeat(43)]) {
+      const again = await postJson(t, '/api/equipo/aceptar', { token: otro, contrasena: PASSWORD });
+      expect(again.statusCode).toBe(404);
+      expect(again.json().code).toBe('INVITACION_INVALIDA');
+    }
+    // They sign in with it like anyone.
+    const login = await postJson(t, '/api/auth/login', { email, contrasena: PASSWORD });
+    expect(login.statusCode, login.body).toBe(200);
+
+    const equipo = (await get(t, '/api/negocio/equipo', neg.cookie)).json().data.miembros;
+    expect(equipo.map((m: { rol: string; estado: string }) => [m.rol, m.estado])).toEqual([
+      ['dueno', 'activo'],
+      ['cajero', 'activo'],
+    ]);
+    // The owner was told of the change in their team.
+    expect(t.outbox().some((m) => m.to === neg.email && /equipo/i.test(m.subject))).toBe(true);
+  });
+
+  it('refuses an address that already has an account, a second invitation and bad fields', async () => {
+    const neg = await negocio(t, 'Equipo Cuidadoso');
+    const otro = await negocio(t, 'Equipo Ajeno');
+    const cuerpo = (over: Record<string, unknown>) => ({
+      nombre: 'Alguien',
+      email: `alguien.${Date.now()}@ejemplo.mx`,
+      rol: 'cajero',
+      establecimientos: [neg.establecimientoID],
+      ...over,
+    });
+    const conCuenta = await postJson(t, '/api/negocio/equipo', cuerpo({ email: otro.email }), {
+      cookie: neg.cookie,
+    });
+    expect(conCuenta.statusCode).toBe(409);
+    expect(conCuenta.json().code).toBe('CORREO_CON_CUENTA');
+    const email = `doble.${Date.now()}@ejemplo.mx`;
+    expect(
+      (await postJson(t, '/api/negocio/equipo', cuerpo({ email }), { cookie: neg.cookie }))
+        .statusCode,
+    ).toBe(200);
+    const doble = await postJson(t, '/api/negocio/equipo', cuerpo({ email }), {
+      cookie: neg.cookie,
+    });
+    expect(doble.json().code).toBe('MIEMBRO_YA_INVITADO');
+    // Another business's establishment, an unknown role, no establishment: field errors.
+    for (const [over, campo] of [
+      [{ establecimientos: [otro.establecimientoID] }, 'establecimientos'],
+      [{ rol: 'dueno' }, 'rol'],
+      [{ establecimientos: [] }, 'establecimientos'],
+      [{ nombre: '' }, 'nombre'],
+    ] as const) {
+      const res = await postJson(t, '/api/negocio/equipo', cuerpo(over), { cookie: neg.cookie });
+      expect(res.statusCode, JSON.stringify(over)).toBe(400);
+      expect(res.json().fieldErrors).toHaveProperty(campo);
+    }
+  });
+});
+
+describe('roles, checked by the server', () => {
+  it('lets a cashier reach only the kiosk, and a manager the counter’s sections', async () => {
+    const neg = await negocio(t, 'Equipo Roles');
+    const cajero = await alEquipo(neg, 'cajero');
+    const encargado = await alEquipo(neg, 'encargado');
+    const rutas: Array<[string, string, unknown, number, number]> = [
+      // [method, url, body, cajero, encargado]
+      ['GET', '/api/negocio/profile', undefined, 403, 200],
+      ['PUT', '/api/negocio/profile', { descripcion: 'x' }, 403, 403],
+      ['GET', `/api/negocio/${neg.publicID}/clientes`, undefined, 403, 200],
+      ['GET', `/api/estadisticas/negocio/${neg.publicID}/inicio`, undefined, 403, 200],
+      ['GET', '/api/promocion', undefined, 403, 200],
+      ['GET', '/api/negocio/equipo', undefined, 403, 403],
+      ['GET', `/api/negocio/${neg.publicID}/actividad`, undefined, 403, 403],
+    ];
+    for (const [method, url, body, paraCajero, paraEncargado] of rutas) {
+      for (const [quien, esperado] of [
+        [cajero, paraCajero],
+        [encargado, paraEncargado],
+      ] as const) {
+        const res =
+          method === 'GET'
+            ? await get(t, url, quien.cookie)
+            : await send('PUT', url, body, quien.cookie);
+        expect(res.statusCode, `${method} ${url} (${quien.nombre}): ${res.body}`).toBe(esperado);
+        if (esperado === 403) expect(res.json().code).toBe('ROL_SIN_PERMISO');
+      }
+    }
+    // Everyone sets their own PIN.
+    for (const quien of [cajero, encargado]) {
+      expect(
+        (await send('PUT', '/api/negocio/mi-pin', { pin: '4821' }, quien.cookie)).statusCode,
+      ).toBe(200);
+    }
+    expect(
+      (await send('PUT', '/api/negocio/mi-pin', { pin: '12' }, cajero.cookie)).statusCode,
+    ).toBe(400);
+  });
+
+  it('removes a person: their session ends and they no longer act for the business', async () => {
+    const neg = await negocio(t, 'Equipo Baja');
+    const encargado = await alEquipo(neg, 'encargado');
+    expect((await get(t, '/api/negocio/profile', encargado.cookie)).statusCode).toBe(200);
+    const baja = await send(
+      'DELETE',
+      `/api/negocio/equipo/${encargado.miembroId}`,
+      undefined,
+      neg.cookie,
+    );
+    expect(baja.statusCode, baja.body).toBe(200);
+    expect((await get(t, '/api/negocio/profile', encargado.cookie)).statusCode).toBe(401);
+    const login = await postJson(t, '/api/auth/login', {
+      email: encargado.email,
+      contrasena: PASSWORD,
+    });
+    const cookie = sessionCookieOf(login)!;
+    expect((await get(t, '/api/negocio/profile', cookie)).statusCode).toBe(409);
+    // Another business cannot touch this team.
+    const otro = await negocio(t, 'Equipo Entrometido');
+    const cajero = await alEquipo(neg, 'cajero');
+    expect(
+      (await send('DELETE', `/api/negocio/equipo/${cajero.miembroId}`, undefined, otro.cookie))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('at the kiosk: who serves', () => {
+  it('identifies with a PIN, locks after 5 wrong ones, and names the person on visits and canjes', async () => {
+    const neg = await negocio(t, 'Equipo Mostrador');
+    const device = await nexoPara(t, neg);
+    const cajero = await alEquipo(neg, 'cajero', 'Carlos Caja');
+    const auth = { authorization: `Bearer ${device.token}` };
+    const equipo = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/nexo/equipo', headers: auth })).json().data;
+    // No PIN yet: nobody to choose.
+    expect(await equipo()).toEqual({ personas: [], atiende: null });
+    await send('PUT', '/api/negocio/mi-pin', { pin: '4821' }, cajero.cookie);
+    await send('PUT', '/api/negocio/mi-pin', { pin: '9090' }, neg.cookie);
+    const { personas } = await equipo();
+    expect(personas.map((p: { nombre: string; rol: string }) => [p.rol, p.nombre])).toEqual([
+      ['dueno', expect.any(String)],
+      ['cajero', 'Carlos Caja'],
+    ]);
+
+    const atiende = (pin: string, miembroId = cajero.miembroId) =>
+      postJson(t, '/api/nexo/atiende', { miembroId, pin }, { token: device.token });
+    for (let i = 1; i < PIN_INTENTOS; i++) {
+      const res = await atiende('0000');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('PIN_INCORRECTO');
+    }
+    const bloqueo = await atiende('0000');
+    expect(bloqueo.statusCode).toBe(429);
+    expect(bloqueo.json().code).toBe('PIN_BLOQUEADO');
+    // Locked: even the right PIN waits.
+    expect((await atiende('4821')).statusCode).toBe(429);
+    await t.database.db.execute(
+      sql`update miembros set pin_bloqueado_hasta = now() - interval '1 second' where id = ${cajero.miembroId}`,
+    );
+    const ok = await atiende('4821');
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.atiende).toMatchObject({ nombre: 'Carlos Caja', rol: 'cajero' });
+    expect((await equipo()).atiende).toMatchObject({ miembroId: cajero.miembroId });
+
+    // A visit and a canje now carry Carlos.
+    const ana = await cliente(t, 'Ana Atendida');
+    const v = await visita(t, device.token, { codigo: await ana.qrEn() });
+    expect(v.statusCode, v.body).toBe(200);
+    const [fila] = await t.database.db
+      .select({ miembroId: visitas.miembroId })
+      .from(visitas)
+      .where(eq(visitas.id, v.json().data.visitaId));
+    expect(fila!.miembroId).toBe(cajero.miembroId);
+    const promo = await postJson(
+      t,
+      '/api/promocion',
+      {
+        negocioID: neg.publicID,
+        titulo: 'Agua de cortesía',
+        descripcion: 'Con tu orden.',
+        tipoPromo: { tipo: 'regular' },
+      },
+      { cookie: neg.cookie },
+    );
+    const canje = await postJson(
+      t,
+      '/api/nexo/canjes',
+      {
+        promocionID: promo.json().data.publicID,
+        canjeToken: v.json().data.canjeToken,
+        idempotencyKey: nuevaClave(),
+      },
+      { token: device.token },
+    );
+    expect(canje.statusCode, canje.body).toBe(200);
+    const [c] = await t.database.db
+      .select({ miembroId: canjes.miembroId })
+      .from(canjes)
+      .where(eq(canjes.id, canje.json().data.canjeId));
+    expect(c!.miembroId).toBe(cajero.miembroId);
+
+    // Switching in one tap: nobody serves until the next PIN.
+    const salir = await postJson(t, '/api/nexo/atiende/salir', {}, { token: device.token });
+    expect(salir.json().data.atiende).toBeNull();
+    // Someone from another establishment, or no one known, cannot serve here.
+    expect((await atiende('4821', '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+});
