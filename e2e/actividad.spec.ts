@@ -95,8 +95,12 @@ describe('Actividad de la cuenta', () => {
     // Only the Nexos.
     await page.getByLabel('Mostrar').selectOption({ label: 'Nexos' });
     await page.waitForURL((u) => u.search === '?tipo=nexo');
-    await expect.poll(async () => (await lineas(j)).length).toBe(2);
-    expect((await lineas(j)).every((l) => l.startsWith('Nexo '))).toBe(true);
+    await expect.poll(async () => (await lineas(j)).length).toBe(3);
+    expect(
+      (await lineas(j)).every(
+        (l) => l.startsWith('Nexo ') || l.startsWith('Código de vinculación'),
+      ),
+    ).toBe(true);
     // Nothing of a kind that never happened: the way back to everything.
     await page.getByLabel('Mostrar').selectOption({ label: 'Canjes' });
     await page.getByText('No hay actividad de este tipo').waitFor();

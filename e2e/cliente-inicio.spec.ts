@@ -90,7 +90,8 @@ describe("a new customer's Inicio", () => {
     // At the counter: 'Mi código' one tap away, the kiosk counts it — her first visit there.
     await page.getByRole('link', { name: 'Mi código' }).click();
     await page.getByTestId('codigo-corto').waitFor();
-    await typeCode(kiosk.page, await renata.codigo());
+    const primerCodigo = await renata.codigo();
+    await typeCode(kiosk.page, primerCodigo);
     await kiosk.page.getByRole('heading', { name: '¡Listo! Visita registrada' }).waitFor();
     await kiosk.page.getByText('¡Primera visita! Ya tiene su tarjeta').first().waitFor();
 
@@ -111,7 +112,8 @@ describe("a new customer's Inicio", () => {
     // card does not move.
     await page.getByRole('link', { name: 'Mi código' }).click();
     await page.getByTestId('codigo-corto').waitFor();
-    await typeCode(kiosk.page, await renata.codigo());
+    // Another code of hers (each code is judged once).
+    await typeCode(kiosk.page, await renata.codigoSiguiente(primerCodigo));
     await kiosk.page
       .getByRole('heading', { name: 'Renata Cartera ya registró su visita hoy' })
       .waitFor();

@@ -81,7 +81,7 @@ describe('the Nexo at the counter', () => {
       .waitFor();
     await kiosk.page.getByRole('button', { name: /Siguiente cliente/ }).click();
     // …and her next code meets the cooldown, with the time on a 24-hour clock.
-    await typeCode(kiosk.page, await lucia.codigoSiguiente());
+    await typeCode(kiosk.page, await lucia.codigoSiguiente(codigoLucia));
     await kiosk.page
       .getByRole('heading', { name: 'Lucía Cámara ya registró su visita hoy' })
       .waitFor();

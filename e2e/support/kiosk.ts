@@ -86,11 +86,11 @@ export async function clienteConCodigo(j: Journey, nombre: string, prefix = 'cli
     page,
     codigo: async () => (await page.getByTestId('codigo-corto').textContent())!,
     /**
-     * The code their phone shows in the next 30-second step (accepted already: a phone a little
-     * ahead shows it), from the key 'Mi código' keeps — each code is judged once, so a second
-     * scan in the same step needs it.
+     * Another code their phone could show now — the next 30-second step's (a phone a little ahead
+     * shows it), or the one before — from the key 'Mi código' keeps, never `yaUsado`: each code is
+     * judged once, so a second scan in the same step needs another.
      */
-    codigoSiguiente: async () => {
+    codigoSiguiente: async (yaUsado?: string) => {
       const res = await context.request.get(j.url('/api/cliente/codigo/llave'));
       expect(res.status()).toBe(200);
       const { handle, secreto, servidorEn } = (await res.json()).data as {
@@ -98,7 +98,13 @@ export async function clienteConCodigo(j: Journey, nombre: string, prefix = 'cli
         secreto: string;
         servidorEn: number;
       };
-      return codigoParaMostrar(await codigoClienteEn(handle, secreto, servidorEn + CODIGO_PASO_MS));
+      for (const paso of [1, -1]) {
+        const codigo = codigoParaMostrar(
+          await codigoClienteEn(handle, secreto, servidorEn + paso * CODIGO_PASO_MS),
+        );
+        if (codigo !== yaUsado?.trim()) return codigo;
+      }
+      throw new Error('sin otro código');
     },
   };
 }

@@ -37,3 +37,22 @@ export async function waitForCode(to: string, match: RegExp, timeoutMs = 10_000)
 
 /** How many mails `to` has received so far. */
 export const mailCount = (to: string) => readAll().filter((m) => m.to === to).length;
+
+/** Waits for the newest mail to `to` whose body matches `pattern`, and returns the match. */
+export async function waitForMatch(
+  to: string,
+  pattern: RegExp,
+  timeoutMs = 10_000,
+): Promise<RegExpMatchArray> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const match = readAll()
+      .reverse()
+      .filter((m) => m.to === to)
+      .map((m) => m.body.match(pattern))
+      .find(Boolean);
+    if (match) return match;
+    if (Date.now() > deadline) throw new Error(`No llegó un correo a ${to} con ${pattern}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

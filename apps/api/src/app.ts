@@ -36,6 +36,7 @@ import { lugaresRoutes } from './modules/lugares/lugares.routes.ts';
 import { ofertasClienteRoutes } from './modules/ofertas-cliente/ofertas-cliente.routes.ts';
 import { privacidadRoutes } from './modules/privacidad/privacidad.routes.ts';
 import { privacidadClienteRoutes } from './modules/privacidad/privacidad-cliente.routes.ts';
+import { segundoFactorRoutes } from './modules/segundo-factor/segundo-factor.routes.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -164,6 +165,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   await app.register(privacidadRoutes, privacidad);
   await app.register(privacidadClienteRoutes, privacidad);
+  // The owner's second factor uses the account's deps, as the account's deletion does.
+  await app.register(segundoFactorRoutes, privacidad);
   if (options.scheduleJobs) {
     const stop = startScheduler(database, app.log, {
       mailer,

@@ -33,6 +33,12 @@ export const ERROR_MESSAGES = {
   CODIGO_INCORRECTO: 'El código no es correcto',
   CODIGO_EXPIRADO: 'El código expiró o ya no es válido. Pide uno nuevo.',
   CODIGO_NO_VALIDO: 'El código no es válido o ya expiró. Revisa tu correo o pide uno nuevo.',
+  SEGUNDO_FACTOR_INCORRECTO: 'El código no es correcto o ya se usó.',
+  SEGUNDO_FACTOR_VENCIDO: 'Tu inicio de sesión expiró. Escribe de nuevo tu correo y tu contraseña.',
+  SEGUNDO_FACTOR_ACTIVO: 'La verificación en dos pasos ya está activada.',
+  SEGUNDO_FACTOR_INACTIVO: 'La verificación en dos pasos no está activada.',
+  SEGUNDO_FACTOR_NO_INICIADO:
+    'Primero empieza la configuración: escanea el código QR con tu app de autenticación.',
   YA_VERIFICADO: 'Tu correo ya está verificado',
   NO_VERIFICADO: 'Primero verifica tu correo electrónico',
   IMAGEN_INVALIDA: 'El archivo no es una imagen JPG, PNG o WebP',

@@ -6,12 +6,15 @@ import { podarCodigosUsados } from '../modules/visitas/visitas.repository.ts';
 import { VENTANA_SIN_CONEXION_MS } from '../modules/visitas/visitas.service.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
 import { avisarNexosSinConexion } from '../modules/nexo/nexo-conexion.service.ts';
+import { vigilarAlertas } from '../modules/alertas/revision.service.ts';
+import { enviarResumenesAlertas } from '../modules/alertas/resumen-alertas.service.ts';
 
 // Scheduled work, run by every instance: each job is idempotent and claims what it does (advisory
 // locks per business, conditional updates), so several instances running it at once do it once.
 // Seasons end at business-local midnight; the job looks every few minutes, and a business touched
 // before then closes its own season lazily. On the same tick, a Nexo silent for half an hour of
-// opening time is noticed to its owner, once per silence.
+// opening time is noticed to its owner, once per silence; what looks wrong at the counter is
+// raised as an Alerta, and the morning after a day with alerts its owner gets their digest.
 
 export const CIERRE_CADA_MS = 5 * 60 * 1000;
 /** Judged customer codes are kept twice the offline window, then forgotten (podarCodigosUsados). */
@@ -79,6 +82,14 @@ export function startScheduler(
       if (n > 0) log.info({ nexos: n }, 'avisos de Nexo sin conexión');
     } catch (err) {
       log.error({ err }, 'no se pudieron revisar los Nexos sin conexión');
+    }
+    try {
+      const n = await vigilarAlertas(db, { log });
+      if (n > 0) log.info({ alertas: n }, 'alertas registradas');
+      const m = await enviarResumenesAlertas(db, { ...avisos, log });
+      if (m > 0) log.info({ resumenes: m }, 'resúmenes de alertas enviados');
+    } catch (err) {
+      log.error({ err }, 'no se pudieron revisar las alertas');
     } finally {
       running = false;
     }

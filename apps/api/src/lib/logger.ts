@@ -16,6 +16,9 @@ const SECRET_KEYS = [
   'captcha',
   'connectionCode',
   'secreto',
+  'totpSecreto',
+  'codigoRecuperacion',
+  'codigosRecuperacion',
   'params',
   'body',
 ];

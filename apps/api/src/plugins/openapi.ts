@@ -15,6 +15,10 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
       tags: [
         { name: 'sistema', description: 'Salud del servicio' },
         { name: 'auth', description: 'Cuentas y sesiones' },
+        {
+          name: 'segundo-factor',
+          description: 'Verificación en dos pasos del dueño (app de autenticación, TOTP)',
+        },
         { name: 'publico', description: 'Sitio público' },
         { name: 'perfiles', description: 'Perfiles de clientes y negocios' },
         { name: 'clientes', description: 'El cliente: su código rotativo' },

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import {
+  alEquipo,
   cliente,
   CLIENTE_BASE,
   get,
@@ -149,6 +150,12 @@ export const FILAS: Fila[] = [
   { ruta: 'POST /api/newsletter', body: () => ({ email: 'no-es-correo' }), espera: todos(400) },
   { ruta: 'POST /api/auth/signup', body: () => ({}), espera: todos(400) },
   { ruta: 'POST /api/auth/login', body: () => ({}), espera: todos(400) },
+  // The second step of a sign-in: nobody here holds a pending one, so no code is looked at.
+  {
+    ruta: 'POST /api/auth/login/segundo-factor',
+    body: () => ({ codigo: '123456' }),
+    espera: todos(401),
+  },
   { ruta: 'POST /api/auth/forgot-password', body: () => ({}), espera: todos(400) },
   { ruta: 'POST /api/auth/reset-password', body: () => ({}), espera: todos(400) },
   {
@@ -243,6 +250,25 @@ export const FILAS: Fila[] = [
     espera: soloNegocios(200, 'cuenta'),
     propia: true,
   },
+  // The owner's second factor (the account's own, permiso 'cuenta'): its state; a setup started
+  // with the password (a new secret, nothing on yet); the code and the turning off, refused
+  // for their empty bodies once the caller is let through.
+  { ruta: 'GET /api/cuenta/segundo-factor', espera: soloNegocios(200, 'cuenta') },
+  {
+    ruta: 'POST /api/cuenta/segundo-factor/iniciar',
+    body: () => ({ contrasena: 'Horchata-Fria-2026' }),
+    espera: soloNegocios(200, 'cuenta'),
+  },
+  {
+    ruta: 'POST /api/cuenta/segundo-factor/activar',
+    body: () => ({}),
+    espera: soloNegocios(400, 'cuenta'),
+  },
+  {
+    ruta: 'POST /api/cuenta/segundo-factor/desactivar',
+    body: () => ({}),
+    espera: soloNegocios(400, 'cuenta'),
+  },
   // The business named in the call: its owner only.
   {
     ruta: 'GET /api/promocion',
@@ -312,6 +338,7 @@ export const FILAS: Fila[] = [
     'promociones',
     'niveles',
     'horas-pico',
+    'equipo',
   ].map((panel): Fila => ({
     ruta: `GET /api/estadisticas/negocio/:publicID/${panel}`,
     url: negocioURL(`/api/estadisticas/negocio/:publicID/${panel}`),
@@ -472,32 +499,6 @@ const promocion = (negocioID: string) => ({
 });
 
 let ip = 0;
-
-/** Someone the owner invites to their team with a role, who accepts and is signed in. */
-export async function alEquipo(
-  t: TestApp,
-  neg: { cookie: string; establecimientoID: string },
-  rol: 'encargado' | 'cajero',
-) {
-  const email = `${rol}.${nuevaClave()}@example.mx`;
-  const inv = await postJson(
-    t,
-    '/api/negocio/equipo',
-    { nombre: `Persona ${rol}`, email, rol, establecimientos: [neg.establecimientoID] },
-    { cookie: neg.cookie },
-  );
-  expect(inv.statusCode, inv.body).toBe(200);
-  const mail = t.outbox().find((m) => m.to === email);
-  const token = /equipo\/aceptar\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
-  const acepta = await postJson(
-    t,
-    '/api/equipo/aceptar',
-    { token, contrasena: 'Horchata-Fria-2026' },
-    { remoteAddress: `10.79.${Math.floor(++ip / 250)}.${ip % 250}` },
-  );
-  expect(acepta.statusCode, acepta.body).toBe(200);
-  return { miembroId: inv.json().data.miembroId as string, cookie: sessionCookieOf(acepta)! };
-}
 
 /** The people, device and records every row's call needs, made through the API. */
 export async function montarEscena(t: TestApp): Promise<Escena> {

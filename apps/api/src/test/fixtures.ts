@@ -225,3 +225,64 @@ export const visita = (
   token: string,
   body: { codigo?: string; anonimo?: boolean; escaneadoEn?: string; idempotencyKey?: string },
 ) => postJson(t, '/api/nexo/visitas', { idempotencyKey: nuevaClave(), ...body }, { token });
+
+let invitado = 0;
+
+/**
+ * Someone the owner invites to their team with a role (issue 25 part B), who accepts through the
+ * mailed link and is signed in; with `pin`, they also set their kiosk PIN.
+ */
+export async function alEquipo(
+  t: TestApp,
+  neg: { cookie: string; establecimientoID: string },
+  rol: 'encargado' | 'cajero',
+  opciones: { nombre?: string; contrasena?: string; pin?: string } = {},
+) {
+  const nombre = opciones.nombre ?? `Persona ${rol}`;
+  const email = `${rol}.${++invitado}.${nuevaClave()}@example.mx`;
+  const inv = await postJson(
+    t,
+    '/api/negocio/equipo',
+    { nombre, email, rol, establecimientos: [neg.establecimientoID] },
+    { cookie: neg.cookie },
+  );
+  expect(inv.statusCode, inv.body).toBe(200);
+  const token = tokenDeInvitacion(t, email);
+  const acepta = await postJson(
+    t,
+    '/api/equipo/aceptar',
+    { token, contrasena: opciones.contrasena ?? 'Horchata-Fria-2026' },
+    { remoteAddress: `10.79.${Math.floor(invitado / 250)}.${invitado % 250}` },
+  );
+  expect(acepta.statusCode, acepta.body).toBe(200);
+  const cookie = sessionCookieOf(acepta)!;
+  if (opciones.pin) await ponerPin(t, cookie, opciones.pin);
+  return { miembroId: inv.json().data.miembroId as string, email, nombre, cookie, token };
+}
+
+/** The token of the newest invitation mailed to `email`. */
+export function tokenDeInvitacion(t: TestApp, email: string) {
+  const mail = t.outbox().find((m) => m.to === email);
+  expect(mail, `a mail to ${email}`).toBeDefined();
+  const token = /equipo\/aceptar\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)?.[1];
+  expect(token).toBeDefined();
+  return token!;
+}
+
+/** The signed-in person (owner or team) sets their own kiosk PIN. */
+export async function ponerPin(t: TestApp, cookie: string, pin: string) {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/negocio/mi-pin',
+    headers: json,
+    payload: JSON.stringify({ pin }),
+    cookies: { tarjeto_sesion: cookie },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** "¿Quién atiende?": the person says it is them at the device with their PIN. */
+export async function atiende(t: TestApp, token: string, miembroId: string, pin: string) {
+  const res = await postJson(t, '/api/nexo/atiende', { miembroId, pin }, { token });
+  expect(res.statusCode, res.body).toBe(200);
+}

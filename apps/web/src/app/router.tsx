@@ -225,6 +225,13 @@ export const routes: RouteObject[] = [
               return { Component: NegocioActividadRoute };
             },
           },
+          {
+            path: 'ajustes/equipo',
+            lazy: async () => {
+              const { NegocioEquipoRoute } = await import('./routes/negocio-equipo.tsx');
+              return { Component: NegocioEquipoRoute };
+            },
+          },
         ],
       },
       {
@@ -233,6 +240,15 @@ export const routes: RouteObject[] = [
         lazy: async () => {
           const { NegocioCartelRoute } = await import('./routes/negocio-cartel.tsx');
           return { element: guarded('negocio', <NegocioCartelRoute />) };
+        },
+      },
+      {
+        // An invitation to a business's team (issue 25): public, and open to a signed-in browser
+        // too (accepting replaces its session).
+        path: '/equipo/aceptar',
+        lazy: async () => {
+          const { EquipoAceptarRoute } = await import('./routes/equipo-aceptar.tsx');
+          return { Component: EquipoAceptarRoute };
         },
       },
       {

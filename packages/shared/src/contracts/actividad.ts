@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import '../zod-es.ts';
-import { ROLES_EQUIPO } from '../domain/equipo.ts';
 import { cursorSchema, limitSchema } from './clientes-negocio.ts';
+import { personaEquipoSchema } from './equipo.ts';
 
 // The account's activity (issue 14): an append-only record of what was done to and with a
 // business account — sign-ins, passwords, Nexos, promotions, canjes, exports — that its owner
@@ -132,7 +132,7 @@ export const eventoActividadSchema = z.object({
    * The person of the team the event is about: who acted (actor 'miembro'), who served at the
    * Nexo of a canje, who was invited or removed, or who an alert names.
    */
-  miembro: z.object({ nombre: z.string(), rol: z.enum(ROLES_EQUIPO) }).nullable(),
+  miembro: personaEquipoSchema.nullable(),
   /** An alert's or team change's own sentence, written when it was raised. */
   texto: z.string().nullable(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import '../zod-es.ts';
 import { CLASES_PROMO } from '../domain/promociones.ts';
 import { texto } from './common.ts';
+import { personaEquipoSchema } from './equipo.ts';
 
 // A business's customers as its owner sees them (issue 10: 'Clientes', Inicio's 'Clientes
 // recientes' and 'Próximos a subir de nivel'). A customer is someone with a card here. The owner
@@ -123,6 +124,8 @@ export const canjeClienteSchema = z.object({
   }),
   /** Where it was redeemed; null if that establishment is gone. */
   establecimiento: z.string().nullable(),
+  /** Who registered it: who served at the Nexo or confirmed it in the panel; null for nobody. */
+  registradaPor: personaEquipoSchema.nullable(),
 });
 export type CanjeCliente = z.infer<typeof canjeClienteSchema>;
 
@@ -147,6 +150,8 @@ export const visitaClienteSchema = z.object({
   /** When the scan happened (ISO). */
   fecha: z.string(),
   establecimiento: z.string().nullable(),
+  /** Who served at the Nexo that registered it; null with no team (the owner, the business). */
+  registradaPor: personaEquipoSchema.nullable(),
 });
 export type VisitaCliente = z.infer<typeof visitaClienteSchema>;
 

@@ -7,7 +7,11 @@ import {
   ROLES_INVITABLES,
   PERMISOS,
 } from '../domain/equipo.ts';
-import { nuevaContrasenaSchema } from './auth.ts';
+import {
+  CONTRASENAS_NO_COINCIDEN,
+  confirmacionContrasenaSchema,
+  nuevaContrasenaSchema,
+} from './auth.ts';
 import { emailSchema, texto } from './common.ts';
 
 // The team (issue 25 part B; DOMAIN §10): the owner invites people from Ajustes → Equipo, each
@@ -15,6 +19,13 @@ import { emailSchema, texto } from './common.ts';
 // is serving at the Nexo with it.
 
 const uuid = (label: string) => z.uuid({ error: `${label} no es válido` });
+
+/**
+ * A person of the team as a record names them: who registered a visit or a canje (null: nobody
+ * said at the Nexo — a business without a team, or before anyone identified).
+ */
+export const personaEquipoSchema = z.object({ nombre: z.string(), rol: z.enum(ROLES_EQUIPO) });
+export type PersonaEquipo = z.infer<typeof personaEquipoSchema>;
 
 export const ROL_INVALIDO = 'Elige Encargado o Cajero';
 export const ESTABLECIMIENTOS_REQUERIDOS = 'Elige al menos un establecimiento';
@@ -98,6 +109,15 @@ export const aceptarInvitacionBodySchema = z.object({
   contrasena: nuevaContrasenaSchema,
 });
 export type AceptarInvitacionBody = z.input<typeof aceptarInvitacionBodySchema>;
+
+/** The acceptance form adds the confirmation the server never sees (as signup does). */
+export const aceptarInvitacionFormSchema = z
+  .object({ contrasena: nuevaContrasenaSchema, confirmarContrasena: confirmacionContrasenaSchema })
+  .refine((v) => v.contrasena === v.confirmarContrasena, {
+    path: ['confirmarContrasena'],
+    error: CONTRASENAS_NO_COINCIDEN,
+  });
+export type AceptarInvitacionForm = z.input<typeof aceptarInvitacionFormSchema>;
 
 // ── Their own PIN ───────────────────────────────────────────────────────────────────────────
 

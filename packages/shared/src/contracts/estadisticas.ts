@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '../zod-es.ts';
+import { ROLES_EQUIPO } from '../domain/equipo.ts';
 import { CLASES_PROMO } from '../domain/promociones.ts';
 import {
   PERIODO_POR_DEFECTO,
@@ -247,6 +248,39 @@ export const retencionSchema = z.object({
 });
 export type Retencion = z.infer<typeof retencionSchema>;
 
+/** One row of 'Por persona': a person of the team, or (persona null) what nobody registered. */
+export const actividadPersonaSchema = z.object({
+  persona: z
+    .object({
+      miembroId: z.string(),
+      nombre: z.string(),
+      rol: z.enum(ROLES_EQUIPO),
+      /** No longer on the team: their visits still name them. */
+      baja: z.boolean(),
+    })
+    .nullable(),
+  /** In the period: visits registered at a Nexo while they served (anonymous ones too). */
+  visitas: z.number().int(),
+  canjes: z.number().int(),
+  /** Their share of the period's visits, a whole percentage. */
+  participacion: z.number().int(),
+});
+export type ActividadPersona = z.infer<typeof actividadPersonaSchema>;
+
+export const equipoPeriodoSchema = periodoSchema.extend({
+  /** Whether the business has had anyone besides its owner: the panel shows only then. */
+  tieneEquipo: z.boolean(),
+  /**
+   * Everyone on the team now (the owner when they served) and anyone who registered something in
+   * the period, the most visits first; last, 'Sin asignar' (persona null) when some visits or
+   * canjes name nobody.
+   */
+  personas: z.array(actividadPersonaSchema),
+  visitas: z.number().int(),
+  canjes: z.number().int(),
+});
+export type EquipoPeriodo = z.infer<typeof equipoPeriodoSchema>;
+
 const respuesta = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 
 export const resumenPeriodoResponseSchema = respuesta(resumenPeriodoSchema);
@@ -255,3 +289,4 @@ export const usoPromocionesResponseSchema = respuesta(usoPromocionesSchema);
 export const clientesPorNivelResponseSchema = respuesta(clientesPorNivelSchema);
 export const horasPicoResponseSchema = respuesta(horasPicoSchema);
 export const retencionResponseSchema = respuesta(retencionSchema);
+export const equipoPeriodoResponseSchema = respuesta(equipoPeriodoSchema);

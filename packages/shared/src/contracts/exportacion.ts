@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '../zod-es.ts';
+import { personaEquipoSchema } from './equipo.ts';
 
 // The business's data export ('Ajustes' → 'Descarga tus datos', DOMAIN §8): two spreadsheets and
 // one JSON file with everything the business has. The server streams them; these names and shapes
@@ -57,6 +58,8 @@ export const COLUMNAS_VISITAS = [
   'Tipo',
   'ID de cliente',
   'Cliente',
+  // Who served at the Nexo (the team, DOMAIN §10): empty when nobody had said.
+  'Registró',
 ] as const;
 
 /** 'Tipo' of a visit row. A visit whose customer deleted their account stays, unlinked. */
@@ -221,6 +224,8 @@ export const exportacionDatosSchema = z.object({
       cliente: z.string().nullable(),
       establecimientoID: z.string().nullable(),
       nexoID: z.string().nullable(),
+      /** Who registered it (the team, DOMAIN §10); null for nobody. */
+      registradaPor: personaEquipoSchema.nullable(),
     }),
   ),
   visitas: z.array(
@@ -233,6 +238,8 @@ export const exportacionDatosSchema = z.object({
       anonima: z.boolean(),
       clienteID: z.string().nullable(),
       cliente: z.string().nullable(),
+      /** Who was serving at the Nexo; null for nobody. */
+      registradaPor: personaEquipoSchema.nullable(),
     }),
   ),
 });

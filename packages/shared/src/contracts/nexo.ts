@@ -3,6 +3,7 @@ import '../zod-es.ts';
 import { GRADIENTS } from '../constants.ts';
 import { CLASES_PROMO } from '../domain/promociones.ts';
 import { texto } from './common.ts';
+import { personaEquipoSchema } from './equipo.ts';
 
 // The Nexo (SPEC §2 "Nexo", §3 "Nexo data", §7; DOMAIN §4): pairing from the business dashboard,
 // the device's own calls, and what a visit answers. docs/nexo-protocol.md explains them for anyone
@@ -82,6 +83,8 @@ export const nexoVisitaSchema = z.object({
   recibida: z.string(),
   anonima: z.boolean(),
   cliente: z.object({ nombre: z.string(), fotoPerfil: z.string().nullable() }).nullable(),
+  /** Who was serving at the Nexo ("¿Quién atiende?"); null when nobody had said. */
+  registradaPor: personaEquipoSchema.nullable(),
 });
 export type NexoVisita = z.infer<typeof nexoVisitaSchema>;
 

@@ -1,3 +1,5 @@
+import { nombreCorto } from './nombres.ts';
+
 // A business's people (DOMAIN §10, issue 25): the owner (Dueño) and the staff they invite. What each
 // role may do is decided here, once: the API checks it on every business call, the web app only
 // hides what the server would refuse anyway.
@@ -14,6 +16,10 @@ export const ETIQUETA_ROL: Record<RolEquipo, string> = {
   encargado: 'Encargado',
   cajero: 'Cajero',
 };
+
+/** Who registered a visit or a canje, as a list names them: 'Carlos R. (Cajero)'. */
+export const quienRegistro = (p: { nombre: string; rol: RolEquipo }) =>
+  `${nombreCorto(p.nombre)} (${ETIQUETA_ROL[p.rol]})`;
 
 /** One line per role, on the screen where the owner picks it. */
 export const DESCRIPCION_ROL: Record<RolEquipo, string> = {

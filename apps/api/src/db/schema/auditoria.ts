@@ -20,6 +20,11 @@ export interface DetalleActividad {
   texto?: string;
   /** What an alert is about, so the same finding is raised once (the rule's own key). */
   clave?: string;
+  /**
+   * The customer an alert's sentence names, by id: the sentence holds a placeholder and the read
+   * puts their name in it, so the name goes when they delete their account (DOMAIN §8).
+   */
+  cliente?: string;
 }
 
 const lista = (valores: readonly string[]) => sql.raw(valores.map((v) => `'${v}'`).join(', '));

@@ -15,9 +15,12 @@ const DIAS_CON_SESION = [0, 2, 4, 7, 9, 11, 14, 16, 18, 21, 24, 28, 31, 35, 38, 
 export const aLas = (dia: string, hora: number, minuto: number) =>
   new Date(`${dia}T${String(hora).padStart(2, '0')}:${String(minuto).padStart(2, '0')}:00-06:00`);
 
+/** Where the owner of demo business number `i` signs in from at the shop. */
+export const IP_LOCAL_DEMO = (i: number) => `198.51.100.${10 + i}`;
+
 /** The demo business number `i`'s activity, until `now` (today's local date `hoy`). */
 export function actividadDemo(i: number, hoy: string, now: Date): EventoNuevo[] {
-  const local = `198.51.100.${10 + i}`;
+  const local = IP_LOCAL_DEMO(i);
   const celular = `203.0.113.${40 + i * 3}`;
   const eventos: EventoNuevo[] = [];
   for (const [k, dias] of DIAS_CON_SESION.entries()) {

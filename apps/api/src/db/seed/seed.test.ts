@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_NIVELES_PROGRAMA,
+  equipoPeriodoResponseSchema,
   estadoConexionNexo,
   estadoHorario,
   negociosDestacadosResponseSchema,
@@ -9,10 +10,13 @@ import {
   ultimaSenal,
 } from '@tarjeto/shared';
 import { queryRows, type Database } from '../client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { DEMO_NEGOCIOS } from './demo-data.ts';
+import { nexoPara, postJson } from '../../test/fixtures.ts';
+import { createTestApp, sessionCookieOf, type TestApp } from '../../test/test-app.ts';
+import { DEMO_NEGOCIOS, DEMO_PASSWORD } from './demo-data.ts';
+import { DEMO_EQUIPO, demoEquipoLogins } from './demo-equipo.ts';
+import { PAREOS_DEMO_ALERTAS } from './demo-alertas.ts';
 import { ofertasDelCliente } from '../../modules/ofertas-cliente/ofertas-cliente.service.ts';
-import { isDatabaseEmpty, seedDemo } from './seed.ts';
+import { demoBanner, isDatabaseEmpty, seedDemo } from './seed.ts';
 
 // The demo dataset is written through the visit service, so every counter must agree with the
 // visit rows it summarises — the same invariants the product keeps for real visits.
@@ -29,6 +33,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const rows = <T>(q: ReturnType<typeof sql>) => queryRows<T>(database.db, q);
+
+let ip = 0;
+/** A demo account signs in with the demo password; its session cookie. */
+async function login(email: string) {
+  const res = await postJson(
+    t,
+    '/api/auth/login',
+    { email, contrasena: DEMO_PASSWORD },
+    { remoteAddress: `10.88.0.${++ip}` },
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return sessionCookieOf(res)!;
+}
 
 describe('the demo dataset', () => {
   it('gives every business a paired Nexo and about 90 days of visits', async () => {
@@ -274,12 +291,210 @@ describe('the demo dataset', () => {
       from auditoria a group by a.accion order by a.accion`);
     for (const d of desfases) expect(d.malos, d.accion).toBe(0);
     expect(desfases.find((d) => d.accion === 'canje.registrado')!.total).toBe(loaded.canjes);
-    expect(desfases.find((d) => d.accion === 'nexo.vinculado')!.total).toBe(DEMO_NEGOCIOS.length);
+    // One pairing per business, and Café Lupita Roma's afternoon of pairings (demo-alertas.ts).
+    expect(desfases.find((d) => d.accion === 'nexo.vinculado')!.total).toBe(
+      DEMO_NEGOCIOS.length + PAREOS_DEMO_ALERTAS,
+    );
     // Nothing in the future, and a history that goes back weeks.
     const rango = await rows<{ futuro: number; dias: number }>(sql`
       select count(*) filter (where creado_at > now())::int futuro,
              extract(day from now() - min(creado_at))::int dias from auditoria`);
     expect(rango[0]!.futuro).toBe(0);
     expect(rango[0]!.dias).toBeGreaterThan(60);
+  });
+
+  it('shows one Alerta of each rule, raised by the rules from the cases it planted', async () => {
+    const alertas = await rows<{
+      slug: string;
+      accion: string;
+      texto: string;
+      miembro: string | null;
+      nexo: string | null;
+    }>(sql`
+      select n.slug, a.accion, a.detalle->>'texto' texto, m.nombre miembro, x.nombre nexo
+      from auditoria a join negocios n on n.id = a.negocio_id
+      left join miembros m on m.id = a.miembro_id left join nexos x on x.id = a.nexo_id
+      where a.tipo = 'alertas' and a.actor = 'sistema' order by a.creado_at`);
+    const de = (accion: string) => alertas.filter((a) => a.accion === accion);
+    expect(de('alerta.cliente_frecuente')).toEqual([
+      {
+        slug: 'cafe',
+        accion: 'alerta.cliente_frecuente',
+        texto: expect.stringMatching(
+          /^[^ ]+ [A-Z]\. registró 7 visitas de \{cliente\} en la semana del \d+ de \w+$/,
+        ),
+        miembro: expect.any(String),
+        nexo: expect.any(String),
+      },
+    ]);
+    expect(de('alerta.fuera_de_horario')).toMatchObject([
+      {
+        slug: 'perlita',
+        texto: expect.stringMatching(/^3 visitas fuera de horario en .+ 19:40–20:25$/),
+      },
+    ]);
+    expect(
+      de('alerta.rafaga').map((a) => [a.slug, a.texto.split(' ').slice(0, 4).join(' ')]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['obregon', expect.stringMatching(/^(1[5-9]|2\d) visitas anónimas en$/)],
+        ['shugu', '9 visitas con hora'],
+      ]),
+    );
+    expect(de('alerta.canje_sin_escaneo')).toMatchObject([
+      { slug: 'cuichi', miembro: expect.any(String), nexo: 'Caja del carbón' },
+    ]);
+    expect(de('alerta.codigos_fallidos')).toMatchObject([
+      { slug: 'cuichi', nexo: 'Caja del carbón' },
+    ]);
+    expect(de('alerta.revinculaciones')).toMatchObject([
+      {
+        slug: 'cafe',
+        texto: expect.stringMatching(/^El Nexo de Café Lupita Roma se vinculó 3 veces/),
+      },
+    ]);
+    // Nothing else in the dataset looks wrong to the rules.
+    expect(alertas).toHaveLength(7);
+  });
+
+  // Last: these sign in and pair a device, which the activity's counts above must not see.
+  it('gives Tacos Cuichi and Café Lupita a team with PINs who sign in with the demo password', async () => {
+    const equipo = await rows<{
+      slug: string;
+      nombre: string;
+      rol: string;
+      pin: boolean;
+      cuenta: string | null;
+      baja: boolean;
+    }>(sql`
+      select n.slug, m.nombre, m.rol, m.pin_hash is not null pin, u.email cuenta,
+             m.baja_at is not null baja
+      from miembros m join negocios n on n.id = m.negocio_id
+      left join usuarios u on u.id = m.usuario_id
+      where m.aceptado_at is not null order by n.slug, m.creado_at, m.nombre`);
+    expect(equipo.map((m) => [m.slug, m.nombre, m.rol, m.baja])).toEqual([
+      ['cafe', 'Guadalupe Ríos', 'dueno', false],
+      ['cafe', 'Itzel Campos', 'cajero', true],
+      ['cafe', 'Jorge Medina', 'cajero', false],
+      ['cuichi', 'Marisol Araujo', 'encargado', false],
+      ['cuichi', 'Carlos Rentería', 'cajero', false],
+      ['cuichi', 'Brenda Félix', 'cajero', false],
+    ]);
+    // Everyone on the team now can say "soy yo" at the Nexo; Itzel's PIN went when she left.
+    for (const m of equipo) expect(m.pin, m.nombre).toBe(!m.baja);
+    expect(equipo.find((m) => m.rol === 'dueno')!.cuenta).toBe('cafe@demo.tarjeto.mx');
+
+    // The printed logins work, with their role, and each PIN opens the kiosk's "¿Quién atiende?".
+    const logins = demoEquipoLogins();
+    expect(logins.map((l) => [l.email, l.rol])).toEqual([
+      ['marisol@demo.tarjeto.mx', 'Encargado'],
+      ['carlos@demo.tarjeto.mx', 'Cajero'],
+      ['brenda@demo.tarjeto.mx', 'Cajero'],
+      ['jorge@demo.tarjeto.mx', 'Cajero'],
+      ['cafe@demo.tarjeto.mx', 'Dueño'],
+    ]);
+    const banner = demoBanner(loaded);
+    for (const l of logins) expect(banner).toContain(l.email);
+    const rol = await t.app.inject({
+      method: 'GET',
+      url: '/api/negocio/mi-rol',
+      cookies: { tarjeto_sesion: await login('marisol@demo.tarjeto.mx') },
+    });
+    expect(rol.json().data).toMatchObject({
+      nombreComercial: 'Tacos Cuichi',
+      rol: 'encargado',
+      tienePin: true,
+    });
+    // Café Lupita's Roma branch has no Nexo yet: paired now, Jorge and the owner may serve there,
+    // and Jorge's printed PIN says it is him.
+    const dueno = await login('cafe@demo.tarjeto.mx');
+    const perfil = await t.app.inject({
+      method: 'GET',
+      url: '/api/negocio/profile',
+      cookies: { tarjeto_sesion: dueno },
+    });
+    const roma = (
+      perfil.json().data.establecimientos as Array<{ establecimientoID: string; nombre: string }>
+    ).find((e) => e.nombre === 'Café Lupita Roma')!;
+    const device = await nexoPara(t, { cookie: dueno, establecimientoID: roma.establecimientoID });
+    const auth = { authorization: `Bearer ${device.token}` };
+    const personas = (
+      await t.app.inject({ method: 'GET', url: '/api/nexo/equipo', headers: auth })
+    ).json().data.personas as Array<{ miembroId: string; nombre: string }>;
+    expect(personas.map((p) => p.nombre)).toEqual(['Guadalupe Ríos', 'Jorge Medina']);
+    const jorge = DEMO_EQUIPO.find((p) => p.nombre === 'Jorge Medina')!;
+    const soyYo = await postJson(
+      t,
+      '/api/nexo/atiende',
+      { miembroId: personas[1]!.miembroId, pin: jorge.pin },
+      { token: device.token },
+    );
+    expect(soyYo.statusCode, soyYo.body).toBe(200);
+  });
+
+  it('attributes the history’s visits and canjes to whoever’s shift it was', async () => {
+    const porPersona = await rows<{
+      slug: string;
+      nombre: string | null;
+      visitas: number;
+      canjes: number;
+      horas: number[];
+    }>(sql`
+      select n.slug, m.nombre, count(*)::int visitas,
+             (select count(*)::int from canjes k where k.negocio_id = n.id
+                and k.miembro_id is not distinct from m.id) canjes,
+             array(select distinct v2.hora_local::int from visitas v2
+                   where v2.negocio_id = n.id and v2.miembro_id is not distinct from m.id
+                   order by 1) horas
+      from visitas v join negocios n on n.id = v.negocio_id
+      left join miembros m on m.id = v.miembro_id
+      where n.slug in ('cuichi', 'cafe') group by n.id, n.slug, m.id, m.nombre
+      order by n.slug, m.nombre nulls last`);
+    const de = (slug: string, nombre: string | null) =>
+      porPersona.find((p) => p.slug === slug && p.nombre === nombre);
+    // Every member of the two teams registered visits and canjes, by their shift's hours.
+    for (const nombre of ['Marisol Araujo', 'Carlos Rentería', 'Brenda Félix']) {
+      expect(de('cuichi', nombre)?.visitas, nombre).toBeGreaterThan(20);
+      expect(de('cuichi', nombre)?.canjes, nombre).toBeGreaterThan(0);
+    }
+    expect(de('cuichi', 'Carlos Rentería')!.horas.every((h) => h >= 18 && h < 22)).toBe(true);
+    expect(de('cuichi', 'Brenda Félix')!.horas.every((h) => h >= 22 || h < 2)).toBe(true);
+    for (const nombre of ['Itzel Campos', 'Jorge Medina'])
+      expect(
+        de('cafe', nombre)!.horas.every((h) => h >= 7 && h < 14),
+        nombre,
+      ).toBe(true);
+    expect(de('cafe', 'Guadalupe Ríos')!.horas.some((h) => h >= 14)).toBe(true);
+    // Before the team joined, Ramón served alone at Cuichi: those visits name nobody. Café Lupita
+    // always had someone with a PIN at the counter.
+    expect(de('cuichi', null)!.visitas).toBeGreaterThan(10);
+    expect(de('cafe', null)).toBeUndefined();
+    const fuera = await rows<{ n: number }>(sql`
+      select count(*)::int n from visitas v join miembros m on m.id = v.miembro_id
+      where v.fecha < m.aceptado_at or (m.baja_at is not null and v.fecha >= m.baja_at)`);
+    expect(fuera[0]!.n).toBe(0);
+    // The other businesses have no team.
+    const otras = await rows<{ n: number }>(sql`
+      select count(*)::int n from visitas v join negocios n on n.id = v.negocio_id
+      where n.slug not in ('cuichi', 'cafe') and v.miembro_id is not null`);
+    expect(otras[0]!.n).toBe(0);
+
+    // What the owner reads: Estadísticas' 'Por persona' for the last 30 days at Cuichi.
+    const cookie = await login('cuichi@demo.tarjeto.mx');
+    const perfil = await t.app.inject({
+      method: 'GET',
+      url: '/api/negocio/profile',
+      cookies: { tarjeto_sesion: cookie },
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/estadisticas/negocio/${perfil.json().data.publicID}/equipo?periodo=90`,
+      cookies: { tarjeto_sesion: cookie },
+    });
+    const d = equipoPeriodoResponseSchema.parse(res.json()).data;
+    expect(d.tieneEquipo).toBe(true);
+    expect(d.personas.map((p) => p.persona?.nombre ?? 'Sin asignar').sort()).toEqual(
+      ['Brenda Félix', 'Carlos Rentería', 'Marisol Araujo', 'Sin asignar'].sort(),
+    );
   });
 });

@@ -39,7 +39,9 @@ import {
   rng,
   PRIMERA_TEMPORADA_HACE_DIAS,
 } from './demo-visitas.ts';
-import { actividadDemo, aLas } from './demo-actividad.ts';
+import { actividadDemo, aLas, IP_LOCAL_DEMO } from './demo-actividad.ts';
+import { demoEquipoLogins, equipoDemo } from './demo-equipo.ts';
+import { alertasDemo } from './demo-alertas.ts';
 import { latidosDemo } from './demo-latidos.ts';
 import { demoPromociones } from './demo-promociones.ts';
 
@@ -227,6 +229,19 @@ export async function seedDemo(db: Db, now = new Date()) {
         programa: await programaDe(tx, negocioId),
       });
     }
+    // The teams of Tacos Cuichi and Café Lupita, and who served at each moment of the history.
+    const equipo = await equipoDemo(tx, {
+      negocios: DEMO_NEGOCIOS.map((n, i) => ({
+        slug: n.slug,
+        negocioId: negocioIds[i]!,
+        owner: { id: owners[i]!, email: n.owner.email },
+        ipLocal: IP_LOCAL_DEMO(i),
+      })),
+      passwordHash,
+      zonaHoraria: DEFAULT_ZONA_HORARIA,
+      now,
+    });
+    const atiende = (i: number, at: Date) => equipo.atiende(DEMO_NEGOCIOS[i]!.slug, at);
     // Each business's offers, published on their own dates.
     const hoy = fechaLocal(now, DEFAULT_ZONA_HORARIA);
     const ofertas: Array<Array<{ publicID: string; titulo: string; desde: number }>> = [];
@@ -269,7 +284,8 @@ export async function seedDemo(db: Db, now = new Date()) {
         c.programa = await programaDe(tx, c.ctx.negocioId);
       }
       const cliente = v.cliente === null ? null : clientesPorId.get(clienteIds[v.cliente]!)!;
-      await recordVisit(tx, c.ctx, c.programa, {
+      const ctx = { ...c.ctx, miembroId: atiende(v.negocio, v.at) };
+      await recordVisit(tx, ctx, c.programa, {
         cliente: cliente ? { cliente, paso: null } : null,
         at: v.at,
         now: v.at,
@@ -293,6 +309,7 @@ export async function seedDemo(db: Db, now = new Date()) {
               establecimientoId: c.ctx.establecimientoId,
               nexoId: c.ctx.nexoId,
               usuarioId: null,
+              miembroId: ctx.miembroId,
             },
             { promocionPublicId: oferta.publicID, clienteId: cliente.id, now: minutos(2) },
           );
@@ -304,7 +321,7 @@ export async function seedDemo(db: Db, now = new Date()) {
       }
     }
     for (const negocioId of negocioIds) await cerrarTemporadaSiTermino(tx, negocioId, now);
-    canjesHechos += await canjesRecientes(tx, contextos, ofertas, clienteIds, now);
+    canjesHechos += await canjesRecientes(tx, contextos, ofertas, clienteIds, now, atiende);
     // The owners' sign-ins and downloads in their 'Actividad de la cuenta'.
     for (const [i, negocioId] of negocioIds.entries()) {
       for (const e of actividadDemo(i, hoy, now)) await registrarActividad(tx, { negocioId }, e);
@@ -325,11 +342,13 @@ export async function seedDemo(db: Db, now = new Date()) {
     // empty in his wallet for its first visit ('Agrega un lugar a tu cartera').
     const perlita = DEMO_NEGOCIOS.findIndex((n) => n.slug === 'perlita');
     await abrirTarjeta(tx, negocioIds[perlita]!, clienteIds[1]!);
+    // Last, on the finished history and teams: one case of each Alerta, raised by its rule.
+    const alertas = await alertasDemo(tx, now);
     return {
       negocios: DEMO_NEGOCIOS.length,
       clientes: todos.length,
-      visitas: plan.length,
-      canjes: canjesHechos,
+      visitas: plan.length + alertas.visitas,
+      canjes: canjesHechos + alertas.canjes,
     };
   });
 }
@@ -353,6 +372,7 @@ async function canjesRecientes(
   ofertas: ReadonlyArray<ReadonlyArray<{ publicID: string; titulo: string }>>,
   clienteIds: readonly string[],
   now: Date,
+  atiende: (negocio: number, at: Date) => string | null,
 ) {
   let hechos = 0;
   for (const [cliente, slug, titulo, hace] of CANJES_RECIENTES) {
@@ -361,6 +381,7 @@ async function canjesRecientes(
     const { ctx } = contextos[i]!;
     if (!oferta) continue;
     for (const minutos of hace) {
+      const en = new Date(now.getTime() - minutos * 60_000);
       try {
         await registrarCanje(
           tx,
@@ -370,12 +391,9 @@ async function canjesRecientes(
             establecimientoId: ctx.establecimientoId,
             nexoId: ctx.nexoId,
             usuarioId: null,
+            miembroId: atiende(i, en),
           },
-          {
-            promocionPublicId: oferta.publicID,
-            clienteId: clienteIds[cliente]!,
-            now: new Date(now.getTime() - minutos * 60_000),
-          },
+          { promocionPublicId: oferta.publicID, clienteId: clienteIds[cliente]!, now: en },
         );
         hechos++;
       } catch (err) {
@@ -399,6 +417,10 @@ export function demoBanner(cargado: {
     ...DEMO_NEGOCIOS.map((n) => `  ${n.owner.email.padEnd(28)} negocio · ${n.nombreComercial}`),
     ...DEMO_CLIENTES.map(
       (c) => `  ${c.email.padEnd(28)} cliente · ${c.perfil.datosPersonales.nombre}`,
+    ),
+    'Equipo (la misma contraseña; el PIN es para «¿Quién atiende?» en el Nexo):',
+    ...demoEquipoLogins().map(
+      (p) => `  ${p.email.padEnd(28)} ${p.rol.toLowerCase()} · ${p.negocio} · PIN ${p.pin}`,
     ),
   ];
   return lines.join('\n');

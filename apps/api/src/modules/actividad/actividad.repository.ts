@@ -34,6 +34,9 @@ export interface EventoNuevo {
   en?: Date;
 }
 
+/** Where a change comes from: the client's address and, for a team member, who it was. */
+export type Origen = Pick<EventoNuevo, 'ip' | 'actor' | 'miembroId'>;
+
 /**
  * Records one event of a business — named by its id, or by its owner's account: then an account
  * that owns no business (a customer, an owner before the setup wizard) records nothing, in the
@@ -63,6 +66,9 @@ export interface DespuesActividad {
   id: number;
 }
 
+/** A canje's customer, or the one an alert names (DetalleActividad.cliente). */
+const clienteDelEvento = sql`coalesce(${canjes.clienteId}, case when ${auditoria.tipo} = 'alertas' then (${auditoria.detalle}->>'cliente')::uuid end)`;
+
 /** One page of a business's events, newest first: a backward scan of one index range. */
 export async function findActividad(
   db: Db,
@@ -88,7 +94,7 @@ export async function findActividad(
     .leftJoin(nexos, and(eq(nexos.id, auditoria.nexoId), eq(nexos.negocioId, negocioId)))
     .leftJoin(establecimientos, eq(establecimientos.id, nexos.establecimientoId))
     .leftJoin(canjes, and(eq(canjes.id, auditoria.canjeId), eq(canjes.negocioId, negocioId)))
-    .leftJoin(clientes, eq(clientes.id, canjes.clienteId))
+    .leftJoin(clientes, eq(clientes.id, clienteDelEvento))
     .leftJoin(
       miembros,
       and(

@@ -9,6 +9,8 @@ import {
 } from '@tarjeto/shared';
 import { auditoria, negocios, promociones } from '../../db/schema/index.ts';
 import {
+  alEquipo,
+  atiende,
   cliente,
   exportar,
   get,
@@ -289,6 +291,44 @@ describe('what the services record', () => {
     expect(despues.eventos.map((e) => [e.promocion, e.cliente])).toEqual([
       ['2x1 en tacos', null],
       ['2x1 en tacos', null],
+    ]);
+  });
+
+  it('names who registered each canje: the person serving at the Nexo, or the manager in the panel', async () => {
+    const neg = await negocio(t, 'Canjes Con Equipo');
+    const device = await nexoPara(t, neg, 'Nexo Caja');
+    const p = await crearPromocion(neg, 'Agua de cortesía');
+    const carlos = await alEquipo(t, neg, 'cajero', { nombre: 'Carlos Rentería', pin: '1357' });
+    const marisol = await alEquipo(t, neg, 'encargado', { nombre: 'Marisol Araujo' });
+    const c = await cliente(t, 'Beto Bebida');
+    const codigo = async () =>
+      (
+        await postJson(t, '/api/cliente/canjes', { promocionID: p.publicID }, { cookie: c.cookie })
+      ).json().data.codigo as string;
+    // Nobody serving yet, then Carlos at the Nexo, then Marisol in the panel.
+    for (const quien of [null, 'carlos', 'marisol'] as const) {
+      if (quien === 'carlos') await atiende(t, device.token, carlos.miembroId, '1357');
+      const res =
+        quien === 'marisol'
+          ? await postJson(
+              t,
+              '/api/canjes/confirmar',
+              { codigo: await codigo() },
+              { cookie: marisol.cookie },
+            )
+          : await postJson(
+              t,
+              '/api/nexo/canjes/codigo',
+              { codigo: await codigo(), idempotencyKey: `k-${quien}-${Date.now()}` },
+              { token: device.token },
+            );
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const { eventos } = await actividad(neg, { tipo: 'canjes' });
+    expect(eventos.map((e) => [e.actor, e.nexo?.nombre ?? null, e.miembro])).toEqual([
+      ['dueno', null, { nombre: 'Marisol Araujo', rol: 'encargado' }],
+      ['nexo', 'Nexo Caja', { nombre: 'Carlos Rentería', rol: 'cajero' }],
+      ['nexo', 'Nexo Caja', null],
     ]);
   });
 

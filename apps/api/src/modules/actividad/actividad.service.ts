@@ -1,5 +1,6 @@
 import {
   CURSOR_INVALIDO,
+  nombreCorto,
   type ActividadPagina,
   type EventoActividad,
   type TipoActividad,
@@ -18,11 +19,18 @@ import { findActividad, type ActividadRow, type DespuesActividad } from './activ
 // 'Actividad de la cuenta': the owner reads their business's events, newest first, a page at a
 // time; another business's public id is a 404 (negocioDelDueno).
 
-/** A customer as the counter names them in a list: first name and the initial of the next word. */
-export function nombreCorto(nombre: string) {
-  const [primero = '', segundo] = nombre.trim().split(/\s+/);
-  return segundo ? `${primero} ${segundo[0]!.toLocaleUpperCase('es-MX')}.` : primero;
-}
+/**
+ * Stands for the customer in an alert's stored sentence (modules/alertas): the read puts their
+ * short name in its place, so the name goes when they delete their account (DOMAIN §8).
+ */
+export const CLIENTE_EN_TEXTO = '{cliente}';
+
+/** An alert's sentence with its customer named, or said to have left Tarjeto. */
+export const textoConCliente = (texto: string, cliente: string | null) =>
+  texto.replaceAll(
+    CLIENTE_EN_TEXTO,
+    cliente ? nombreCorto(cliente) : 'un cliente que dejó Tarjeto',
+  );
 
 const cursorDe = (row: ActividadRow) => codificarCursor(['a', row.creadoAtExacto, row.id]);
 
@@ -43,11 +51,14 @@ const toEvento = (r: ActividadRow): EventoActividad => ({
   actor: r.actor,
   ip: r.ip,
   promocion: r.detalle.promocion ?? null,
-  cliente: r.accion === 'canje.registrado' && r.cliente ? nombreCorto(r.cliente) : null,
+  cliente:
+    (r.accion === 'canje.registrado' || r.detalle.cliente) && r.cliente
+      ? nombreCorto(r.cliente)
+      : null,
   nexo: r.nexo !== null ? { nombre: r.nexo, establecimiento: r.establecimiento ?? '' } : null,
   archivo: r.detalle.archivo ?? null,
   miembro: r.miembro,
-  texto: r.detalle.texto ?? null,
+  texto: r.detalle.texto ? textoConCliente(r.detalle.texto, r.cliente) : null,
 });
 
 export async function actividadDelNegocio(

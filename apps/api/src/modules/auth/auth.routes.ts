@@ -6,6 +6,7 @@ import {
   errorResponseSchema,
   forgotPasswordBodySchema,
   loginBodySchema,
+  loginResponseSchema,
   messageResponseSchema,
   resendVerificationResponseSchema,
   resetPasswordBodySchema,
@@ -16,6 +17,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { erroresApi, rutasPrivadas } from '../../lib/rutas.ts';
 import { profileFor } from '../perfiles/perfiles.service.ts';
+import { setPendienteCookie } from '../segundo-factor/segundo-factor.routes.ts';
 import {
   changePassword,
   FORGOT_MESSAGE,
@@ -139,16 +141,26 @@ export async function authRoutes(
         tags: ['auth'],
         summary: 'Inicia sesión',
         body: loginBodySchema,
-        response: { 200: authUserResponseSchema, ...errors },
+        response: { 200: loginResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { usuario, token } = await login(
+      const entrada = await login(
         deps,
         request.body,
         clientMeta(request),
         request.cookies[SESSION_COOKIE],
       );
+      if (entrada.token === null) {
+        // The password was right; the code comes next (POST /api/auth/login/segundo-factor).
+        setPendienteCookie(reply, entrada.pendiente, secure);
+        return {
+          success: true as const,
+          message: 'Escribe el código de tu app de autenticación.',
+          segundoFactor: true as const,
+        };
+      }
+      const { usuario, token } = entrada;
       setSessionCookie(reply, token, sessionTtlMs(usuario), secure);
       return {
         success: true as const,

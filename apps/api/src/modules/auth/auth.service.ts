@@ -10,6 +10,7 @@ import { registrarActividad } from '../actividad/actividad.repository.ts';
 import { verifyCaptcha } from '../captcha/captcha.service.ts';
 import { renovarSecretoDelCodigo } from '../clientes/codigo.service.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { firmarPendiente } from '../segundo-factor/pendiente.ts';
 import {
   passwordChangedMail,
   resetMail,
@@ -87,9 +88,10 @@ const PENDIENTE_TTL_MS = 30 * DAY;
 const TOO_MANY_LOGINS =
   'Demasiados intentos fallidos. Espera unos minutos o restablece tu contraseña.';
 
-const porVentana = ([limit, windowMs]: readonly [number, number]) => ({ limit, windowMs });
+export const porVentana = ([limit, windowMs]: readonly [number, number]) => ({ limit, windowMs });
 
-async function limit(
+/** Counts one event under `key`; past the limit, 429 with Retry-After (and `message`, if given). */
+export async function limit(
   deps: AuthDeps,
   key: string,
   [max, windowMs]: readonly [number, number],
@@ -240,6 +242,10 @@ const dummy = () => (dummyHash ??= hashPassword('tarjeto-cuenta-inexistente'));
  * were it open to its password, answering it and not a new address's (or both) would tell who has
  * an account. Whoever lost that session signs up again or resets the password, which proves the
  * mailbox (docs/security.md, part 3).
+ *
+ * An account with a second factor gets no session for its password: it gets `pendiente`, a
+ * short-lived token bound to the account that the code's step takes (loginSegundoFactor). Only
+ * someone who knows the password ever sees that answer, so it tells nobody else anything.
  */
 export async function login(
   deps: AuthDeps,
@@ -272,9 +278,14 @@ export async function login(
     if (!(await verifyCaptcha(deps.db, body.captcha))) throw new AppError('CAPTCHA_INVALIDO');
   }
 
-  const { verificada } = await cuentas;
-  const hash = verificada?.passwordHash ?? (await dummy());
-  const usuario = (await verifyPassword(hash, body.contrasena)) ? verificada : null;
+  // The verified account of the address, or — only while no verified account holds it — the
+  // newest unverified one (someone who signed up and lost their session before verifying). A
+  // pending account made at a taken address (signup answers it like a new one) is never opened by
+  // its password: only by the cookie its signup returned.
+  const { verificada, pendiente } = await cuentas;
+  const candidata = verificada ?? pendiente;
+  const hash = candidata?.passwordHash ?? (await dummy());
+  const usuario = (await verifyPassword(hash, body.contrasena)) ? candidata : null;
   if (!usuario) {
     // A wrong password at a business account is part of its activity. Not awaited, like the reset
     // mail: an existing account must not answer slower than an unknown address.
@@ -293,6 +304,15 @@ export async function login(
   // The owner's own address starts over. The account-wide count gets this try back and keeps
   // the failures: a guesser gains nothing from the owner signing in meanwhile, and an owner who
   // signs in often never meets the captcha.
+  if (usuario.totpActivadoAt) {
+    // The password's part is done (its counts as above); the code's step has limits of its own.
+    const [pendiente] = await Promise.all([
+      firmarPendiente(deps.db, usuario),
+      deps.limiter.reset(cuentaIp),
+      deps.limiter.devolver(cuenta),
+    ]);
+    return { usuario, token: null, pendiente };
+  }
   const [token] = await Promise.all([
     createSession(deps.db, usuario, meta, { reemplaza: currentToken }),
     deps.limiter.reset(cuentaIp),
@@ -306,7 +326,7 @@ export async function login(
       { accion: 'sesion.iniciada', ip: meta.ip },
     );
   }
-  return { usuario, token };
+  return { usuario, token, pendiente: null };
 }
 
 export async function logout(deps: AuthDeps, token: string | undefined) {

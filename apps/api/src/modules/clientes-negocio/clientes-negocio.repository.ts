@@ -5,6 +5,7 @@ import {
   canjes,
   clientes,
   establecimientos,
+  miembros,
   negocios,
   promociones,
   fechasDeTarjetaVisitada,
@@ -283,7 +284,10 @@ export interface DespuesVisita {
   id: string;
 }
 
-/** One customer's visits here, newest scan first, `limit + 1` rows (index cliente, negocio, fecha). */
+/**
+ * One customer's visits here, newest scan first, `limit + 1` rows (index cliente, negocio, fecha),
+ * each with the person who registered it (removed people too: history keeps their name).
+ */
 export async function findVisitasDeCliente(
   db: Db,
   negocioId: string,
@@ -297,9 +301,11 @@ export async function findVisitasDeCliente(
       fecha: visitas.fecha,
       fechaExacta: exacto(visitas.fecha),
       establecimiento: establecimientos.nombre,
+      registradaPor: { nombre: miembros.nombre, rol: miembros.rol },
     })
     .from(visitas)
     .leftJoin(establecimientos, eq(establecimientos.id, visitas.establecimientoId))
+    .leftJoin(miembros, eq(miembros.id, visitas.miembroId))
     .where(
       and(
         eq(visitas.clienteId, clienteId),
@@ -313,7 +319,7 @@ export async function findVisitasDeCliente(
     .limit(limit + 1);
 }
 
-/** The customer's canjes here: how many in all, and the latest `limit`. */
+/** The customer's canjes here: how many in all, and the latest `limit` with who registered them. */
 export async function findCanjesDeCliente(
   db: Db,
   negocioId: string,
@@ -330,10 +336,12 @@ export async function findCanjesDeCliente(
         titulo: promociones.titulo,
         clase: promociones.clase,
         establecimiento: establecimientos.nombre,
+        registradaPor: { nombre: miembros.nombre, rol: miembros.rol },
       })
       .from(canjes)
       .innerJoin(promociones, eq(promociones.id, canjes.promocionId))
       .leftJoin(establecimientos, eq(establecimientos.id, canjes.establecimientoId))
+      .leftJoin(miembros, eq(miembros.id, canjes.miembroId))
       .where(donde)
       .orderBy(desc(canjes.fecha), desc(canjes.id))
       .limit(limit),

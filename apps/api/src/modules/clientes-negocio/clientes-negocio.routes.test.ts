@@ -26,7 +26,18 @@ import {
   usuarios,
   visitas,
 } from '../../db/schema/index.ts';
-import { cliente, get, negocio, nexoPara, visita } from '../../test/fixtures.ts';
+import {
+  alEquipo,
+  atiende,
+  cliente,
+  get,
+  negocio,
+  nexoPara,
+  nuevaClave,
+  ponerPin,
+  postJson,
+  visita,
+} from '../../test/fixtures.ts';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '../../test/test-app.ts';
 import { contarNombres } from './clientes-negocio.repository.ts';
 import { listarClientes } from './clientes-negocio.service.ts';
@@ -899,6 +910,8 @@ describe('a customer’s detail', () => {
           fecha: new Date(f).toISOString(),
           promocion: { publicID: promo!.publicId, titulo: 'Taco de regalo', clase: 'recompensa' },
           establecimiento: est!.nombre,
+          // Written with nobody serving: the business, with no team.
+          registradaPor: null,
         })),
     );
 
@@ -920,6 +933,7 @@ describe('a customer’s detail', () => {
       vistas.push(...body.visitas.map((v) => v.visitaId));
       tamanos.push(body.visitas.length);
       expect(body.visitas.every((v) => v.establecimiento === est!.nombre)).toBe(true);
+      expect(body.visitas.every((v) => v.registradaPor === null)).toBe(true);
       cursor = body.siguienteCursor;
     } while (cursor);
     expect(tamanos).toEqual([10, 10, 5]);
@@ -936,6 +950,96 @@ describe('a customer’s detail', () => {
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors.cursor).toBeDefined();
+  });
+
+  it('names who registered each visit and canje, people who left the team included', async () => {
+    const neg = await negocio(t, 'Fonda Con Equipo');
+    const device = await nexoPara(t, neg);
+    const carlos = await alEquipo(t, neg, 'cajero', { nombre: 'Carlos Rentería', pin: '1357' });
+    const marisol = await alEquipo(t, neg, 'encargado', { nombre: 'Marisol Araujo' });
+    await ponerPin(t, neg.cookie, '0707');
+    const promo = await postJson(
+      t,
+      '/api/promocion',
+      {
+        negocioID: neg.publicID,
+        titulo: 'Agua de cortesía',
+        descripcion: 'Con tu orden.',
+        tipoPromo: { tipo: 'regular' },
+      },
+      { cookie: neg.cookie },
+    );
+    expect(promo.statusCode, promo.body).toBe(200);
+    const promocionID = promo.json().data.publicID as string;
+    const lupe = await cliente(t, 'Lupe Atendida');
+
+    // Two hours ago nobody had said who served (a queued scan); now Carlos serves.
+    const antes = new Date(Date.now() - 2 * HORA);
+    const sinNadie = await visita(t, device.token, {
+      codigo: await lupe.qrEn(antes),
+      escaneadoEn: antes.toISOString(),
+    });
+    expect(sinNadie.statusCode, sinNadie.body).toBe(200);
+    await atiende(t, device.token, carlos.miembroId, '1357');
+    // Within the cooldown the scan counts no visit but gives a token: Carlos gives the canje.
+    const scan = await visita(t, device.token, await lupe.escaneoNuevo());
+    expect(scan.json().data).toMatchObject({ contada: false, motivo: 'cooldown' });
+    const canje = await postJson(
+      t,
+      '/api/nexo/canjes',
+      { promocionID, canjeToken: scan.json().data.canjeToken, idempotencyKey: nuevaClave() },
+      { token: device.token },
+    );
+    expect(canje.statusCode, canje.body).toBe(200);
+    // The manager confirms the customer's code in the panel.
+    const codigo = await postJson(
+      t,
+      '/api/cliente/canjes',
+      { promocionID },
+      { cookie: lupe.cookie },
+    );
+    const enPanel = await postJson(
+      t,
+      '/api/canjes/confirmar',
+      { codigo: codigo.json().data.codigo },
+      { cookie: marisol.cookie },
+    );
+    expect(enPanel.statusCode, enPanel.body).toBe(200);
+    // Carlos's visit of a second customer.
+    const rosa = await cliente(t, 'Rosa Atendida');
+    expect((await visita(t, device.token, { codigo: await rosa.qrEn() })).statusCode).toBe(200);
+
+    // Carlos leaves the team: what he registered still names him.
+    const baja = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/negocio/equipo/${carlos.miembroId}`,
+      headers: SAME_ORIGIN,
+      cookies: { tarjeto_sesion: neg.cookie },
+    });
+    expect(baja.statusCode, baja.body).toBe(200);
+
+    const clientes = (await get(t, url(neg.publicID, ''), neg.cookie)).json().data
+      .clientes as Array<{
+      nombre: string;
+      clientePublicID: string;
+    }>;
+    const idDe = (nombre: string) => clientes.find((c) => c.nombre === nombre)!.clientePublicID;
+    const historial = async (nombre: string) => {
+      const res = await get(t, url(neg.publicID, `/${idDe(nombre)}/visitas`), neg.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      return visitasClienteResponseSchema.parse(res.json()).data.visitas;
+    };
+    expect((await historial('Lupe Atendida')).map((v) => v.registradaPor)).toEqual([null]);
+    expect((await historial('Rosa Atendida')).map((v) => v.registradaPor)).toEqual([
+      { nombre: 'Carlos Rentería', rol: 'cajero' },
+    ]);
+    const detalle = await get(t, url(neg.publicID, `/${idDe('Lupe Atendida')}`), marisol.cookie);
+    expect(detalle.statusCode, detalle.body).toBe(200);
+    const { canjes: hechos } = clienteNegocioDetalleResponseSchema.parse(detalle.json()).data;
+    expect(hechos.recientes.map((c) => c.registradaPor)).toEqual([
+      { nombre: 'Marisol Araujo', rol: 'encargado' },
+      { nombre: 'Carlos Rentería', rol: 'cajero' },
+    ]);
   });
 
   it('is not found for someone without a card here', async () => {

@@ -291,6 +291,7 @@ export async function detalleCliente(
         fecha: new Date(c.fecha).toISOString(),
         promocion: { publicID: c.promocionPublicId, titulo: c.titulo, clase: c.clase },
         establecimiento: c.establecimiento,
+        registradaPor: c.registradaPor,
       })),
     },
   };
@@ -316,6 +317,7 @@ export async function visitasDeCliente(
       visitaId: v.id,
       fecha: new Date(v.fecha).toISOString(),
       establecimiento: v.establecimiento,
+      registradaPor: v.registradaPor,
     })),
     siguienteCursor:
       filas.length > query.limit && ultima ? codificar(['h', ultima.fechaExacta, ultima.id]) : null,

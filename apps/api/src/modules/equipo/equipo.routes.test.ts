@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIN_INTENTOS } from '@tarjeto/shared';
 import { canjes, visitas } from '../../db/schema/index.ts';
 import {
+  alEquipo as alEquipoDe,
   cliente,
   get,
   negocio,
   nexoPara,
   nuevaClave,
   postJson,
+  tokenDeInvitacion,
   visita,
 } from '../../test/fixtures.ts';
 import { createTestApp, SAME_ORIGIN, sessionCookieOf, type TestApp } from '../../test/test-app.ts';
@@ -34,37 +36,14 @@ const send = (method: 'PUT' | 'DELETE', url: string, payload: unknown, cookie: s
     cookies: { tarjeto_sesion: cookie },
   });
 
-/** The token of the newest invitation mailed to `email`. */
-function tokenDe(email: string) {
-  const mail = t.outbox().find((m) => m.to === email);
-  expect(mail, `a mail to ${email}`).toBeDefined();
-  const token = /equipo\/aceptar\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)?.[1];
-  expect(token).toBeDefined();
-  return token!;
-}
+const tokenDe = (email: string) => tokenDeInvitacion(t, email);
 
-let n = 0;
 /** An owner invites someone with a role; the person accepts and is signed in. */
-async function alEquipo(
+const alEquipo = (
   neg: { cookie: string; establecimientoID: string },
   rol: 'encargado' | 'cajero',
-  nombre = `Persona ${++n}`,
-) {
-  const email = `equipo${n}.${Date.now()}@ejemplo.mx`;
-  const inv = await postJson(
-    t,
-    '/api/negocio/equipo',
-    { nombre, email, rol, establecimientos: [neg.establecimientoID] },
-    { cookie: neg.cookie },
-  );
-  expect(inv.statusCode, inv.body).toBe(200);
-  const token = tokenDe(email);
-  const acepta = await postJson(t, '/api/equipo/aceptar', { token, contrasena: PASSWORD });
-  expect(acepta.statusCode, acepta.body).toBe(200);
-  const cookie = sessionCookieOf(acepta)!;
-  expect(cookie).toBeTruthy();
-  return { miembroId: inv.json().data.miembroId as string, email, nombre, cookie, token };
-}
+  nombre?: string,
+) => alEquipoDe(t, neg, rol, { contrasena: PASSWORD, ...(nombre ? { nombre } : {}) });
 
 describe('invitations', () => {
   it('invites by email with a single-use link; the invitee sets a password and is in', async () => {
@@ -167,7 +146,7 @@ describe('roles, checked by the server', () => {
       ['PUT', '/api/negocio/profile', { descripcion: 'x' }, 403, 403],
       ['GET', `/api/negocio/${neg.publicID}/clientes`, undefined, 403, 200],
       ['GET', `/api/estadisticas/negocio/${neg.publicID}/inicio`, undefined, 403, 200],
-      ['GET', '/api/promocion', undefined, 403, 200],
+      ['GET', `/api/promocion?negocioID=${neg.publicID}`, undefined, 403, 200],
       ['GET', '/api/negocio/equipo', undefined, 403, 403],
       ['GET', `/api/negocio/${neg.publicID}/actividad`, undefined, 403, 403],
     ];
@@ -193,6 +172,45 @@ describe('roles, checked by the server', () => {
     expect(
       (await send('PUT', '/api/negocio/mi-pin', { pin: '12' }, cajero.cookie)).statusCode,
     ).toBe(400);
+  });
+
+  it('records what a manager does under their name, not the owner’s', async () => {
+    const neg = await negocio(t, 'Equipo Firma');
+    const encargado = await alEquipo(neg, 'encargado', 'Elena Encargada');
+    const promo = await postJson(
+      t,
+      '/api/promocion',
+      {
+        negocioID: neg.publicID,
+        titulo: 'Café de la tarde',
+        descripcion: 'De 4 a 6.',
+        tipoPromo: { tipo: 'regular' },
+      },
+      { cookie: encargado.cookie },
+    );
+    expect(promo.statusCode, promo.body).toBe(200);
+    const gen = await postJson(
+      t,
+      '/api/establecimiento/generate-code',
+      { establecimientoID: neg.establecimientoID },
+      { cookie: encargado.cookie },
+    );
+    expect(gen.statusCode, gen.body).toBe(200);
+    const { eventos } = (await get(t, `/api/negocio/${neg.publicID}/actividad`, neg.cookie)).json()
+      .data;
+    const suyos = eventos.filter((e: { actor: string }) => e.actor === 'miembro');
+    expect(
+      suyos.map((e: { accion: string; miembro: { nombre: string } }) => [
+        e.accion,
+        e.miembro.nombre,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['promocion.creada', 'Elena Encargada'],
+        ['nexo.codigo_generado', 'Elena Encargada'],
+        ['equipo.se_unio', 'Elena Encargada'],
+      ]),
+    );
   });
 
   it('removes a person: their session ends and they no longer act for the business', async () => {

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Permiso } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Origen } from '../actividad/actividad.repository.ts';
 import { authenticate } from '../auth/session.ts';
 import { autorizar, papelDe, type Papel } from './equipo.service.ts';
 
@@ -39,3 +40,11 @@ export function papelOf(request: FastifyRequest): Papel {
 
 /** The account that owns the caller's business: what the business's services are keyed by. */
 export const duenoDe = (request: FastifyRequest) => papelOf(request).duenoUsuarioId;
+
+/** Where a change comes from, for Actividad: the address and, for a team member, who. */
+export const origenDe = (request: FastifyRequest): Origen => {
+  const papel = papelOf(request);
+  return papel.rol === 'dueno'
+    ? { ip: request.ip }
+    : { ip: request.ip, actor: 'miembro', miembroId: papel.miembroId };
+};

@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { diasEntre } from '@tarjeto/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import {
   canjes,
   clientes,
   establecimientos,
+  miembros,
   promociones,
   promocionVistas,
   tarjetasNuevasPorDia,
@@ -18,7 +19,9 @@ import {
 // The statistics' reads (DOMAIN §7). None reads a business's visit rows in bulk: visit counts come
 // from the hourly roll-up (visitas_por_hora), customer counts from the cards' roll-ups
 // (tarjetas_por_dia, tarjetas_nuevas_por_dia, tarjetas_por_mes, tarjetas_recientes_por_dia), promotions from their own counters and
-// indexed views and canjes. Each query is a short index range however many visits there are.
+// indexed views and canjes. Each query is a short index range however many visits there are —
+// but one: 'Por persona' (contarPorPersona) counts the period's visit rows, as only they keep who
+// served.
 
 /**
  * The instant a business-local day starts, in the business's zone. A scalar subquery, so the
@@ -226,6 +229,52 @@ export async function usoDePromociones(db: Db, negocioId: string, desde: string,
     vistasTotales: n(r.vistas_totales),
     canjesTotales: n(r.canjes_totales),
   }));
+}
+
+/**
+ * 'Por persona': the visits and canjes of a range of local days (`desde` inclusive, `antesDe` the
+ * first day after) by who registered them — the person serving at the Nexo, or null for nobody.
+ * The one statistic read from the visit rows themselves (no roll-up keeps who served): a range of
+ * the (negocio_id, fecha) indexes of visitas and canjes, grouped to one row per person.
+ */
+export async function contarPorPersona(
+  db: Db,
+  negocioId: string,
+  rango: { desde: string; antesDe: string; zonaHoraria: string },
+) {
+  const desde = inicioDelDia(rango.desde, rango.zonaHoraria);
+  const hasta = inicioDelDia(rango.antesDe, rango.zonaHoraria);
+  const rows = await queryRows<{ miembro_id: string | null; visitas: string; canjes: string }>(
+    db,
+    sql`select x.miembro_id, sum(x.visitas) as visitas, sum(x.canjes) as canjes from (
+          select v.miembro_id, count(*) as visitas, 0 as canjes from ${visitas} v
+          where v.negocio_id = ${negocioId} and v.fecha >= ${desde} and v.fecha < ${hasta}
+          group by v.miembro_id
+          union all
+          select c.miembro_id, 0 as visitas, count(*) as canjes from ${canjes} c
+          where c.negocio_id = ${negocioId} and c.fecha >= ${desde} and c.fecha < ${hasta}
+          group by c.miembro_id
+        ) x
+        group by x.miembro_id`,
+  );
+  return rows.map((r) => ({
+    miembroId: r.miembro_id,
+    visitas: n(r.visitas),
+    canjes: n(r.canjes),
+  }));
+}
+
+/** The business's people who ever joined (the owner's own row, current and removed staff). */
+export function findPersonasDelNegocio(db: Db, negocioId: string) {
+  return db
+    .select({
+      miembroId: miembros.id,
+      nombre: miembros.nombre,
+      rol: miembros.rol,
+      baja: sql<boolean>`${miembros.bajaAt} is not null`,
+    })
+    .from(miembros)
+    .where(and(eq(miembros.negocioId, negocioId), isNotNull(miembros.aceptadoAt)));
 }
 
 export interface CursorVisitas {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   clientesPorNivelResponseSchema,
+  equipoPeriodoResponseSchema,
   estadisticasInicioResponseSchema,
   fechaLocal,
   horasPicoResponseSchema,
@@ -18,8 +19,8 @@ import {
 } from '@tarjeto/shared';
 import { MIGRATIONS_DIR, queryRows } from '../../db/client.ts';
 import { clientes, negocios, tarjetas, temporadas, usuarios } from '../../db/schema/index.ts';
-import { cliente, get, negocio, nexoPara } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { alEquipo, cliente, get, negocio, nexoPara, ponerPin } from '../../test/fixtures.ts';
+import { createTestApp, SAME_ORIGIN, type TestApp } from '../../test/test-app.ts';
 import { programaDe } from '../lealtad/lealtad.service.ts';
 import { registrarCanje, verPromocionComoCliente } from '../promociones/canjes.service.ts';
 import { crearPromocion } from '../promociones/promociones.service.ts';
@@ -606,6 +607,7 @@ describe('who may see them', () => {
     `${base()}/niveles`,
     `${base()}/horas-pico`,
     `${base()}/retencion`,
+    `${base()}/equipo`,
   ];
 
   it('only the business’s owner: another owner 404, a customer 403, a guest 401', async () => {
@@ -629,5 +631,181 @@ describe('who may see them', () => {
       clientesNuevos: 1,
       canjes: 0,
     });
+  });
+});
+
+describe("'Por persona' (DOMAIN §10)", () => {
+  /** A local wall-clock time in Mexico City (UTC−6 all year since 2022) as an instant. */
+  const aLas = (dia: string, hhmm: string) => new Date(`${dia}T${hhmm}:00-06:00`);
+
+  it('counts each person’s visits and canjes in the period, removed people and nobody included', async () => {
+    const neg = await negocio(t, 'Taquería Con Turnos');
+    const sinEquipo = await negocio(t, 'Taquería Sola');
+    const device = await nexoPara(t, neg);
+    const carlos = await alEquipo(t, neg, 'cajero', { nombre: 'Carlos Rentería', pin: '1357' });
+    const brenda = await alEquipo(t, neg, 'cajero', { nombre: 'Brenda Félix' });
+    const marisol = await alEquipo(t, neg, 'encargado', { nombre: 'Marisol Araujo' });
+    // The owner serves too, with a PIN: their own row names them.
+    await ponerPin(t, neg.cookie, '0707');
+    const [n] = await t.database.db
+      .select({ id: negocios.id })
+      .from(negocios)
+      .where(eq(negocios.publicId, neg.publicID));
+    const [dueno] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select id from miembros where negocio_id = ${n!.id} and rol = 'dueno'`,
+    );
+    const ctx = {
+      nexoId: device.nexoId,
+      negocioId: n!.id,
+      establecimientoId: device.establecimientoId,
+      zonaHoraria: MX,
+      cooldownMinutos: 240,
+    };
+    const ana = await cliente(t, 'Ana Turno');
+    const [anaRow] = await t.database.db
+      .select({ id: clientes.id })
+      .from(clientes)
+      .innerJoin(usuarios, eq(usuarios.id, clientes.usuarioId))
+      .where(eq(usuarios.email, ana.email));
+    const programa = await programaDe(t.database.db, n!.id);
+    const h = hoy();
+    // The 7-day period starts at 00:00 of six days ago, the business's clock.
+    const desde7 = sumarDias(h, -6);
+    const visitas: Array<[string | null, Date]> = [
+      [carlos.miembroId, new Date(NOW - 60_000)],
+      [carlos.miembroId, aLas(sumarDias(h, -2), '19:00')],
+      [carlos.miembroId, aLas(desde7, '00:05')],
+      // A minute before the period: outside.
+      [carlos.miembroId, aLas(sumarDias(desde7, -1), '23:59')],
+      [brenda.miembroId, aLas(sumarDias(h, -1), '23:30')],
+      [dueno!.id, aLas(sumarDias(h, -3), '15:00')],
+      [null, aLas(sumarDias(h, -4), '13:00')],
+      [null, aLas(sumarDias(h, -40), '13:00')],
+    ];
+    for (const [miembroId, at] of visitas) {
+      await t.database.db.transaction((tx) =>
+        recordVisit(tx, { ...ctx, miembroId }, programa, { cliente: null, at, now: at }),
+      );
+    }
+    // Ana's visit and the canje Brenda gave her; a canje confirmed by nobody.
+    const promo = await crearPromocion(
+      t.database.db,
+      (
+        await t.database.db
+          .select({ id: usuarios.id })
+          .from(usuarios)
+          .where(eq(usuarios.email, neg.email))
+      )[0]!.id,
+      promocionCamposSchema.parse({
+        negocioID: neg.publicID,
+        titulo: 'Agua de cortesía',
+        descripcion: 'Con tu orden.',
+        tipoPromo: { tipo: 'regular' },
+      }),
+      new Date(NOW - 20 * DAY),
+    );
+    const enCanje = aLas(sumarDias(h, -1), '20:00');
+    await t.database.db.transaction((tx) =>
+      recordVisit(tx, { ...ctx, miembroId: brenda.miembroId }, programa, {
+        cliente: { cliente: { id: anaRow!.id, nombre: 'Ana Turno', fotoId: null }, paso: null },
+        at: enCanje,
+        now: enCanje,
+        conOfertas: false,
+      }),
+    );
+    for (const [miembroId, minutos] of [
+      [brenda.miembroId, 1],
+      [null, 2],
+    ] as const) {
+      await t.database.db.transaction((tx) =>
+        registrarCanje(
+          tx,
+          { ...ctx, usuarioId: null, miembroId },
+          {
+            promocionPublicId: promo.publicID,
+            clienteId: anaRow!.id,
+            now: new Date(enCanje.getTime() + minutos * 60_000),
+          },
+        ),
+      );
+    }
+    // Brenda left since: her row stays, and so do her visits and canje.
+    const baja = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/negocio/equipo/${brenda.miembroId}`,
+      headers: SAME_ORIGIN,
+      cookies: { tarjeto_sesion: neg.cookie },
+    });
+    expect(baja.statusCode, baja.body).toBe(200);
+
+    const equipo = async (periodo: number, cookie = neg.cookie, publicID = neg.publicID) => {
+      const res = await get(
+        t,
+        `/api/estadisticas/negocio/${publicID}/equipo?periodo=${periodo}`,
+        cookie,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return equipoPeriodoResponseSchema.parse(res.json()).data;
+    };
+    const filas = (d: Awaited<ReturnType<typeof equipo>>) =>
+      d.personas.map((p) => [
+        p.persona
+          ? `${p.persona.nombre} (${p.persona.rol}${p.persona.baja ? ', baja' : ''})`
+          : null,
+        p.visitas,
+        p.canjes,
+        p.participacion,
+      ]);
+    const siete = await equipo(7);
+    expect(siete).toMatchObject({
+      periodo: 7,
+      desde: desde7,
+      hasta: h,
+      tieneEquipo: true,
+      visitas: 7,
+      canjes: 2,
+    });
+    // The most visits first; 'Sin asignar' (null) last; shares of the 7 visits, rounded.
+    expect(filas(siete)).toEqual([
+      ['Carlos Rentería (cajero)', 3, 0, 43],
+      ['Brenda Félix (cajero, baja)', 2, 1, 29],
+      [expect.any(String), 1, 0, 14],
+      // Marisol is on the team and registered nothing: she is listed, with nothing.
+      ['Marisol Araujo (encargado)', 0, 0, 0],
+      [null, 1, 1, 14],
+    ]);
+    expect(siete.personas[2]!.persona).toMatchObject({ miembroId: dueno!.id, rol: 'dueno' });
+    expect(siete.personas.map((p) => p.persona?.miembroId ?? null)).toEqual([
+      carlos.miembroId,
+      brenda.miembroId,
+      dueno!.id,
+      marisol.miembroId,
+      null,
+    ]);
+
+    // 90 days takes in Carlos's visit before the week and the old one nobody registered.
+    const noventa = await equipo(90);
+    expect(noventa.visitas).toBe(9);
+    expect(noventa.personas.at(-1)).toMatchObject({ persona: null, visitas: 2, canjes: 1 });
+    expect(noventa.personas[0]).toMatchObject({ visitas: 4, participacion: 44 });
+
+    // The manager sees the same; the cashier is refused; a business with no team says so.
+    expect((await equipo(7, marisol.cookie)).personas).toHaveLength(5);
+    expect(
+      (await get(t, `/api/estadisticas/negocio/${neg.publicID}/equipo`, carlos.cookie)).statusCode,
+    ).toBe(403);
+    expect(await equipo(30, sinEquipo.cookie, sinEquipo.publicID)).toMatchObject({
+      tieneEquipo: false,
+      personas: [],
+      visitas: 0,
+      canjes: 0,
+    });
+    const malo = await get(
+      t,
+      `/api/estadisticas/negocio/${neg.publicID}/equipo?periodo=14`,
+      neg.cookie,
+    );
+    expect(malo.statusCode).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   clientesPorNivelResponseSchema,
+  equipoPeriodoResponseSchema,
   estadisticasInicioResponseSchema,
   horasPicoResponseSchema,
   negocioPublicParamsSchema,
@@ -20,6 +21,7 @@ import type { Db } from '../../db/client.ts';
 import { erroresApi, rutasPrivadas } from '../../lib/rutas.ts';
 import { conPermiso, duenoDe } from '../equipo/papel.ts';
 import {
+  actividadDelEquipo,
   clientesPorNivel,
   estadisticasInicio,
   horasPico,
@@ -205,6 +207,29 @@ export async function estadisticasRoutes(
     async (request) => ({
       success: true as const,
       data: await horasPico(db, dueno(request), request.params.publicID, periodoDe(request.query)),
+    }),
+  );
+
+  r.get(
+    `${base}/equipo`,
+    {
+      onRequest,
+      schema: {
+        tags: ['estadisticas'],
+        summary: 'Por persona: visitas y canjes que registró cada quien del equipo en el periodo',
+        params: negocioPublicParamsSchema,
+        querystring: periodoQuerySchema,
+        response: { 200: equipoPeriodoResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await actividadDelEquipo(
+        db,
+        dueno(request),
+        request.params.publicID,
+        periodoDe(request.query),
+      ),
     }),
   );
 

@@ -21,7 +21,9 @@ import {
   VENTANA_RESUMEN_DIAS,
   visitoEnMes,
   type ClasePromo,
+  type ActividadPersona,
   type ClientesPorNivel,
+  type EquipoPeriodo,
   type EstadisticasInicio,
   type HorasPico,
   type PeriodoEstadisticas,
@@ -43,6 +45,8 @@ import {
   contarCanjesDesde,
   contarClientesDeLaSemana,
   contarClientesDesde,
+  contarPorPersona,
+  findPersonasDelNegocio,
   agruparActividadMensual,
   contarTarjetasPorNivel,
   paginaDeVisitas,
@@ -250,6 +254,60 @@ export async function horasPico(
     celdas,
     maximo: celdas.reduce((m, c) => Math.max(m, c.visitas), 0),
     total: celdas.reduce((t, c) => t + c.visitas, 0),
+  };
+}
+
+/**
+ * 'Por persona' (DOMAIN §10): the period's visits and canjes by who registered them — everyone on
+ * the team now, the owner when they served with their PIN, people removed since who registered
+ * something, and 'Sin asignar' for what names nobody — with each one's share of the visits.
+ */
+export async function actividadDelEquipo(
+  db: Db,
+  usuarioId: string,
+  negocioPublicId: string,
+  periodo: PeriodoEstadisticas,
+  now = new Date(),
+): Promise<EquipoPeriodo> {
+  const p = await periodoDe(db, usuarioId, negocioPublicId, periodo, now);
+  const [conteos, personas] = await Promise.all([
+    contarPorPersona(db, p.negocio.id, {
+      desde: p.desde,
+      antesDe: sumarDias(p.hasta, 1),
+      zonaHoraria: p.negocio.zonaHoraria,
+    }),
+    findPersonasDelNegocio(db, p.negocio.id),
+  ]);
+  const visitas = conteos.reduce((t, c) => t + c.visitas, 0);
+  const canjes = conteos.reduce((t, c) => t + c.canjes, 0);
+  const fila = <P extends ActividadPersona['persona']>(
+    persona: P,
+    c?: { visitas: number; canjes: number },
+  ) => ({
+    persona,
+    visitas: c?.visitas ?? 0,
+    canjes: c?.canjes ?? 0,
+    participacion: visitas > 0 ? Math.round(((c?.visitas ?? 0) / visitas) * 100) : 0,
+  });
+  const porId = new Map(conteos.map((c) => [c.miembroId, c]));
+  const filas = personas
+    .filter((m) => porId.has(m.miembroId) || (m.rol !== 'dueno' && !m.baja))
+    .map((m) => fila({ ...m, baja: Boolean(m.baja) }, porId.get(m.miembroId)))
+    .sort(
+      (a, b) =>
+        b.visitas - a.visitas ||
+        b.canjes - a.canjes ||
+        a.persona.nombre.localeCompare(b.persona.nombre, 'es-MX'),
+    );
+  const sinAsignar = porId.get(null);
+  return {
+    periodo,
+    desde: p.desde,
+    hasta: p.hasta,
+    tieneEquipo: personas.some((m) => m.rol !== 'dueno'),
+    personas: sinAsignar ? [...filas, fila(null, sinAsignar)] : filas,
+    visitas,
+    canjes,
   };
 }
 

@@ -15,7 +15,11 @@ function layout(
   code: string | null,
   outro: string,
   link?: { href: string; label: string },
+  lista?: readonly string[],
 ) {
+  const items = lista?.length
+    ? `<ul style="margin:0 0 4px;padding:0 0 0 20px;font-size:15px;line-height:1.5;color:#1c1917">${lista.map((l) => `<li style="margin:0 0 8px">${escape(l)}</li>`).join('')}</ul>`
+    : '';
   const button = link
     ? `<p style="margin:24px 0 0"><a href="${escape(link.href)}" style="display:inline-block;background:#a3143f;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:12px">${escape(link.label)}</a></p>`
     : '';
@@ -27,6 +31,7 @@ function layout(
 <tr><td style="padding:28px">
 <h1 style="margin:0 0 12px;font-size:22px;line-height:1.3">${escape(title)}</h1>
 <p style="margin:0 0 20px;font-size:16px;line-height:1.5;color:#44403c">${escape(intro)}</p>
+${items}
 ${code === null ? '' : `<p style="margin:0;font-size:34px;font-weight:800;letter-spacing:10px;color:#a3143f;font-family:Menlo,Consolas,monospace">${escape(code)}</p>`}
 ${button}
 <p style="margin:24px 0 0;font-size:14px;line-height:1.5;color:#57534e">${escape(outro)}</p>
@@ -192,5 +197,101 @@ export function cambioEquipoMail(to: string, negocio: string, cambio: string) {
     subject: `Cambio en el equipo de ${negocio}`,
     text: `¡Hola!\n\n${intro}\n\n${outro}\n\n— Tarjeto`,
     html: layout('Cambio en tu equipo', intro, null, outro),
+  };
+}
+
+/** The link to 'Ajustes' of a business in a notice, or nothing without a public address. */
+const enlaceAjustes = (baseUrl: string | null) =>
+  baseUrl
+    ? {
+        href: `${baseUrl.replace(/\/$/, '')}/negocio-dashboard/ajustes`,
+        label: 'Abrir Ajustes',
+      }
+    : undefined;
+
+/**
+ * The owner's second factor went on or off (issue 25 part B): they hear of it, whoever did it —
+ * turning it off is what someone holding the password and the phone for a moment would do.
+ */
+export function segundoFactorMail(to: string, activado: boolean, baseUrl: string | null) {
+  const intro = activado
+    ? 'Activaste la verificación en dos pasos en tu cuenta de Tarjeto: para iniciar sesión te pediremos tu contraseña y el código de tu app de autenticación. Cerramos la sesión en tus otros dispositivos.'
+    : 'La verificación en dos pasos de tu cuenta de Tarjeto se desactivó: para iniciar sesión basta otra vez tu contraseña. Tus códigos de recuperación ya no sirven.';
+  const outro = activado
+    ? 'Guarda tus códigos de recuperación en un lugar seguro: cada uno sirve una vez si pierdes tu teléfono. Si no fuiste tú, cambia tu contraseña ahora mismo.'
+    : 'Si no fuiste tú, cambia tu contraseña ahora mismo y vuelve a activarla en Ajustes.';
+  const enlace = enlaceAjustes(baseUrl);
+  return {
+    to,
+    subject: activado
+      ? 'Activaste la verificación en dos pasos'
+      : 'Se desactivó la verificación en dos pasos',
+    text: `¡Hola!\n\n${intro}\n\n${outro}\n\n${enlace ? `Ajustes: ${enlace.href}\n\n` : ''}— Tarjeto`,
+    html: layout(
+      activado ? 'Verificación en dos pasos activada' : 'Verificación en dos pasos desactivada',
+      intro,
+      null,
+      outro,
+      enlace,
+    ),
+  };
+}
+
+/**
+ * Someone gave the owner's right password and then a wrong second-factor code (at most one a
+ * while): the password is known to someone, and the owner should change it.
+ */
+export function segundoFactorFallidoMail(to: string, baseUrl: string | null) {
+  const intro =
+    'Alguien escribió correctamente la contraseña de tu cuenta de Tarjeto, pero no el código de tu app de autenticación, así que no entró.';
+  const outro =
+    'Si fuiste tú, no tienes que hacer nada. Si no, quien lo intentó conoce tu contraseña: cámbiala cuanto antes con «¿Olvidaste tu contraseña?» o en Ajustes.';
+  const olvido = baseUrl ? `${baseUrl.replace(/\/$/, '')}/forgot-password` : null;
+  return {
+    to,
+    subject: 'Intento de inicio de sesión en tu cuenta de Tarjeto',
+    text: `¡Hola!\n\n${intro}\n\n${outro}\n\n${olvido ? `Restablecer contraseña: ${olvido}\n\n` : ''}— Tarjeto`,
+    html: layout(
+      'Un intento de inicio de sesión',
+      intro,
+      null,
+      outro,
+      olvido ? { href: olvido, label: 'Restablecer contraseña' } : undefined,
+    ),
+  };
+}
+
+/**
+ * The owner's daily digest of what looked wrong at the counter (DOMAIN §10): one mail the morning
+ * after a day with alerts, each at its time on the business's clock.
+ */
+export function resumenAlertasMail(
+  to: string,
+  resumen: {
+    negocio: string;
+    /** 'sábado 21 de noviembre' */
+    dia: string;
+    alertas: ReadonlyArray<{ hora: string; texto: string }>;
+    enlace: string | null;
+  },
+) {
+  const n = resumen.alertas.length;
+  const title = `${n === 1 ? '1 alerta' : `${n} alertas`} en ${resumen.negocio} el ${resumen.dia}`;
+  const intro = `Tarjeto revisa tu mostrador cada pocos minutos. Esto es lo que se vio raro el ${resumen.dia}:`;
+  const outro =
+    'Una alerta no es una acusación: es algo que vale la pena revisar con tu equipo. Las ves todas en Ajustes → Actividad de la cuenta, con el filtro «Alertas». Solo te escribimos los días que hay alguna.';
+  const lineas = resumen.alertas.map((a) => `${a.hora} · ${a.texto}`);
+  return {
+    to,
+    subject: title,
+    text: `¡Hola!\n\n${intro}\n\n${lineas.map((l) => `- ${l}`).join('\n')}\n\n${outro}\n\n${resumen.enlace ? `Ver las alertas: ${resumen.enlace}\n\n` : ''}— Tarjeto`,
+    html: layout(
+      title,
+      intro,
+      null,
+      outro,
+      resumen.enlace ? { href: resumen.enlace, label: 'Ver las alertas' } : undefined,
+      lineas,
+    ),
   };
 }

@@ -4,6 +4,7 @@ import {
   clientes,
   codigosVinculacion,
   establecimientos,
+  miembros,
   negocios,
   nexos,
   usuarios,
@@ -200,7 +201,10 @@ export async function countVisitasDeNexo(
   return { semana: row?.semana ?? 0, hoy: row?.hoy ?? 0 };
 }
 
-/** The device's latest visits, newest scan first, with the customer's name when there is one. */
+/**
+ * The device's latest visits, newest scan first, with the customer's name when there is one and
+ * the person who was serving.
+ */
 export async function findUltimasVisitas(db: Db, nexoId: string, limit: number) {
   return db
     .select({
@@ -210,9 +214,11 @@ export async function findUltimasVisitas(db: Db, nexoId: string, limit: number) 
       anonima: visitas.anonima,
       nombre: clientes.nombre,
       fotoId: clientes.fotoId,
+      registradaPor: { nombre: miembros.nombre, rol: miembros.rol },
     })
     .from(visitas)
     .leftJoin(clientes, eq(clientes.id, visitas.clienteId))
+    .leftJoin(miembros, eq(miembros.id, visitas.miembroId))
     .where(eq(visitas.nexoId, nexoId))
     .orderBy(desc(visitas.fecha))
     .limit(limit);

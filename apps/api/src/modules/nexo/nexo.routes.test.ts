@@ -7,6 +7,7 @@ import {
   generateCodeResponseSchema,
   NEXO_CODE_TTL_MS,
   nexoStatsResponseSchema,
+  nexoVisitasResponseSchema,
   nexoYoResponseSchema,
   registerNexoResponseSchema,
   sumarDias,
@@ -14,7 +15,16 @@ import {
   VENTANA_RESUMEN_DIAS,
 } from '@tarjeto/shared';
 import { codigosVinculacion, negocios, nexos } from '../../db/schema/index.ts';
-import { cliente, get, negocio, nexoPara, postJson, visita } from '../../test/fixtures.ts';
+import {
+  alEquipo,
+  atiende,
+  cliente,
+  get,
+  negocio,
+  nexoPara,
+  postJson,
+  visita,
+} from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { programaDe } from '../lealtad/lealtad.service.ts';
 import { recordVisit } from '../visitas/visitas.service.ts';
@@ -269,5 +279,38 @@ describe("a Nexo's statistics", () => {
       (await get(t, `/api/estadisticas/negocio/${neg.publicID}/inicio`, neg.cookie)).json(),
     ).data;
     expect(inicio.resumen.visitas).toBe(1);
+  });
+
+  it('lists its latest visits, newest first, with the customer and who was serving', async () => {
+    const neg = await negocio(t, 'Nexo Con Turnos');
+    const device = await nexoPara(t, neg);
+    const carlos = await alEquipo(t, neg, 'cajero', { nombre: 'Carlos Rentería', pin: '1357' });
+    const ana = await cliente(t, 'Ana Mostrador');
+    const beto = await cliente(t, 'Beto Mostrador');
+    expect((await visita(t, device.token, { codigo: await ana.qrEn() })).statusCode).toBe(200);
+    await atiende(t, device.token, carlos.miembroId, '1357');
+    expect((await visita(t, device.token, { codigo: await beto.qrEn() })).statusCode).toBe(200);
+    expect((await visita(t, device.token, { anonimo: true })).statusCode).toBe(200);
+
+    const lista = async (query = '') => {
+      const res = await get(t, `/api/nexo/${device.nexoId}/visitas${query}`, neg.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      return nexoVisitasResponseSchema.parse(res.json()).data;
+    };
+    const carlosRegistro = { nombre: 'Carlos Rentería', rol: 'cajero' };
+    expect(
+      (await lista()).map((v) => [v.anonima, v.cliente?.nombre ?? null, v.registradaPor]),
+    ).toEqual([
+      [true, null, carlosRegistro],
+      [false, 'Beto Mostrador', carlosRegistro],
+      [false, 'Ana Mostrador', null],
+    ]);
+    expect(await lista('?limit=1')).toHaveLength(1);
+    // Another business's owner and a cashier of this one do not read it.
+    const ajeno = await negocio(t, 'Ajeno a Turnos');
+    expect((await get(t, `/api/nexo/${device.nexoId}/visitas`, ajeno.cookie)).statusCode).toBe(404);
+    expect((await get(t, `/api/nexo/${device.nexoId}/visitas`, carlos.cookie)).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -23,7 +23,7 @@ import type { Db } from '../../db/client.ts';
 import { erroresApi, rutasPrivadas } from '../../lib/rutas.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
-import { conPermiso, duenoDe } from '../equipo/papel.ts';
+import { conPermiso, duenoDe, origenDe } from '../equipo/papel.ts';
 import { canjearCodigoEnNexo, canjearConToken } from '../promociones/canjes.service.ts';
 import { registerVisit, type NexoContext } from '../visitas/visitas.service.ts';
 import { latido } from './nexo-conexion.service.ts';
@@ -100,7 +100,7 @@ export async function nexoRoutes(
         limiter,
         duenoDe(request),
         request.body.establecimientoID,
-        request.ip,
+        origenDe(request),
       ),
     }),
   );
@@ -134,7 +134,7 @@ export async function nexoRoutes(
       },
     },
     async (request) => {
-      await unpair(db, limiter, duenoDe(request), request.params.id, request.ip);
+      await unpair(db, limiter, duenoDe(request), request.params.id, origenDe(request));
       return { success: true as const, message: 'Nexo desvinculado' };
     },
   );

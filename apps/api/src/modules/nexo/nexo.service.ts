@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { addressKey } from '../../lib/address-key.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
-import { registrarActividad } from '../actividad/actividad.repository.ts';
+import { registrarActividad, type Origen } from '../actividad/actividad.repository.ts';
 import { fotoUrl } from '../fotos/fotos.routes.ts';
 import { VENTANA_SIN_CONEXION_MS, type NexoContext } from '../visitas/visitas.service.ts';
 import {
@@ -93,7 +93,7 @@ export async function generateCode(
   limiter: RateLimiter,
   usuarioId: string,
   establecimientoId: string,
-  ip: string | null,
+  origen: Origen,
   now = new Date(),
 ): Promise<PairingCode> {
   const est = await establecimientoDe(db, usuarioId, establecimientoId);
@@ -117,7 +117,7 @@ export async function generateCode(
         await registrarActividad(
           tx,
           { negocioId: est.negocioId },
-          { accion: 'nexo.codigo_generado', ip, en: now },
+          { accion: 'nexo.codigo_generado', ...origen, en: now },
         );
       }
       return ok;
@@ -157,7 +157,7 @@ export async function unpair(
   limiter: RateLimiter,
   usuarioId: string,
   establecimientoId: string,
-  ip: string,
+  origen: Origen,
 ) {
   const est = await establecimientoDe(db, usuarioId, establecimientoId);
   await limitarGestion(limiter, usuarioId);
@@ -167,7 +167,7 @@ export async function unpair(
       await registrarActividad(
         tx,
         { negocioId: est.negocioId },
-        { accion: 'nexo.desvinculado', nexoId, ip },
+        { accion: 'nexo.desvinculado', nexoId, ...origen },
       );
     }
     return nexoId;
@@ -215,6 +215,7 @@ export async function ultimasVisitas(
     recibida: new Date(r.recibidaAt).toISOString(),
     anonima: r.anonima,
     cliente: r.nombre === null ? null : { nombre: r.nombre, fotoPerfil: fotoUrl(r.fotoId) },
+    registradaPor: r.registradaPor,
   }));
 }
 

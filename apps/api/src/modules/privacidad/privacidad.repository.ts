@@ -6,6 +6,7 @@ import {
   clientes,
   establecimientos,
   fotos,
+  miembros,
   negocios,
   nexos,
   nexoSolicitudes,
@@ -53,9 +54,12 @@ export async function findCuenta(db: Db, usuarioId: string) {
   return row ?? null;
 }
 
-/** The business's small lists: establishments, devices, programme, seasons, promotions. */
+/**
+ * The business's small lists: establishments, devices, programme, seasons, promotions, and its
+ * people (removed ones too: the visits and canjes they registered still name them).
+ */
 export async function findFichas(db: Db, negocioId: string) {
-  const [ests, devices, [programa], seasons, promos] = await Promise.all([
+  const [ests, devices, [programa], seasons, promos, personas] = await Promise.all([
     db
       .select()
       .from(establecimientos)
@@ -73,6 +77,10 @@ export async function findFichas(db: Db, negocioId: string) {
       .from(promociones)
       .where(eq(promociones.negocioId, negocioId))
       .orderBy(asc(promociones.createdAt)),
+    db
+      .select({ id: miembros.id, nombre: miembros.nombre, rol: miembros.rol })
+      .from(miembros)
+      .where(eq(miembros.negocioId, negocioId)),
   ]);
   return {
     establecimientos: ests,
@@ -80,6 +88,7 @@ export async function findFichas(db: Db, negocioId: string) {
     programa: programa ?? null,
     temporadas: seasons,
     promociones: promos,
+    miembros: personas,
   };
 }
 
@@ -156,6 +165,7 @@ const paginaDeVisitas = (db: Db, negocioId: string, cursor: CursorFecha | null, 
       establecimientoId: visitas.establecimientoId,
       nexoId: visitas.nexoId,
       anonima: visitas.anonima,
+      miembroId: visitas.miembroId,
       clientePublicId: clientes.publicId,
       cliente: clientes.nombre,
     })
@@ -179,6 +189,7 @@ const paginaDeCanjes = (db: Db, negocioId: string, cursor: CursorFecha | null, l
       cliente: clientes.nombre,
       establecimientoId: canjes.establecimientoId,
       nexoId: canjes.nexoId,
+      miembroId: canjes.miembroId,
     })
     .from(canjes)
     .innerJoin(promociones, eq(promociones.id, canjes.promocionId))

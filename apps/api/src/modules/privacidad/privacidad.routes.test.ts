@@ -18,6 +18,7 @@ import {
   codigosVinculacion,
   establecimientos,
   fotos,
+  miembros,
   negocios,
   nexos,
   nexoSolicitudes,
@@ -31,6 +32,8 @@ import {
   visitasPorHora,
 } from '../../db/schema/index.ts';
 import {
+  alEquipo,
+  atiende,
   cliente,
   exportar,
   get,
@@ -102,7 +105,8 @@ const negocioId = async (publicID: string) =>
 
 /**
  * A business with a device, three customers (hostile names) and an anonymous visitor: Ana twice,
- * Beto once, Ñoño once, one anonymous visit, and one canje by Ana.
+ * Beto once, Ñoño once, one anonymous visit, and one canje by Ana; from Ana's second visit on, a
+ * cashier (a name with a comma and quotes) serves at the Nexo.
  */
 async function negocioConHistoria(nombre: string) {
   const neg = await negocio(t, nombre);
@@ -122,6 +126,11 @@ async function negocioConHistoria(nombre: string) {
   await scan(ana, now - 10 * HORA);
   await scan(beto, now - 9 * HORA);
   await scan(nono, now - 2 * HORA);
+  const cajero = await alEquipo(t, neg, 'cajero', {
+    nombre: 'Rentería, Carlos "Charly"',
+    pin: '1357',
+  });
+  await atiende(t, device.token, cajero.miembroId, '1357');
   await scan(ana, now - HORA);
   expect((await visita(t, device.token, { anonimo: true })).statusCode).toBe(200);
   // A canje needs Ana there: a live scan of her now (within the cooldown, so no visit).
@@ -151,7 +160,7 @@ async function negocioConHistoria(nombre: string) {
     { token: device.token },
   );
   expect(canje.statusCode, canje.body).toBe(200);
-  return { neg, device, ana, beto, nono, promocionID };
+  return { neg, device, ana, beto, nono, promocionID, cajero };
 }
 
 describe('the exports', () => {
@@ -240,11 +249,13 @@ describe('the exports', () => {
         nexo: nexos.nombre,
         publicId: clientes.publicId,
         nombre: clientes.nombre,
+        registro: miembros.nombre,
       })
       .from(visitas)
       .innerJoin(establecimientos, eq(establecimientos.id, visitas.establecimientoId))
       .leftJoin(nexos, eq(nexos.id, visitas.nexoId))
       .leftJoin(clientes, eq(clientes.id, visitas.clienteId))
+      .leftJoin(miembros, eq(miembros.id, visitas.miembroId))
       .where(eq(visitas.negocioId, neg.id))
       .orderBy(asc(visitas.fecha), asc(visitas.id));
     expect(db).toHaveLength(5);
@@ -256,10 +267,19 @@ describe('the exports', () => {
         v.anonima ? 'Anónima' : 'Cliente',
         v.publicId ?? '',
         v.nombre ? neutralizarFormula(v.nombre) : '',
+        v.registro ?? '',
       ]),
     );
     expect(rows.at(-1)?.[3]).toBe('Anónima');
     expect(rows[0]?.[2]).toBe('Caja, "principal"');
+    // 'Registró': empty before anyone said who served, then the cashier, exactly as named.
+    expect(rows.map((r) => r.at(-1))).toEqual([
+      '',
+      '',
+      '',
+      'Rentería, Carlos "Charly"',
+      'Rentería, Carlos "Charly"',
+    ]);
   });
 
   it('datos.json: the account, the business and everything it has', async () => {
@@ -291,8 +311,11 @@ describe('the exports', () => {
         promocionID: h.promocionID,
         cliente: 'Pérez, Ana "La Güera"',
         clienteID: expect.any(String),
+        registradaPor: { nombre: 'Rentería, Carlos "Charly"', rol: 'cajero' },
       },
     ]);
+    const cajero = { nombre: 'Rentería, Carlos "Charly"', rol: 'cajero' };
+    expect(datos.visitas.map((v) => v.registradaPor)).toEqual([null, null, null, cajero, cajero]);
 
     const cards = await t.database.db
       .select({ n: count() })

@@ -161,11 +161,18 @@ export async function* csvClientes(db: Db, negocio: NegocioRow): AsyncGenerator<
   }
 }
 
+/** Who registered a visit or canje, by the person's id (the business's people, read once). */
+function personasDe(fichas: Awaited<ReturnType<typeof findFichas>>) {
+  const porId = new Map(fichas.miembros.map((m) => [m.id, { nombre: m.nombre, rol: m.rol }]));
+  return (miembroId: string | null) => (miembroId ? (porId.get(miembroId) ?? null) : null);
+}
+
 /** visitas.csv: one row per counted visit, oldest first (COLUMNAS_VISITAS). */
 export async function* csvVisitas(db: Db, negocio: NegocioRow): AsyncGenerator<string> {
   const fichas = await findFichas(db, negocio.id);
   const lugares = new Map(fichas.establecimientos.map((e) => [e.id, e.nombre]));
   const devices = new Map(fichas.nexos.map((n) => [n.id, n.nombre]));
+  const persona = personasDe(fichas);
   const reloj = relojLocal(negocio.zonaHoraria);
   yield CSV_BOM + csvFila(COLUMNAS_VISITAS);
   for await (const filas of lotesDeVisitas(db, negocio.id, LOTE_EXPORTACION)) {
@@ -182,6 +189,7 @@ export async function* csvVisitas(db: Db, negocio: NegocioRow): AsyncGenerator<s
             : TIPO_VISITA.sinCuenta,
         v.clientePublicId,
         v.cliente,
+        persona(v.miembroId)?.nombre ?? '',
       ]);
     }
     yield texto;
@@ -190,9 +198,21 @@ export async function* csvVisitas(db: Db, negocio: NegocioRow): AsyncGenerator<s
 
 type Datos = ExportacionDatos;
 
-/** The parts of datos.json that fit in memory whatever the business's size. */
+/**
+ * The parts of datos.json that fit in memory whatever the business's size, and who registered
+ * each visit and canje (by the person's id) for the parts that are streamed.
+ */
 async function fichasDeDatos(db: Db, usuarioId: string, n: NegocioRow, now: Date) {
   const [cuenta, f] = await Promise.all([findCuenta(db, usuarioId), findFichas(db, n.id)]);
+  return { datos: datosFijos(cuenta, f, n, now), persona: personasDe(f) };
+}
+
+function datosFijos(
+  cuenta: Awaited<ReturnType<typeof findCuenta>>,
+  f: Awaited<ReturnType<typeof findFichas>>,
+  n: NegocioRow,
+  now: Date,
+) {
   const negocio: Datos['negocio'] = {
     publicID: n.publicId,
     codigo: n.codigo,
@@ -324,9 +344,9 @@ export async function* jsonDatos(
   negocio: NegocioRow,
   now = new Date(),
 ): AsyncGenerator<string> {
-  const fichas = await fichasDeDatos(db, usuarioId, negocio, now);
+  const { datos, persona } = await fichasDeDatos(db, usuarioId, negocio, now);
   // The fixed parts, then the three that grow with the business, streamed.
-  yield JSON.stringify(fichas).slice(0, -1);
+  yield JSON.stringify(datos).slice(0, -1);
   yield* arreglo(
     'tarjetas',
     lotesDeTarjetas(db, negocio.id, LOTE_EXPORTACION),
@@ -353,6 +373,7 @@ export async function* jsonDatos(
       cliente: c.cliente,
       establecimientoID: c.establecimientoId,
       nexoID: c.nexoId,
+      registradaPor: persona(c.miembroId),
     }),
   );
   yield* arreglo(
@@ -367,6 +388,7 @@ export async function* jsonDatos(
       anonima: v.anonima,
       clienteID: v.clientePublicId,
       cliente: v.cliente,
+      registradaPor: persona(v.miembroId),
     }),
   );
   yield '}';

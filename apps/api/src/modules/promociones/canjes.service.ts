@@ -16,6 +16,7 @@ import { conLimiteDeFallidos, desdesDe, type Origen } from '../../lib/codigos-fa
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { randomBase32 } from '../../lib/ids.ts';
 import { registrarActividad } from '../actividad/actividad.repository.ts';
+import { vigilarCodigoFallido } from '../alertas/alertas.service.ts';
 import { fotoUrl } from '../fotos/fotos.routes.ts';
 import { unaVez } from '../solicitudes/solicitudes.service.ts';
 import { leerCanjeToken } from './canje-token.ts';
@@ -252,11 +253,17 @@ export async function canjearCodigoEnNexo(
     );
   // A retry of a key already answered gets its answer, whatever has been counted since.
   if (ctx.previa?.respuesta) return canjear();
+  // A wrong code also counts toward the device's run of them (an Alerta).
+  const canjearVigilado = () =>
+    canjear().catch(async (error: unknown) => {
+      if (esCodigoInvalido(error)) await vigilarCodigoFallido(db, limiter, donde, now);
+      throw error;
+    });
   return conLimiteDeFallidos(
     limiter,
     'canje',
     origen,
-    canjear,
+    canjearVigilado,
     esCodigoInvalido,
     limiter.enBase ? ctx.fallidos : null,
   );

@@ -16,7 +16,7 @@ import {
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { Db } from '../../db/client.ts';
 import { erroresApi, rutasPrivadas } from '../../lib/rutas.ts';
-import { conPermiso, duenoDe, papelOf } from '../equipo/papel.ts';
+import { conPermiso, duenoDe, origenDe, papelOf } from '../equipo/papel.ts';
 import { authenticate, sessionOf } from '../auth/session.ts';
 import { clienteDeUsuario } from '../clientes/codigo.service.ts';
 import {
@@ -120,7 +120,7 @@ export async function promocionesRoutes(
     async (request) => ({
       success: true as const,
       message: 'Promoción creada',
-      data: await crearPromocion(db, dueno(request), request.body, new Date(), request.ip),
+      data: await crearPromocion(db, dueno(request), request.body, new Date(), origenDe(request)),
     }),
   );
 
@@ -144,7 +144,7 @@ export async function promocionesRoutes(
         dueno(request),
         request.params.publicID,
         request.body,
-        request.ip,
+        origenDe(request),
       ),
     }),
   );
@@ -169,7 +169,7 @@ export async function promocionesRoutes(
         dueno(request),
         request.params.publicID,
         request.body.status,
-        request.ip,
+        origenDe(request),
       ),
     }),
   );
@@ -186,7 +186,7 @@ export async function promocionesRoutes(
       },
     },
     async (request) => {
-      await eliminarPromocion(db, dueno(request), request.params.publicID, request.ip);
+      await eliminarPromocion(db, dueno(request), request.params.publicID, origenDe(request));
       return { success: true as const, message: 'Promoción eliminada' };
     },
   );

@@ -21,7 +21,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomBase32 } from '../../lib/ids.ts';
-import { registrarActividad } from '../actividad/actividad.repository.ts';
+import { registrarActividad, type Origen } from '../actividad/actividad.repository.ts';
 import { negocioDelDueno } from '../negocios/negocios.service.ts';
 import {
   canjesPorDia,
@@ -196,7 +196,7 @@ export async function verPromocion(db: Db, usuarioId: string, publicId: string) 
 /** A change of a promotion and its line in the business's activity, all or nothing. */
 const conActividad = (
   db: Db,
-  e: { negocioId: string; accion: AccionActividad; titulo: string; ip: string | null; en?: Date },
+  e: { negocioId: string; accion: AccionActividad; titulo: string; origen: Origen; en?: Date },
   escribir: (tx: Db) => Promise<unknown>,
 ) =>
   db.transaction(async (tx) => {
@@ -207,7 +207,7 @@ const conActividad = (
       {
         accion: e.accion,
         detalle: { promocion: e.titulo },
-        ip: e.ip,
+        ...e.origen,
         ...(e.en ? { en: e.en } : {}),
       },
     );
@@ -218,23 +218,26 @@ export async function crearPromocion(
   usuarioId: string,
   d: PromocionInput,
   now = new Date(),
-  ip: string | null = null,
+  origen: Origen = {},
 ) {
   const negocio = await negocioDelDueno(db, d.negocioID, usuarioId);
   revisarFechas(d, negocio.zonaHoraria, now);
   const cols = columnas(d);
   const publicId = `PRO${randomBase32(12)}`;
   const accion = 'promocion.creada';
-  await conActividad(db, { negocioId: negocio.id, accion, titulo: d.titulo, ip, en: now }, (tx) =>
-    insertPromocion(tx, {
-      ...cols,
-      publicId,
-      negocioId: negocio.id,
-      restantes: cols.exclusivoTotal,
-      creadoPor: usuarioId,
-      createdAt: now,
-      updatedAt: now,
-    }),
+  await conActividad(
+    db,
+    { negocioId: negocio.id, accion, titulo: d.titulo, origen, en: now },
+    (tx) =>
+      insertPromocion(tx, {
+        ...cols,
+        publicId,
+        negocioId: negocio.id,
+        restantes: cols.exclusivoTotal,
+        creadoPor: usuarioId,
+        createdAt: now,
+        updatedAt: now,
+      }),
   );
   return verPromocion(db, usuarioId, publicId);
 }
@@ -244,7 +247,7 @@ export async function editarPromocion(
   usuarioId: string,
   publicId: string,
   d: PromocionInput,
-  ip: string | null = null,
+  origen: Origen = {},
 ) {
   const { promocion: p, zonaHoraria } = await promocionPropia(db, publicId, usuarioId);
   revisarFechas(d, zonaHoraria);
@@ -257,7 +260,12 @@ export async function editarPromocion(
           0,
           (p.restantes ?? p.exclusivoTotal ?? 0) + cols.exclusivoTotal - (p.exclusivoTotal ?? 0),
         );
-  const e = { negocioId: p.negocioId, accion: 'promocion.editada' as const, titulo: d.titulo, ip };
+  const e = {
+    negocioId: p.negocioId,
+    accion: 'promocion.editada' as const,
+    titulo: d.titulo,
+    origen,
+  };
   await conActividad(db, e, (tx) => updatePromocion(tx, p.id, { ...cols, restantes }));
   return verPromocion(db, usuarioId, publicId);
 }
@@ -267,14 +275,14 @@ export async function cambiarStatus(
   usuarioId: string,
   publicId: string,
   status: boolean,
-  ip: string | null = null,
+  origen: Origen = {},
 ) {
   const { promocion: p } = await promocionPropia(db, publicId, usuarioId);
   const accion = status ? 'promocion.reanudada' : 'promocion.pausada';
   // Switching it to what it already is changes nothing worth a line.
   if (p.status === status) await updatePromocion(db, p.id, { status });
   else
-    await conActividad(db, { negocioId: p.negocioId, accion, titulo: p.titulo, ip }, (tx) =>
+    await conActividad(db, { negocioId: p.negocioId, accion, titulo: p.titulo, origen }, (tx) =>
       updatePromocion(tx, p.id, { status }),
     );
   return verPromocion(db, usuarioId, publicId);
@@ -285,14 +293,14 @@ export async function eliminarPromocion(
   db: Db,
   usuarioId: string,
   publicId: string,
-  ip: string | null = null,
+  origen: Origen = {},
 ) {
   const { promocion: p } = await promocionPropia(db, publicId, usuarioId);
   const e = {
     negocioId: p.negocioId,
     accion: 'promocion.eliminada' as const,
     titulo: p.titulo,
-    ip,
+    origen,
   };
   await conActividad(db, e, (tx) =>
     updatePromocion(tx, p.id, { eliminadaAt: new Date(), status: false }),

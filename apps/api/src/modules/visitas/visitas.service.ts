@@ -26,6 +26,7 @@ import {
   type Origen,
 } from '../../lib/codigos-fallidos.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { vigilarCodigoFallido } from '../alertas/alertas.service.ts';
 import { comprobarCodigo, resolverCodigo } from '../clientes/codigo.service.ts';
 import { fotoUrl } from '../fotos/fotos.routes.ts';
 import {
@@ -91,6 +92,13 @@ export const origenDelNexo = (nexo: NexoContext): Origen => ({
   negocio: nexo.negocioId,
 });
 
+/** A wrong code, counted in every limit and toward the device's run of them (an Alerta). */
+const contarCodigoFallido = (db: Db, limiter: RateLimiter, nexo: NexoContext, now: Date) =>
+  Promise.all([
+    contarFallido(limiter, 'cliente', origenDelNexo(nexo)),
+    vigilarCodigoFallido(db, limiter, nexo, now),
+  ]);
+
 /** A queued or backdated scan counts against the device's pace; 429 past it. */
 async function limitarAtrasados(limiter: RateLimiter, nexo: NexoContext, at: Date, now: Date) {
   if (now.getTime() - at.getTime() <= ESCANEO_ATRASADO_MS) return;
@@ -153,7 +161,7 @@ export async function registerVisit(
       const [quien, programa] = await Promise.all([
         body.anonimo
           ? null
-          : identificar(db, limiter, nexo, body.codigo ?? '', at).then(async (cliente) => {
+          : identificar(db, limiter, nexo, body.codigo ?? '', at, now).then(async (cliente) => {
               const [canjeToken, ofertas] = await Promise.all([
                 // Signed with `db`, not the transaction: the secret is cached per handle.
                 tokenSiEnVivo(db, cliente.cliente.id, cliente.paso, nexo, now),
@@ -251,7 +259,7 @@ async function visitaDirecta(
     );
     const identificado = await comprobarCodigo(codigo?.numero ?? null, estado.cliente, at).catch(
       async (error: unknown) => {
-        await contarFallido(limiter, 'cliente', origen);
+        await contarCodigoFallido(db, limiter, nexo, now);
         throw error;
       },
     );
@@ -319,6 +327,7 @@ async function identificar(
   nexo: NexoContext,
   codigo: string,
   at: Date,
+  now: Date,
 ) {
   const origen = origenDelNexo(nexo);
   // The counts and the code are looked up side by side (one wait, not two); a device over a
@@ -332,7 +341,7 @@ async function identificar(
   ]);
   rechazarSiExcede('cliente', origen, fallidos);
   if ('error' in resuelto) {
-    await contarFallido(limiter, 'cliente', origen);
+    await contarCodigoFallido(db, limiter, nexo, now);
     throw resuelto.error;
   }
   return resuelto.ok;

@@ -32,6 +32,12 @@ const SESSION: CheckAuthResponse = {
   message: 'Sesión activa',
 };
 
+const SIN_SEGUNDO_FACTOR = () =>
+  jsonResponse(200, {
+    success: true,
+    data: { activo: false, activadoAt: null, codigosRestantes: 0 },
+  });
+
 const render = () =>
   renderScreen(<NegocioAjustesRoute origin={ORIGIN} />, {
     path: '/negocio-dashboard/ajustes',
@@ -50,12 +56,17 @@ afterEach(() => {
 
 describe('Ajustes', () => {
   it('shows the account, the business code and link with its QR, and the three downloads', async () => {
-    routeFetch({ '/api/negocio/profile': () => jsonResponse(200, perfilResponse()) });
+    routeFetch({
+      '/api/negocio/profile': () => jsonResponse(200, perfilResponse()),
+      '/api/cuenta/segundo-factor': SIN_SEGUNDO_FACTOR,
+    });
     render();
     expect(screen.getByRole('heading', { name: 'Tu cuenta y tu negocio' })).toBeTruthy();
     expect(screen.getByTestId('correo-cuenta').textContent).toBe('lupita@cafe.mx');
     // No way to change the address is offered (it would need re-verification).
     expect(screen.queryByRole('button', { name: /cambiar correo/i })).toBeNull();
+    // The owner's second factor, off (its own tests: segundo-factor-card.test.tsx).
+    expect(screen.getByRole('heading', { name: 'Verificación en dos pasos' })).toBeTruthy();
 
     expect((await screen.findByTestId('codigo-negocio')).textContent).toBe('CAFE-7Q4K');
     const link = screen.getByRole('link', { name: 'tarjeto.mx/negocio/cafe-lupita' });
@@ -109,6 +120,7 @@ describe('Ajustes', () => {
     routeFetch({
       '/api/negocio/profile': () =>
         fallar ? errorResponse(500, 'INTERNAL', '') : jsonResponse(200, perfilResponse()),
+      '/api/cuenta/segundo-factor': SIN_SEGUNDO_FACTOR,
     });
     const user = userEvent.setup();
     render();

@@ -10,6 +10,7 @@ import {
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
+import type { Permiso } from '@tarjeto/shared';
 import { cn } from '../../lib/cn.ts';
 import { Skeleton } from '../ui/carga.tsx';
 import { AvatarCuenta, DashboardFrame } from './dashboard-frame.tsx';
@@ -27,6 +28,8 @@ export interface NegocioNavItem {
    * from its 'Más' button. Ignored while every section fits in the bar.
    */
   enBarra?: boolean;
+  /** What a role needs to see the section (issue 25); none: everyone of the business. */
+  permiso?: Permiso;
 }
 
 export const NEGOCIO_DASHBOARD_PATH = '/negocio-dashboard';
@@ -35,32 +38,68 @@ export const NEGOCIO_DASHBOARD_PATH = '/negocio-dashboard';
  * The business sections of SPEC §2 in the spec's order — Inicio, Ofertas, Estadísticas, Nexo,
  * Mi negocio, Ajustes — listing only the ones that exist, so nobody lands on an empty screen. The
  * loyalty programme (levels and seasons) sits right after the offers it feeds.
- * Adding a section is one line here (and its child route in app/router.tsx).
+ * Adding a section is one line here (and its child route in app/router.tsx). Each names the
+ * permission a role needs to see it (Ajustes: everyone, with what each role may do inside).
  */
 export const NEGOCIO_NAV: readonly NegocioNavItem[] = [
-  { to: NEGOCIO_DASHBOARD_PATH, label: 'Inicio', icon: House, end: true, enBarra: true },
-  { to: `${NEGOCIO_DASHBOARD_PATH}/ofertas`, label: 'Ofertas', icon: TicketPercent, enBarra: true },
+  {
+    to: NEGOCIO_DASHBOARD_PATH,
+    label: 'Inicio',
+    icon: House,
+    end: true,
+    enBarra: true,
+    permiso: 'panel',
+  },
+  {
+    to: `${NEGOCIO_DASHBOARD_PATH}/ofertas`,
+    label: 'Ofertas',
+    icon: TicketPercent,
+    enBarra: true,
+    permiso: 'ofertas',
+  },
   {
     to: `${NEGOCIO_DASHBOARD_PATH}/programa`,
     label: 'Programa de lealtad',
     shortLabel: 'Programa',
     icon: Award,
+    permiso: 'ajustes',
   },
   {
     to: `${NEGOCIO_DASHBOARD_PATH}/estadisticas`,
     label: 'Estadísticas',
     icon: BarChart3,
     enBarra: true,
+    permiso: 'estadisticas',
   },
-  { to: `${NEGOCIO_DASHBOARD_PATH}/clientes`, label: 'Clientes', icon: UsersRound },
-  { to: `${NEGOCIO_DASHBOARD_PATH}/nexo`, label: 'Nexo', icon: Tablet, enBarra: true },
-  { to: `${NEGOCIO_DASHBOARD_PATH}/mi-negocio`, label: 'Mi negocio', icon: Store },
+  {
+    to: `${NEGOCIO_DASHBOARD_PATH}/clientes`,
+    label: 'Clientes',
+    icon: UsersRound,
+    permiso: 'clientes',
+  },
+  {
+    to: `${NEGOCIO_DASHBOARD_PATH}/nexo`,
+    label: 'Nexo',
+    icon: Tablet,
+    enBarra: true,
+    permiso: 'nexo',
+  },
+  {
+    to: `${NEGOCIO_DASHBOARD_PATH}/mi-negocio`,
+    label: 'Mi negocio',
+    icon: Store,
+    permiso: 'ajustes',
+  },
   { to: `${NEGOCIO_DASHBOARD_PATH}/ajustes`, label: 'Ajustes', icon: Settings },
 ];
 
 interface NegocioLayoutProps {
   nombre: string;
   fotoUrl?: string | null;
+  /** The sections this person may see (all of them unless told: the owner). */
+  nav?: readonly NegocioNavItem[];
+  /** The kind of account under the name: 'Cuenta de negocio', or a role of the team. */
+  tipo?: string;
   /** 'Cerrar sesión': the session lives in a feature, so the app hands the button in. */
   logout: ReactNode;
   children: ReactNode;
@@ -96,16 +135,23 @@ const Avatar = ({
  * logo, the business and 'Cerrar sesión', and the sections in a bottom bar within thumb's reach —
  * the ones marked `enBarra`, with 'Más' opening the rest when they do not all fit.
  */
-export function NegocioLayout({ nombre, fotoUrl, logout, children }: NegocioLayoutProps) {
+export function NegocioLayout({
+  nombre,
+  fotoUrl,
+  nav = NEGOCIO_NAV,
+  tipo = 'Cuenta de negocio',
+  logout,
+  children,
+}: NegocioLayoutProps) {
   return (
     <DashboardFrame
-      homePath={NEGOCIO_DASHBOARD_PATH}
-      nav={NEGOCIO_NAV}
+      homePath={nav[0]?.to ?? NEGOCIO_DASHBOARD_PATH}
+      nav={nav}
       navLabel="Secciones del negocio"
       cuenta={{
         avatar: <Avatar nombre={nombre} fotoUrl={fotoUrl} className="size-10 text-base" />,
         nombre,
-        tipo: 'Cuenta de negocio',
+        tipo,
       }}
       logout={logout}
       // The card mark alone: the business's name needs the room more than the wordmark.

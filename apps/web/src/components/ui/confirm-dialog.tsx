@@ -102,7 +102,8 @@ export function ConfirmDialog({
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={bodyId}
-        className="relative w-full max-w-md rounded-3xl bg-white p-6 shadow-2xl ring-1 ring-stone-200"
+        // A dialog with several fields still fits a short phone: it scrolls inside itself.
+        className="relative max-h-[calc(100dvh-2rem)] w-full max-w-md overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl ring-1 ring-stone-200"
       >
         {icon ? <div className="mb-4">{icon}</div> : null}
         <h2

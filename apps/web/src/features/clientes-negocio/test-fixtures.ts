@@ -36,20 +36,24 @@ export const detalle = (over: Partial<ClienteNegocioDetalle> = {}): ClienteNegoc
         fecha: '2026-11-20T02:30:00.000Z',
         promocion: { publicID: 'PRO1', titulo: 'Taco de regalo', clase: 'recompensa' },
         establecimiento: 'Tacos Cuichi Centro',
+        registradaPor: { nombre: 'Carlos Rentería', rol: 'cajero' },
       },
       {
         canjeId: 'c1',
         fecha: '2026-11-10T02:30:00.000Z',
         promocion: { publicID: 'PRO2', titulo: 'Martes de 2x1', clase: 'promocion' },
         establecimiento: null,
+        registradaPor: null,
       },
     ],
   },
   ...over,
 });
 
-export const visita = (n: number): VisitaCliente => ({
+export const visita = (n: number, over: Partial<VisitaCliente> = {}): VisitaCliente => ({
   visitaId: `v${n}`,
   fecha: new Date(AHORA.getTime() - n * 86_400_000).toISOString(),
   establecimiento: 'Tacos Cuichi Centro',
+  registradaPor: null,
+  ...over,
 });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type {
   ClientesPorNivel,
+  EquipoPeriodo,
   EstadisticasInicio,
   HorasPico,
   ResumenPeriodo,
@@ -105,8 +106,42 @@ const retencion: Retencion = {
   ],
 };
 
+const equipo = (periodo: number, over: Partial<EquipoPeriodo> = {}): EquipoPeriodo => ({
+  periodo,
+  desde: '2026-10-25',
+  hasta: '2026-11-23',
+  tieneEquipo: true,
+  personas: [
+    {
+      persona: { miembroId: 'm1', nombre: 'Carlos Rentería', rol: 'cajero', baja: false },
+      visitas: 120,
+      canjes: 14,
+      participacion: 60,
+    },
+    {
+      persona: { miembroId: 'm2', nombre: 'Itzel Campos', rol: 'cajero', baja: true },
+      visitas: 50,
+      canjes: 3,
+      participacion: 25,
+    },
+    {
+      persona: { miembroId: 'm3', nombre: 'Marisol Araujo', rol: 'encargado', baja: false },
+      visitas: 0,
+      canjes: 0,
+      participacion: 0,
+    },
+    { persona: null, visitas: 30, canjes: 1, participacion: 15 },
+  ],
+  visitas: 200,
+  canjes: 18,
+  ...over,
+});
+const sinEquipo = (periodo: number) =>
+  equipo(periodo, { tieneEquipo: false, personas: [], visitas: 0, canjes: 0 });
+
 const todo = (over: Record<string, () => Promise<Response>> = {}) =>
   routeFetch({
+    [`${B}/equipo`]: ok(sinEquipo(30)),
     [`${B}/resumen`]: ok(resumen(30)),
     [`${B}/visitas-semanales`]: ok(visitasSemanales),
     [`${B}/niveles`]: ok(niveles),
@@ -210,6 +245,7 @@ describe('Estadísticas (SPEC §2)', () => {
       [`${B}/horas-pico`]: ok(horas(7)),
       [`${B}/promociones`]: ok(promos),
       [`${B}/retencion`]: ok(retencion),
+      [`${B}/equipo`]: ok(equipo(7)),
     });
     render('/negocio-dashboard/estadisticas?periodo=7');
     const grupo = screen.getByRole('group', { name: 'Periodo' });
@@ -221,7 +257,7 @@ describe('Estadísticas (SPEC §2)', () => {
       fireEvent.click(within(grupo).getByRole('button', { name: '90 días' }));
     });
     await waitFor(() => expect(callsTo(`${B}/horas-pico?periodo=90`)).toHaveLength(1));
-    for (const p of ['resumen', 'niveles', 'promociones'])
+    for (const p of ['resumen', 'niveles', 'promociones', 'equipo'])
       expect(callsTo(`${B}/${p}?periodo=90`)).toHaveLength(1);
     // Weeks and retention do not depend on the period.
     expect(callsTo(`${B}/visitas-semanales`)).toHaveLength(1);
@@ -229,6 +265,53 @@ describe('Estadísticas (SPEC §2)', () => {
     expect(
       within(grupo).getByRole('button', { name: '90 días' }).getAttribute('aria-pressed'),
     ).toBe('true');
+  });
+});
+
+describe("'Por persona' (DOMAIN §10)", () => {
+  it('lists each person’s visits, canjes and share, people who left and “Sin asignar”', async () => {
+    todo({ [`${B}/equipo`]: ok(equipo(30)) });
+    render();
+    const p = await waitFor(() => panel('Por persona'));
+    expect(p.textContent).toContain(
+      'Visitas y canjes que registró cada quien en los últimos 30 días',
+    );
+    const tabla = within(p).getByRole('table', { name: /Visitas y canjes por persona/ });
+    const filas = within(tabla)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => Array.from(r.querySelectorAll('th, td'), (c) => c.textContent));
+    expect(filas).toEqual([
+      ['Carlos RenteríaCajero', '120', '14', '60 %'],
+      ['Itzel CamposCajeroDejó el equipo', '50', '3', '25 %'],
+      ['Marisol AraujoEncargado', '0', '0', '0 %'],
+      ['Sin asignar', '30', '1', '15 %'],
+    ]);
+    // The period's total beside the title; what 'Sin asignar' means, since it is there.
+    expect(within(p).getByText('200')).toBeTruthy();
+    expect(p.textContent).toContain('“Sin asignar”: nadie había dicho quién atendía.');
+  });
+
+  it('does not show for a business without a team, and says so when the period is empty', async () => {
+    todo();
+    render();
+    await screen.findByText('186');
+    await waitFor(() => expect(callsTo(`${B}/equipo?periodo=30`)).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: 'Por persona' })).toBeNull();
+
+    cleanup();
+    fetchMock.mockReset();
+    todo({
+      [`${B}/equipo`]: ok(
+        equipo(30, {
+          personas: equipo(30).personas.map((x) => ({ ...x, visitas: 0, canjes: 0 })),
+          visitas: 0,
+          canjes: 0,
+        }),
+      ),
+    });
+    render();
+    await waitFor(() => expect(within(panel('Por persona')).getByText(SIN_DATOS)).toBeTruthy());
   });
 });
 

@@ -1,4 +1,4 @@
-import type { NegocioPerfil, NexoData, NexoStats } from '@tarjeto/shared';
+import type { NegocioPerfil, NexoData, NexoStats, NexoVisita } from '@tarjeto/shared';
 
 // Answers of the Nexo screen's calls for jsdom tests, shaped as the shared schemas say.
 
@@ -77,5 +77,16 @@ export const nexoStats = (over: Partial<NexoStats> = {}): NexoStats => ({
   ultimaSenal: new Date().toISOString(),
   visitasHoy: 12,
   visitasUltimos7Dias: 87,
+  ...over,
+});
+
+export const nexoVisita = (over: Partial<NexoVisita> = {}): NexoVisita => ({
+  visitaId: 'v1',
+  // Local times (no zone), like the stats': the same es-MX text wherever the tests run.
+  fecha: '2026-11-22T09:05:00',
+  recibida: '2026-11-22T09:05:00',
+  anonima: false,
+  cliente: null,
+  registradaPor: null,
   ...over,
 });

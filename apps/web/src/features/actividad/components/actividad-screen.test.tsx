@@ -146,6 +146,50 @@ describe('ActividadScreen', () => {
     expect(screen.queryByRole('button', { name: 'Cargar más' })).toBeNull();
   });
 
+  it('names the person of the team who registered a canje or acted; the owner is “Tú”', async () => {
+    const carlos = { nombre: 'Carlos Rentería', rol: 'cajero' } as const;
+    servidor(() =>
+      pagina([
+        { ...CANJE, id: '20', miembro: carlos },
+        {
+          ...CANJE,
+          id: '19',
+          actor: 'dueno',
+          nexo: null,
+          miembro: { nombre: 'Marisol Araujo Soto', rol: 'encargado' },
+        },
+        { ...CANJE, id: '18', miembro: { nombre: 'Guadalupe Ríos', rol: 'dueno' } },
+        evento({
+          id: '17',
+          accion: 'equipo.se_unio',
+          tipo: 'equipo',
+          actor: 'miembro',
+          miembro: carlos,
+          texto: 'Carlos Rentería (Cajero)',
+          ip: '201.141.3.9',
+        }),
+        evento({ id: '16', accion: 'equipo.invitado', tipo: 'equipo', miembro: carlos }),
+      ]),
+    );
+    renderScreen();
+    const quien = async (titulo: string | RegExp) =>
+      (await screen.findByText(titulo)).closest('li')!.querySelector('p + p')!.textContent;
+    // At the Nexo: who served, then where; the owner serving with their PIN is 'Tú'.
+    const enNexo = await screen.findAllByText('Canje: 2x1 en tacos — Ana G. (Nexo Mostrador)');
+    expect(enNexo.map((t) => t.closest('li')!.querySelector('p + p')!.textContent)).toEqual([
+      'Carlos R. (Cajero) · En Centro',
+      'Tú · En Centro',
+    ]);
+    expect(await quien('Canje: 2x1 en tacos — Ana G. (Panel)')).toBe(
+      'Marisol A. (Encargado) · Desde el panel',
+    );
+    expect(await quien('Se unió al equipo: Carlos Rentería (Cajero)')).toBe(
+      'Carlos R. (Cajero) · IP 201.141.3.9',
+    );
+    // The owner invited him: the line is about Carlos, and the owner did it.
+    expect(await quien('Invitación al equipo: Carlos Rentería (Cajero)')).toBe('Tú');
+  });
+
   it('filters by kind through the address and asks the server for that kind only', async () => {
     servidor((q) => pagina(q.get('tipo') === 'canjes' ? [CANJE] : [LOGIN, CANJE]));
     renderScreen();

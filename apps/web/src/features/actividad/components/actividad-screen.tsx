@@ -32,11 +32,17 @@ import { nombreDeZona } from '../../../lib/formato-fecha.ts';
 import { useActividad } from '../api/actividad.ts';
 import {
   AJUSTES_PATH,
+  ALERTAS_AYUDA,
   diaLocal,
   ERROR_CARGAR_ACTIVIDAD,
+  esAlerta,
   horaLocal,
   quienEvento,
   SIN_ACTIVIDAD,
+  SIN_ALERTAS,
+  SIN_ALERTAS_AYUDA,
+  sobreAlerta,
+  textoAlerta,
   SIN_ACTIVIDAD_AYUDA,
   SIN_ACTIVIDAD_DE_TIPO,
   SIN_ACTIVIDAD_DE_TIPO_AYUDA,
@@ -59,13 +65,17 @@ const ICONOS: Record<TipoActividad, LucideIcon> = {
 };
 
 function Icono({ evento }: { evento: EventoActividad }) {
-  const alerta = evento.accion === 'sesion.fallida';
-  const Icon = alerta ? ShieldAlert : ICONOS[evento.tipo];
+  const fallido = evento.accion === 'sesion.fallida';
+  const Icon = fallido ? ShieldAlert : ICONOS[evento.tipo];
   return (
     <span
       className={cn(
         'grid size-10 shrink-0 place-items-center rounded-xl',
-        alerta ? 'bg-red-50 text-red-700' : 'bg-rubi-50 text-rubi-700',
+        fallido
+          ? 'bg-red-50 text-red-700'
+          : esAlerta(evento)
+            ? 'bg-marigold-200 text-marigold-900'
+            : 'bg-rubi-50 text-rubi-700',
       )}
     >
       <Icon className="size-5" aria-hidden="true" />
@@ -151,6 +161,12 @@ export function ActividadScreen({
           ))}
         </select>
       </div>
+      {tipo === 'alertas' ? (
+        <p className="-mt-3 flex max-w-2xl gap-2 text-sm text-stone-600">
+          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-marigold-700" aria-hidden="true" />
+          {ALERTAS_AYUDA}
+        </p>
+      ) : null}
 
       <Card className="overflow-hidden">
         <div aria-live="polite" aria-busy={lista.isPending || cambiando}>
@@ -195,10 +211,14 @@ export function ActividadScreen({
                 <History className="size-7" aria-hidden="true" />
               </span>
               <p className="mt-2 font-bold text-stone-900">
-                {tipo ? SIN_ACTIVIDAD_DE_TIPO : SIN_ACTIVIDAD}
+                {tipo === 'alertas' ? SIN_ALERTAS : tipo ? SIN_ACTIVIDAD_DE_TIPO : SIN_ACTIVIDAD}
               </p>
               <p className="max-w-sm text-sm text-stone-600">
-                {tipo ? SIN_ACTIVIDAD_DE_TIPO_AYUDA : SIN_ACTIVIDAD_AYUDA}
+                {tipo === 'alertas'
+                  ? SIN_ALERTAS_AYUDA
+                  : tipo
+                    ? SIN_ACTIVIDAD_DE_TIPO_AYUDA
+                    : SIN_ACTIVIDAD_AYUDA}
               </p>
               {tipo ? (
                 <Button variant="secondary" className="mt-3" onClick={() => elegir('')}>
@@ -216,14 +236,32 @@ export function ActividadScreen({
                     </h2>
                     <ul className="divide-y divide-stone-100">
                       {g.eventos.map((e) => (
-                        <li key={e.id} className="flex items-start gap-3 px-5 py-3.5">
+                        <li
+                          key={e.id}
+                          className={cn(
+                            'flex items-start gap-3 px-5 py-3.5',
+                            esAlerta(e) && 'border-l-4 border-marigold-500 bg-marigold-50 pl-4',
+                          )}
+                        >
                           <Icono evento={e} />
-                          <div className="min-w-0 flex-1">
-                            <p className="font-semibold break-words text-stone-900">
-                              {tituloEvento(e)}
-                            </p>
-                            <p className="text-sm break-words text-stone-600">{quienEvento(e)}</p>
-                          </div>
+                          {esAlerta(e) ? (
+                            <div className="min-w-0 flex-1">
+                              <p className="font-semibold break-words text-stone-900">
+                                <span className="mr-2 inline-block rounded-md bg-marigold-200 px-1.5 py-0.5 align-[1px] text-xs font-bold tracking-wide text-marigold-900 uppercase">
+                                  Alerta
+                                </span>
+                                {textoAlerta(e)}
+                              </p>
+                              <p className="text-sm break-words text-stone-700">{sobreAlerta(e)}</p>
+                            </div>
+                          ) : (
+                            <div className="min-w-0 flex-1">
+                              <p className="font-semibold break-words text-stone-900">
+                                {tituloEvento(e)}
+                              </p>
+                              <p className="text-sm break-words text-stone-600">{quienEvento(e)}</p>
+                            </div>
+                          )}
                           <time
                             dateTime={e.fecha}
                             className="shrink-0 pt-0.5 text-sm font-medium text-stone-600 tabular-nums"

@@ -1,6 +1,7 @@
 import {
   ETIQUETA_ROL,
   fechaLocal,
+  quienRegistro,
   sumarDias,
   type AccionAlerta,
   type EventoActividad,
@@ -107,10 +108,27 @@ export function tituloEvento(e: EventoActividad): string {
   }
 }
 
-/** Who did it and from where: 'Tú · IP 189.203.14.7', 'En Tacos Cuichi Centro'. */
+/**
+ * The person of the team who did it, named as lists name them ('Carlos R. (Cajero)'): who acted
+ * (actor 'miembro'), or who registered a canje — at the Nexo or in the panel. The owner is 'Tú'
+ * (this screen is theirs alone); anything else the event names a person for (an invitation, an
+ * alert) is about them, not by them.
+ */
+function quienDelEquipoActuo(e: EventoActividad): string | null {
+  if (!e.miembro || (e.actor !== 'miembro' && e.accion !== 'canje.registrado')) return null;
+  return e.miembro.rol === 'dueno' ? 'Tú' : quienRegistro(e.miembro);
+}
+
+/**
+ * Who did it and from where: 'Tú · IP 189.203.14.7', 'Carlos R. (Cajero) · En Tacos Cuichi
+ * Centro'. Without a team, a canje at a Nexo says only where, and one in the panel 'Desde el panel'.
+ */
 export function quienEvento(e: EventoActividad): string {
   const partes: string[] = [];
+  const persona = quienDelEquipoActuo(e);
+  if (persona) partes.push(persona);
   if (e.actor === 'sistema') partes.push('Tarjeto');
+  else if (e.actor === 'miembro' && !persona) partes.push('Alguien de tu equipo');
   else if (e.actor === 'dueno') {
     if (e.accion === 'sesion.fallida') partes.push('Alguien con tu correo');
     else if (e.accion === 'canje.registrado') partes.push('Desde el panel');
@@ -139,3 +157,32 @@ export function diaLocal(iso: string, zona: string, ahora = new Date()) {
   }).format(new Date(iso));
   return texto.charAt(0).toLocaleUpperCase('es-MX') + texto.slice(1);
 }
+
+// ── Alertas (issue 25 part C) ──────────────────────────────────────────────────────────────
+
+export const esAlerta = (e: Pick<EventoActividad, 'tipo'>) => e.tipo === 'alertas';
+
+/** An alert's sentence, as Tarjeto wrote it when it raised it. */
+export const textoAlerta = (e: EventoActividad) =>
+  e.texto ?? ALERTAS[e.accion as AccionAlerta] ?? '';
+
+/**
+ * Who and which Nexo an alert is about, and who raised it: 'Carlos R. (Cajero) · Caja del
+ * carbón, en Centro · Detectada por Tarjeto'. A Nexo the sentence already names is not repeated.
+ */
+export function sobreAlerta(e: EventoActividad): string {
+  const partes: string[] = [];
+  if (e.miembro) partes.push(e.miembro.rol === 'dueno' ? 'Tú' : quienRegistro(e.miembro));
+  if (e.nexo && !textoAlerta(e).includes(e.nexo.nombre))
+    partes.push(
+      e.nexo.establecimiento ? `${e.nexo.nombre}, en ${e.nexo.establecimiento}` : e.nexo.nombre,
+    );
+  partes.push('Detectada por Tarjeto');
+  return partes.join(' · ');
+}
+
+export const ALERTAS_AYUDA =
+  'Tarjeto revisa tu mostrador cada 5 minutos y marca lo que se ve raro. Una alerta no es una acusación: revísala con tu equipo. La mañana siguiente te llega un resumen por correo.';
+export const SIN_ALERTAS = 'No hay alertas';
+export const SIN_ALERTAS_AYUDA =
+  'Si algo se ve raro en el mostrador —visitas fuera de horario, muchos códigos no válidos, canjes sin escanear al cliente— te avisamos aquí y por correo.';

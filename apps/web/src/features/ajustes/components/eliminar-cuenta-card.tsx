@@ -1,14 +1,11 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Trash2, TriangleAlert } from 'lucide-react';
-import { eliminarCuentaBodySchema } from '@tarjeto/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useEliminarCuenta, type TipoCuenta } from '../api/eliminar-cuenta.ts';
 import { CUENTA_ELIMINADA, ERROR_ELIMINAR } from '../lib/copy.ts';
+import { ConfirmarContrasenaDialog } from './confirmar-contrasena-dialog.tsx';
 
 /**
  * 'Eliminar cuenta' (DOMAIN §8), for a business or a customer: says what goes and what stays
@@ -28,37 +25,6 @@ export function EliminarCuentaCard({
 }) {
   const eliminar = useEliminarCuenta(tipo);
   const [abierto, setAbierto] = useState(false);
-  const [contrasena, setContrasena] = useState('');
-  const [errorCampo, setErrorCampo] = useState<string | undefined>();
-  const [errorGeneral, setErrorGeneral] = useState<string | null>(null);
-  const formId = useId();
-
-  const cerrar = () => {
-    setAbierto(false);
-    setContrasena('');
-    setErrorCampo(undefined);
-    setErrorGeneral(null);
-  };
-
-  const confirmar = () => {
-    const parsed = eliminarCuentaBodySchema.safeParse({ contrasena });
-    if (!parsed.success) {
-      setErrorCampo(parsed.error.issues[0]?.message);
-      return;
-    }
-    setErrorGeneral(null);
-    eliminar.mutate(parsed.data, {
-      onSuccess: (res) => {
-        toast.success(res.message || CUENTA_ELIMINADA);
-        onEliminada();
-      },
-      onError: (err) => {
-        const campo = err instanceof ApiError ? err.fieldErrors.contrasena : undefined;
-        if (campo) setErrorCampo(campo);
-        else setErrorGeneral(errorMessage(err, ERROR_ELIMINAR));
-      },
-    });
-  };
 
   return (
     <Card className="border-red-200">
@@ -77,44 +43,24 @@ export function EliminarCuentaCard({
         </Button>
       </div>
 
-      <ConfirmDialog
+      <ConfirmarContrasenaDialog
         open={abierto}
         title="¿Eliminar tu cuenta?"
         confirmLabel="Sí, eliminar mi cuenta"
+        label="Escribe tu contraseña para confirmar"
         loading={eliminar.isPending}
-        error={errorGeneral}
-        icon={
-          <span className="grid size-12 place-items-center rounded-2xl bg-red-50 text-red-700">
-            <TriangleAlert className="size-6" aria-hidden="true" />
-          </span>
-        }
-        onConfirm={confirmar}
-        onCancel={cerrar}
+        errorPorDefecto={ERROR_ELIMINAR}
+        icono={TriangleAlert}
+        tono="red"
+        onConfirm={async (contrasena) => {
+          const res = await eliminar.mutateAsync({ contrasena });
+          toast.success(res.message || CUENTA_ELIMINADA);
+          onEliminada();
+        }}
+        onCancel={() => setAbierto(false)}
       >
         <p>{advertencia}</p>
-        <form
-          id={formId}
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            confirmar();
-          }}
-        >
-          <Input
-            data-autofocus
-            label="Escribe tu contraseña para confirmar"
-            type="password"
-            autoComplete="current-password"
-            value={contrasena}
-            error={errorCampo}
-            disabled={eliminar.isPending}
-            onChange={(e) => {
-              setContrasena(e.target.value);
-              if (errorCampo) setErrorCampo(undefined);
-            }}
-          />
-        </form>
-      </ConfirmDialog>
+      </ConfirmarContrasenaDialog>
     </Card>
   );
 }

@@ -1,18 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Download, FileJson, FileSpreadsheet, LockKeyhole, type LucideIcon } from 'lucide-react';
-import {
-  confirmarContrasenaBodySchema,
-  rutaExportacion,
-  type NegocioPerfil,
-} from '@tarjeto/shared';
+import { rutaExportacion, type NegocioPerfil } from '@tarjeto/shared';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { usePermisoExportacion } from '../api/permiso-exportacion.ts';
 import { ERROR_PERMISO_DESCARGA, plural } from '../lib/copy.ts';
 import { iniciarDescarga } from '../lib/descargar.ts';
+import { ConfirmarContrasenaDialog } from './confirmar-contrasena-dialog.tsx';
 
 /** One file to download: where the API streams it, what it is called and what it holds. */
 export interface Descarga {
@@ -93,40 +87,6 @@ export function ExportarDatosCard({
 }) {
   const permiso = usePermisoExportacion(negocio.publicID);
   const [pidiendo, setPidiendo] = useState<Descarga | null>(null);
-  const [contrasena, setContrasena] = useState('');
-  const [errorCampo, setErrorCampo] = useState<string | undefined>();
-  const [errorGeneral, setErrorGeneral] = useState<string | null>(null);
-  const formId = useId();
-
-  const cerrar = () => {
-    setPidiendo(null);
-    setContrasena('');
-    setErrorCampo(undefined);
-    setErrorGeneral(null);
-  };
-
-  const confirmar = () => {
-    const descarga = pidiendo;
-    if (!descarga) return;
-    const parsed = confirmarContrasenaBodySchema.safeParse({ contrasena });
-    if (!parsed.success) {
-      setErrorCampo(parsed.error.issues[0]?.message);
-      return;
-    }
-    setErrorGeneral(null);
-    permiso.mutate(parsed.data, {
-      onSuccess: () => {
-        // The answer set the permit's cookie: the download carries it.
-        iniciarDescarga(descarga.href);
-        cerrar();
-      },
-      onError: (err) => {
-        const campo = err instanceof ApiError ? err.fieldErrors.contrasena : undefined;
-        if (campo) setErrorCampo(campo);
-        else setErrorGeneral(errorMessage(err, ERROR_PERMISO_DESCARGA));
-      },
-    });
-  };
 
   return (
     <>
@@ -156,46 +116,27 @@ export function ExportarDatosCard({
         ]}
       />
 
-      <ConfirmDialog
+      <ConfirmarContrasenaDialog
         open={pidiendo !== null}
         title={`Descargar ${pidiendo?.titulo ?? ''}`}
         confirmLabel="Descargar"
         loading={permiso.isPending}
-        error={errorGeneral}
-        icon={
-          <span className="grid size-12 place-items-center rounded-2xl bg-marigold-50 text-marigold-800">
-            <LockKeyhole className="size-6" aria-hidden="true" />
-          </span>
-        }
-        onConfirm={confirmar}
-        onCancel={cerrar}
+        errorPorDefecto={ERROR_PERMISO_DESCARGA}
+        icono={LockKeyhole}
+        onConfirm={async (contrasena) => {
+          const descarga = pidiendo;
+          if (!descarga) return;
+          await permiso.mutateAsync({ contrasena });
+          // The answer set the permit's cookie: the download carries it.
+          iniciarDescarga(descarga.href);
+          setPidiendo(null);
+        }}
+        onCancel={() => setPidiendo(null)}
       >
         <p>
           Estos archivos tienen los datos de tus clientes. Confirma que eres tú para descargarlos.
         </p>
-        <form
-          id={formId}
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            confirmar();
-          }}
-        >
-          <Input
-            data-autofocus
-            label="Tu contraseña"
-            type="password"
-            autoComplete="current-password"
-            value={contrasena}
-            error={errorCampo}
-            disabled={permiso.isPending}
-            onChange={(e) => {
-              setContrasena(e.target.value);
-              if (errorCampo) setErrorCampo(undefined);
-            }}
-          />
-        </form>
-      </ConfirmDialog>
+      </ConfirmarContrasenaDialog>
     </>
   );
 }

@@ -10,3 +10,6 @@ export const numero = (n: number) => new Intl.NumberFormat('es-MX').format(n);
 
 export const plural = (n: number, uno: string, varios: string) =>
   `${numero(n)} ${n === 1 ? uno : varios}`;
+
+export const ERROR_SEGUNDO_FACTOR = 'No pudimos completar el cambio. Intenta de nuevo.';
+export const SEGUNDO_FACTOR_DESACTIVADO = 'Verificación en dos pasos desactivada';

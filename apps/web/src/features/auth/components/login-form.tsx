@@ -13,6 +13,7 @@ import { destinoTrasLogin } from '../lib/session.ts';
 import { AuthLink } from './auth-link.tsx';
 import { CAPTCHA_PENDIENTE, CaptchaField, type CaptchaHandle } from './captcha-widget.tsx';
 import { PasswordInput } from './password-input.tsx';
+import { SegundoFactorPaso } from './segundo-factor-paso.tsx';
 
 /** What /reset-password hands to /login (router state): the address, and that it went well. */
 export interface LoginTrasRestablecer {
@@ -41,7 +42,8 @@ export function leerTrasRestablecer(state: unknown): LoginTrasRestablecer | null
  * server asks for proof of work instead of locking the owner out: the captcha then appears here
  * and goes with the next try. The error toast of a failed try goes away with the next try, so it
  * never follows the user onto their dashboard. Coming from a password reset, the form says so and
- * has the address filled in.
+ * has the address filled in. An account with the second factor on is asked for its code next
+ * (SegundoFactorPaso); going back keeps the address.
  */
 export function LoginForm({
   trasRestablecer = null,
@@ -53,6 +55,8 @@ export function LoginForm({
   const [needsCaptcha, setNeedsCaptcha] = useState(false);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaMissing, setCaptchaMissing] = useState(false);
+  const [segundoFactor, setSegundoFactor] = useState(false);
+  const volvioDelCodigo = useRef(false);
   const captchaRef = useRef<CaptchaHandle>(null);
   // The toast of the last failed try: one at a time, and gone once a new try starts.
   const errorToast = useRef<number | null>(null);
@@ -65,6 +69,7 @@ export function LoginForm({
     handleSubmit,
     clearErrors,
     setFocus,
+    setValue,
     formState: { errors },
   } = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
@@ -77,6 +82,11 @@ export function LoginForm({
   useEffect(() => {
     if (restablecida) setFocus('contrasena');
   }, [restablecida, setFocus]);
+
+  // Back from the code's step: the password is what is left to type.
+  useEffect(() => {
+    if (!segundoFactor && volvioDelCodigo.current) setFocus('contrasena');
+  }, [segundoFactor, setFocus]);
 
   // Leaving the screen (signed in, or elsewhere) takes its error toast along.
   useEffect(() => {
@@ -103,7 +113,10 @@ export function LoginForm({
         ...(needsCaptcha && captchaToken ? { captcha: captchaToken } : {}),
       },
       {
-        onSuccess: (res) => navigate(destinoTrasLogin(res.user), { replace: true }),
+        onSuccess: (res) => {
+          if ('user' in res) navigate(destinoTrasLogin(res.user), { replace: true });
+          else setSegundoFactor(true);
+        },
         onError: (err) => {
           // A solved captcha is single-use: whatever went wrong, the next try needs a new one.
           captchaRef.current?.reset();
@@ -113,6 +126,19 @@ export function LoginForm({
       },
     );
   });
+
+  if (segundoFactor) {
+    return (
+      <SegundoFactorPaso
+        onVolver={() => {
+          volvioDelCodigo.current = true;
+          setSegundoFactor(false);
+          // The address stays; the password is typed again.
+          setValue('contrasena', '');
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">

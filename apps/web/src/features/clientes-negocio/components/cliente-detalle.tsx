@@ -1,9 +1,20 @@
 import { useState, type ReactNode } from 'react';
-import { AlertTriangle, CalendarCheck, Flame, Gift, MapPin, RotateCw, Trophy } from 'lucide-react';
+import {
+  AlertTriangle,
+  CalendarCheck,
+  Flame,
+  Gift,
+  MapPin,
+  RotateCw,
+  Trophy,
+  UserRound,
+} from 'lucide-react';
 import {
   CLASE_PROMO_NOMBRE,
+  quienRegistro,
   type ClienteNegocioDetalle,
   type NegocioPerfil,
+  type PersonaEquipo,
 } from '@tarjeto/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -192,6 +203,17 @@ function Detalle({ negocio, cliente }: { negocio: Negocio; cliente: ClienteNegoc
   );
 }
 
+/** Who registered a visit or a canje (the team, DOMAIN §10); nothing when nobody said. */
+function RegistradaPor({ persona }: { persona: PersonaEquipo | null }) {
+  if (!persona) return null;
+  return (
+    <p className="flex items-center gap-1 text-sm text-stone-600">
+      <UserRound className="size-3.5 shrink-0" aria-hidden="true" />
+      <span className="truncate">Registró {quienRegistro(persona)}</span>
+    </p>
+  );
+}
+
 function Historial({ negocio, clientePublicID }: { negocio: Negocio; clientePublicID: string }) {
   const historial = useVisitasCliente(negocio.publicID, clientePublicID);
   const visitas = historial.data?.pages.flatMap((p) => p.visitas) ?? [];
@@ -239,6 +261,7 @@ function Historial({ negocio, clientePublicID }: { negocio: Negocio; clientePubl
                         {v.establecimiento}
                       </p>
                     ) : null}
+                    <RegistradaPor persona={v.registradaPor} />
                   </div>
                   <span className="shrink-0 text-sm font-semibold text-stone-700 tabular-nums">
                     {hora(v.fecha, negocio.zonaHoraria)}
@@ -293,6 +316,7 @@ function Canjes({ negocio, cliente }: { negocio: Negocio; cliente: ClienteNegoci
                   <time dateTime={c.fecha}>{fechaHora(c.fecha, zona)}</time>
                   {c.establecimiento ? ` · ${c.establecimiento}` : ''}
                 </p>
+                <RegistradaPor persona={c.registradaPor} />
               </div>
               <Badge tone="marigold" className="shrink-0">
                 {CLASE_PROMO_NOMBRE[c.promocion.clase].singular}

@@ -252,7 +252,13 @@ describe('a customer’s detail', () => {
           data:
             url.searchParams.get('cursor') === 'h2'
               ? { visitas: [visita(3)], siguienteCursor: null }
-              : { visitas: [visita(1), visita(2)], siguienteCursor: 'h2' },
+              : {
+                  visitas: [
+                    visita(1, { registradaPor: { nombre: 'Marisol Araujo', rol: 'encargado' } }),
+                    visita(2),
+                  ],
+                  siguienteCursor: 'h2',
+                },
         }),
     });
     renderApp('/negocio-dashboard/clientes/CLI1?q=lupe');
@@ -278,6 +284,10 @@ describe('a customer’s detail', () => {
     expect(canjes.textContent).toContain('Taco de regalo');
     expect(canjes.textContent).toContain('19 nov 2026, 20:30 · Tacos Cuichi Centro');
     expect(canjes.textContent).toContain('Premio');
+    // Who registered each canje: the cashier for one, nobody for the other.
+    const [regalo, martes] = within(canjes).getAllByRole('listitem');
+    expect(within(regalo!).getByText('Registró Carlos R. (Cajero)')).toBeTruthy();
+    expect(martes!.textContent).not.toContain('Registró');
 
     fireEvent.click(within(panel).getByRole('tab', { name: 'Visitas (21)' }));
     await tick();
@@ -287,6 +297,9 @@ describe('a customer’s detail', () => {
     expect(within(historial).getAllByRole('listitem')).toHaveLength(2);
     expect(historial.textContent).toContain('vie, 20 de nov de 2026');
     expect(historial.textContent).toContain('12:00');
+    const [primera, segunda] = within(historial).getAllByRole('listitem');
+    expect(within(primera!).getByText('Registró Marisol A. (Encargado)')).toBeTruthy();
+    expect(segunda!.textContent).not.toContain('Registró');
     fireEvent.click(within(historial).getByRole('button', { name: 'Cargar más visitas' }));
     await tick();
     expect(pedidas(VISITAS).at(-1)!.searchParams.get('cursor')).toBe('h2');

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   clientesPorNivelResponseSchema,
+  equipoPeriodoResponseSchema,
   estadisticasInicioResponseSchema,
   horasPicoResponseSchema,
   resumenPeriodoResponseSchema,
@@ -56,6 +57,10 @@ export const useClientesPorNivel = (negocioID: string, periodo: PeriodoEstadisti
 
 export const useHorasPico = (negocioID: string, periodo: PeriodoEstadisticas) =>
   useQuery(panel<typeof horasPicoResponseSchema>(negocioID, 'horas-pico', periodo));
+
+/** 'Por persona': visits and canjes by who registered them in the period. */
+export const useEquipoPeriodo = (negocioID: string, periodo: PeriodoEstadisticas) =>
+  useQuery(panel<typeof equipoPeriodoResponseSchema>(negocioID, 'equipo', periodo));
 
 export const useRetencion = (negocioID: string) =>
   useQuery(panel<typeof retencionResponseSchema>(negocioID, 'retencion'));

@@ -20,6 +20,7 @@ import {
   UsoPromocionesPanel,
   VisitasPorSemanaPanel,
 } from './paneles.tsx';
+import { PorPersonaPanel } from './por-persona-panel.tsx';
 
 type Negocio = Pick<NegocioPerfil, 'publicID'>;
 
@@ -30,7 +31,8 @@ const leerPeriodo = (v: string | null): PeriodoEstadisticas =>
 
 /**
  * Estadísticas (SPEC §2): the period at a glance, then 'Visitas por Semana', 'Clientes por Nivel',
- * 'Horas Pico', 'Uso de Promociones' and retention, each loading and failing on its own. The
+ * 'Horas Pico', 'Uso de Promociones', retention and, with a team, 'Por persona' — each loading and
+ * failing on its own. The
  * period (7, 30 or 90 days) lives in the address (?periodo=30), so a view can be shared.
  */
 export function EstadisticasScreen({ negocio }: { negocio: Negocio }) {
@@ -66,6 +68,7 @@ export function EstadisticasScreen({ negocio }: { negocio: Negocio }) {
         <HorasPicoPanel negocio={negocio} periodo={periodo} className="lg:col-span-2" />
         <UsoPromocionesPanel negocio={negocio} periodo={periodo} />
         <RetencionPanel negocio={negocio} />
+        <PorPersonaPanel negocio={negocio} periodo={periodo} className="lg:col-span-2" />
       </div>
     </div>
   );

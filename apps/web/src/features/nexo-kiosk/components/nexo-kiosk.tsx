@@ -11,6 +11,7 @@ import { useCameraScanner } from '../hooks/use-camera-scanner.ts';
 import { useCanjeFlow } from '../hooks/use-canje-flow.ts';
 import { useKeyboardWedge } from '../hooks/use-keyboard-wedge.ts';
 import { useLatido } from '../hooks/use-latido.ts';
+import { useQuienAtiende } from '../hooks/use-quien-atiende.ts';
 import { usePairedNexo } from '../hooks/use-paired-nexo.ts';
 import { useScanFlow } from '../hooks/use-scan-flow.ts';
 import { useVisitQueue } from '../hooks/use-visit-queue.ts';
@@ -22,12 +23,14 @@ import { clearPairing, savePairing, type PairedNexo } from '../lib/pairing-stora
 import { resumenResultado } from '../lib/result-copy.ts';
 import { createScanDedupe } from '../lib/scan-dedupe.ts';
 import { ZonaKioskContext, zonaDelDispositivo } from '../lib/zona-kiosk.ts';
+import { ERROR_CAMBIAR } from '../lib/atiende-copy.ts';
 import type { QueueStore } from '../lib/visit-queue.ts';
 import { CanjeCodigoScreen } from './canje-codigo-screen.tsx';
 import { CanjeScreen } from './canje-screen.tsx';
 import { CounterScreen } from './counter-screen.tsx';
 import { KioskHeader } from './kiosk-header.tsx';
 import { PairingScreen, type PairingNotice } from './pairing-screen.tsx';
+import { QuienAtiende } from './quien-atiende.tsx';
 import { ResultScreen, SendingScreen } from './result-screen.tsx';
 import { TypedCodeScreen } from './typed-code-screen.tsx';
 import { UnpairDialog } from './unpair-dialog.tsx';
@@ -129,6 +132,10 @@ function PairedKiosk({
     onReachable: setReachable,
   });
   const canje = useCanjeFlow({ pairing, online, onUnpaired });
+  // "¿Quién atiende?": with a team, someone says it is them before the counter scans (never
+  // offline: scans then go on, and queue, as always).
+  const equipo = useQuienAtiende({ pairing, enLinea: online && reachable, onUnpaired });
+  const [anuncioAtiende, setAnuncioAtiende] = useState('');
   const { reiniciar: reiniciarCanje, cerrar: cerrarCanje } = canje;
   const canjeOpen = canje.step !== null;
   // The next customer starts clean: no redemptions of the last one carry over.
@@ -169,7 +176,7 @@ function PairedKiosk({
     return () => clearTimeout(timer);
   }, [hint]);
 
-  const scanning = screen.name === 'scan' && !unpairOpen && !canjeOpen;
+  const scanning = screen.name === 'scan' && !unpairOpen && !canjeOpen && !equipo.pedir;
   const camera = useCameraScanner({ enabled: true, scanning, onScan });
   useKeyboardWedge({ enabled: scanning, onScan });
   useWakeLock(true);
@@ -182,6 +189,21 @@ function PairedKiosk({
       typeButtonRef.current?.focus({ preventScroll: true });
     previous.current = screen.name;
   }, [screen.name]);
+  // A typed code or a redemption waits for the person too: it would carry nobody's name.
+  useEffect(() => {
+    if (equipo.pedir && (screen.name === 'type' || screen.name === 'canje-codigo')) showScanner();
+  }, [equipo.pedir, screen.name, showScanner]);
+  // …and after someone says it is them, too.
+  const pidio = useRef(equipo.pedir);
+  useEffect(() => {
+    if (pidio.current && !equipo.pedir) typeButtonRef.current?.focus({ preventScroll: true });
+    pidio.current = equipo.pedir;
+  }, [equipo.pedir]);
+
+  const cambiarAtiende = () => {
+    setAnuncioAtiende('');
+    equipo.cambiar().catch(() => toast.error(ERROR_CAMBIAR));
+  };
 
   const confirmUnpair = () => {
     setUnpairError(null);
@@ -212,7 +234,7 @@ function PairedKiosk({
       ? resumenResultado(screen.outcome, new Date(), zona)
       : screen.name === 'sending'
         ? 'Registrando visita…'
-        : '';
+        : anuncioAtiende;
 
   return (
     <ZonaKioskContext value={zona}>
@@ -230,17 +252,29 @@ function PairedKiosk({
               setUnpairError(null);
               setUnpairOpen(true);
             }}
+            atiende={equipo.atiende}
+            onCambiarAtiende={cambiarAtiende}
+            cambiandoAtiende={equipo.cambiando}
           />
           <div className="relative flex flex-1 flex-col">
             <CounterScreen
               camera={camera}
               hint={hint}
-              covered={screen.name !== 'scan'}
+              covered={screen.name !== 'scan' || equipo.pedir}
               typeButtonRef={typeButtonRef}
               onType={showKeyboard}
               onCanjeCodigo={() => showCanjeCodigo()}
               onAnonimo={() => void submit({ anonimo: true })}
             />
+            {equipo.pedir && screen.name === 'scan' ? (
+              <QuienAtiende
+                personas={equipo.personas}
+                onIdentificar={equipo.identificar}
+                onIdentificado={(persona) => setAnuncioAtiende(`Atiende ${persona.nombre}`)}
+                onUnpaired={onUnpaired}
+                onListaVieja={equipo.actualizar}
+              />
+            ) : null}
             {screen.name === 'type' ? (
               <TypedCodeScreen
                 onSubmit={(codigo) => {

@@ -11,6 +11,7 @@ import { ERROR_CARGAR_NEXO, ERROR_DESVINCULAR, NEXO_DESVINCULADO_TOAST } from '.
 import { formatFechaHora } from '../lib/format.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { NexoStatsCard } from './nexo-stats-card.tsx';
+import { UltimasVisitasCard } from './ultimas-visitas-card.tsx';
 import { PairingPanel } from './pairing-panel.tsx';
 import { PairingSteps } from './pairing-steps.tsx';
 import { LoadError } from './load-error.tsx';
@@ -62,6 +63,7 @@ export function EstablecimientoNexo({
           )}
         </EstadoCard>
         {data ? <NexoStatsCard nexoID={data._id} establecimientoID={id} /> : null}
+        {data ? <UltimasVisitasCard nexoID={data._id} /> : null}
       </div>
       <aside className="min-w-0 space-y-6" aria-label="Tu Nexo y acciones">
         {data ? (

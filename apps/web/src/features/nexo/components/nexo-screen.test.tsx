@@ -27,6 +27,7 @@ import {
   NEXO_ID,
   nexoData,
   nexoStats,
+  nexoVisita,
   perfilResponse,
 } from '../test-fixtures.ts';
 import { NexoScreen } from './nexo-screen.tsx';
@@ -40,6 +41,7 @@ const NEXO = `/api/establecimiento/${EST_CENTRO}/nexo`;
 const GENERATE = '/api/establecimiento/generate-code';
 const UNPAIR = `/api/establecimiento/${EST_CENTRO}/unpair`;
 const STATS = `/api/nexo/${NEXO_ID}/stats`;
+const VISITAS = `/api/nexo/${NEXO_ID}/visitas`;
 
 /** Moves the clock by `ms`, then lets answered fetches and the updates they cause settle. */
 async function tick(ms = 0) {
@@ -78,6 +80,7 @@ describe('pairing (SPEC §4: disconnected → code → connected)', () => {
       [GENERATE]: () =>
         jsonResponse(200, { success: true, data: { code: '482913', expiresIn: NEXO_CODE_TTL_MS } }),
       [STATS]: () => jsonResponse(200, { success: true, data: nexoStats() }),
+      [VISITAS]: () => jsonResponse(200, { success: true, data: [] }),
       ...extra,
     });
     return { pair: () => (paired = true) };
@@ -200,6 +203,7 @@ describe('connected (SPEC §2: stats, refresh, Tu Nexo, Desvincular)', () => {
       [PROFILE]: () => jsonResponse(200, perfilResponse([establecimiento({ nexoID: NEXO_ID })])),
       [NEXO]: () => jsonResponse(200, { success: true, data: nexoData() }),
       [STATS]: () => jsonResponse(200, { success: true, data: nexoStats() }),
+      [VISITAS]: () => jsonResponse(200, { success: true, data: [] }),
       [UNPAIR]: () => jsonResponse(200, { success: true, message: 'Nexo desvinculado' }),
       ...extra,
     });
@@ -224,6 +228,65 @@ describe('connected (SPEC §2: stats, refresh, Tu Nexo, Desvincular)', () => {
       'Tablet del mostrador',
     );
     expect(screen.queryByRole('button', { name: 'Generar Código' })).toBeNull();
+  });
+
+  it('lists the latest visits with who was serving, and refreshes them with the stats', async () => {
+    let visitas = [
+      nexoVisita({
+        visitaId: 'v2',
+        fecha: '2026-11-22T09:05:00',
+        cliente: { nombre: 'Ana López', fotoPerfil: null },
+        registradaPor: { nombre: 'Carlos Rentería', rol: 'cajero' },
+      }),
+      nexoVisita({ visitaId: 'v1', fecha: '2026-11-22T08:40:00', anonima: true }),
+    ];
+    connected({ [VISITAS]: () => jsonResponse(200, { success: true, data: visitas }) });
+    render();
+    await tick();
+    const lista = screen.getByRole('list', { name: 'Últimas visitas' });
+    const filas = within(lista).getAllByRole('listitem');
+    expect(filas.map((f) => f.textContent)).toEqual([
+      'Ana LópezRegistró Carlos R. (Cajero)09:0522 nov',
+      // Nobody had said who served: the owner's wording, nothing more.
+      'Visita anónima08:4022 nov',
+    ]);
+    const pedida = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), ORIGIN))
+      .find((u) => u.pathname === VISITAS);
+    expect(pedida?.searchParams.get('limit')).toBe('8');
+
+    visitas = [
+      nexoVisita({
+        visitaId: 'v3',
+        fecha: '2026-11-22T09:30:00',
+        anonima: true,
+        registradaPor: { nombre: 'Marisol Araujo', rol: 'encargado' },
+      }),
+      ...visitas,
+    ];
+    fireEvent.click(screen.getByRole('button', { name: 'Actualizar estadísticas' }));
+    await tick(NEXO_REFRESH_SPINNER_MS);
+    expect(within(lista).getAllByRole('listitem')[0]!.textContent).toBe(
+      'Visita anónimaRegistró Marisol A. (Encargado)09:3022 nov',
+    );
+  });
+
+  it('says plainly when the latest visits cannot load, and retries', async () => {
+    let falla = true;
+    connected({
+      [VISITAS]: () =>
+        falla ? jsonResponse(500, {}) : jsonResponse(200, { success: true, data: [] }),
+    });
+    render();
+    await tick();
+    expect(screen.getByRole('alert').textContent).toContain(
+      'No pudimos cargar las últimas visitas.',
+    );
+    falla = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await tick();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText(/Aún no registra visitas\. Aparecerán aquí/)).toBeTruthy();
   });
 
   it('says so when the Nexo has not registered a visit yet', async () => {
@@ -331,6 +394,7 @@ describe('heard from (DOMAIN §10: En línea, Visto hace …, Sin conexión)', (
       [NEXO]: () =>
         jsonResponse(200, { success: true, data: nexoData({ ultimaSenal: ultimaSenal() }) }),
       [STATS]: () => jsonResponse(200, { success: true, data: nexoStats() }),
+      [VISITAS]: () => jsonResponse(200, { success: true, data: [] }),
     });
   }
   const panel = () => screen.getByRole('heading', { name: 'Tu Nexo' }).parentElement!;
@@ -440,6 +504,7 @@ describe('loading errors and establishments (SPEC §8)', () => {
           data: nexoData({ establecimientoID: EST_QUINTAS, nombre: 'Celular de caja' }),
         }),
       [STATS]: () => jsonResponse(200, { success: true, data: nexoStats() }),
+      [VISITAS]: () => jsonResponse(200, { success: true, data: [] }),
     });
     render();
     await tick();

@@ -9,6 +9,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { establecimientoNexoQueryKey } from '../api/get-establecimiento-nexo.ts';
 import { useNexoStats } from '../api/get-nexo-stats.ts';
+import { ultimasVisitasQueryKey } from '../api/get-ultimas-visitas.ts';
 import { ERROR_ACTUALIZAR_STATS, ERROR_CARGAR_NEXO, SIN_INFORMACION } from '../lib/copy.ts';
 import { formatEntero, formatFechaHora, formatHora } from '../lib/format.ts';
 
@@ -41,7 +42,12 @@ export function NexoStatsCard({
 
   const refrescar = async () => {
     setRefrescando(true);
-    const [res] = await Promise.all([stats.refetch(), esperar(NEXO_REFRESH_SPINNER_MS)]);
+    const [res] = await Promise.all([
+      stats.refetch(),
+      esperar(NEXO_REFRESH_SPINNER_MS),
+      // The latest visits below come up to date with the figures.
+      qc.refetchQueries({ queryKey: ultimasVisitasQueryKey(nexoID) }),
+    ]);
     setRefrescando(false);
     if (res.isError) {
       toast.error(errorMessage(res.error, ERROR_ACTUALIZAR_STATS));

@@ -10,6 +10,9 @@ export const ERROR_ACTUALIZAR_STATS = 'Error al actualizar estadísticas del Nex
 export const ERROR_SIN_ESTABLECIMIENTO = 'No se encontró información del establecimiento';
 export const ERROR_CARGAR_NEGOCIO = 'Error al cargar los datos del negocio';
 export const SIN_INFORMACION = 'No hay información disponible';
+export const ERROR_CARGAR_VISITAS_NEXO = 'No pudimos cargar las últimas visitas.';
+export const SIN_VISITAS_NEXO =
+  'Aún no registra visitas. Aparecerán aquí en cuanto escanee el primer código.';
 
 export const NEXO_CONECTADO_TOAST = '¡Nexo conectado! Ya puede registrar visitas.';
 export const NEXO_DESVINCULADO_TOAST = 'Nexo desvinculado';

@@ -9,6 +9,8 @@ const fechaHora = new Intl.DateTimeFormat('es-MX', {
   hourCycle: 'h23',
 });
 
+const diaMes = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'short' });
+
 const hora = new Intl.DateTimeFormat('es-MX', {
   hour: '2-digit',
   minute: '2-digit',
@@ -26,6 +28,9 @@ export function formatFechaHora(iso: string | null | undefined): string | null {
 
 /** "18:30" */
 export const formatHora = (ms: number) => hora.format(new Date(ms));
+
+/** "21 nov" (a recent day: the list of latest visits). */
+export const formatDiaMes = (iso: string) => diaMes.format(new Date(iso)).replace('.', '');
 
 /** "1,234" */
 export const formatEntero = (n: number) => entero.format(n);
