@@ -105,7 +105,7 @@ describe('Actividad de la cuenta', () => {
     await page.getByLabel('Mostrar').selectOption({ label: 'Canjes' });
     await page.getByText('No hay actividad de este tipo').waitFor();
     await page.getByRole('button', { name: 'Ver toda la actividad' }).click();
-    await expect.poll(async () => (await lineas(j)).length).toBe(4);
+    await expect.poll(async () => (await lineas(j)).length).toBe(5);
     expect(j.errors).toEqual([]);
   });
 });
