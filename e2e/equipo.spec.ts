@@ -92,7 +92,7 @@ describe('the team (issue 25 part B)', () => {
     // Signed in, not sent to the setup wizard: the Cajero's own page.
     await cajero.waitForURL((u) => u.pathname === '/negocio-dashboard');
     await cajero
-      .getByRole('heading', { level: 1, name: 'Eres Cajero en Tacos El Equipo' })
+      .getByRole('heading', { level: 1, name: 'Eres cajero en Tacos El Equipo' })
       .waitFor();
     expect(await cajero.getByRole('navigation', { name: 'Secciones del negocio' }).count()).toBe(0);
     expect(await violacionesGraves(cajero)).toEqual([]);
@@ -103,7 +103,7 @@ describe('the team (issue 25 part B)', () => {
     // An owner's address takes them back to their page.
     await cajero.goto(j.url('/negocio-dashboard/ajustes'));
     await cajero
-      .getByRole('heading', { level: 1, name: 'Eres Cajero en Tacos El Equipo' })
+      .getByRole('heading', { level: 1, name: 'Eres cajero en Tacos El Equipo' })
       .waitFor();
     expect(new URL(cajero.url()).pathname).toBe('/negocio-dashboard');
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
+import { prepararCartera } from '../apps/api/src/test/cartera.ts';
 
 // Starts the built product (apps/api/dist/server.js serving apps/web/dist) on a free port with a
 // fresh embedded database, exactly as `npm start` does, and hands its address to the journeys.
@@ -15,6 +16,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** Where the SMTP sink writes each received message (one .eml file each). */
     mailDir: string;
+    /** Google Wallet's stand-in and the service account the server signs with (docs/wallet.md). */
+    googleWallet: { tokenUrl: string; apiUrl: string; saveUrl: string; llave: string };
   }
 }
 
@@ -65,6 +68,8 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarjeto-e2e-'));
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarjeto-e2e-mail-'));
   const sink = await startMailSink(mailDir);
+  // Both phone wallets on, against stand-ins of Google and APNs on loopback (docs/wallet.md).
+  const cartera = await prepararCartera();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
@@ -73,11 +78,14 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     CAPTCHA: 'on',
     SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'auto',
     // Journeys that make accounts through the API say which client they stand for.
     TRUST_PROXY: '127.0.0.1',
+    // A web client hosted on another origin (cors.spec.ts), as issue 26's 'Done when' names it.
+    CORS_ORIGINS: 'http://localhost:5999',
+    ...cartera.env,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
   delete env.DATABASE_URL;
   delete env.WEB_DIST;
@@ -108,11 +116,18 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', mailDir);
+  project.provide('googleWallet', {
+    tokenUrl: cartera.google.tokenUrl,
+    apiUrl: cartera.google.apiUrl,
+    saveUrl: cartera.google.saveUrl,
+    llave: cartera.cred.archivos.llaveGoogle,
+  });
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
     await new Promise<void>((resolve) => sink.server.close(() => resolve()));
+    await cartera.cerrar();
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(mailDir, { recursive: true, force: true });
   };

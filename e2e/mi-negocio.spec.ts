@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { negocioPerfilSchema } from '@tarjeto/shared';
+import { DIAS_SEMANA, negocioPerfilSchema } from '@tarjeto/shared';
 import { apiAccount, negocioData } from './support/api-account.ts';
 import { DESKTOP, useBrowser, type Journey } from './support/browser.ts';
 
@@ -143,7 +143,9 @@ describe('Mi negocio', () => {
     expect(await filaDomingo.textContent()).toContain('Cerrado');
     await seccion(j, 'En línea').getByRole('link', { name: 'donmemo.mx' }).waitFor();
     await seccion(j, 'En línea').getByRole('link', { name: 'tiktok.com/@donmemo' }).waitFor();
-    await seccion(j, 'Establecimientos').getByText('Don Memo Angelópolis').waitFor();
+    await seccion(j, 'Establecimientos')
+      .getByText('Don Memo Angelópolis', { exact: true })
+      .waitFor();
     await seccion(j, 'Sobre tu negocio')
       .getByText('Tacos árabes desde 1987 en el Centro.')
       .waitFor();
@@ -175,7 +177,12 @@ describe('Mi negocio', () => {
       valorDiferenciador: 'Pan árabe hecho en casa',
     });
     expect(p.fotoPerfil).toMatch(/^\/api\/fotos\//);
-    const semana = (dia: number, apertura: string, cierre: string) => ({ dia, apertura, cierre });
+    const semana = (dia: number, apertura: string, cierre: string) => ({
+      dia,
+      diaNombre: DIAS_SEMANA[dia],
+      apertura,
+      cierre,
+    });
     expect(p.horarioOperacion).toEqual([
       semana(0, '', ''),
       semana(1, '08:00', '18:00'),

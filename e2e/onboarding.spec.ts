@@ -206,16 +206,19 @@ describe('setup wizard on a phone', () => {
     expect(negocio.redesSociales.instagram).toBe('https://instagram.com/laguera');
     expect(negocio.horarioOperacion.find((d) => d.dia === 0)).toEqual({
       dia: 0,
+      diaNombre: 'Domingo',
       apertura: '',
       cierre: '',
     });
     expect(negocio.horarioOperacion.find((d) => d.dia === 3)).toEqual({
       dia: 3,
+      diaNombre: 'Miércoles',
       apertura: '08:00',
       cierre: '20:00',
     });
     expect(negocio.horarioOperacion.find((d) => d.dia === 6)).toEqual({
       dia: 6,
+      diaNombre: 'Sábado',
       apertura: '08:00',
       cierre: '22:30',
     });

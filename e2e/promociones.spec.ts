@@ -136,8 +136,8 @@ describe('promotions, from the dashboard to the counter', () => {
 
     // ── Quick tiles on Inicio: the drawer, preset to its clase, with a live preview ──────────
     await page.goto(j.url('/negocio-dashboard'));
-    await page.getByRole('button', { name: 'Crear Cupón' }).click();
-    let drawer = page.getByRole('dialog', { name: 'Crear Cupón' });
+    await page.getByRole('button', { name: 'Crear cupón' }).click();
+    let drawer = page.getByRole('dialog', { name: 'Crear cupón' });
     await drawer.waitFor();
     expect(await drawer.getByRole('radio', { name: 'Cupón' }).isChecked()).toBe(true);
     expect(await drawer.getByRole('radio', { name: /^Regular/ }).isChecked()).toBe(true);
@@ -149,16 +149,16 @@ describe('promotions, from the dashboard to the counter', () => {
     const preview = drawer.getByRole('complementary', { name: 'Vista previa' });
     await preview.getByText(T.plata).first().waitFor();
     await preview.getByText('Para clientes Plata').first().waitFor();
-    await drawer.getByRole('button', { name: 'Crear Cupón', exact: true }).click();
+    await drawer.getByRole('button', { name: 'Crear cupón', exact: true }).click();
     await drawer.waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: 'Crear Promoción' }).click();
-    drawer = page.getByRole('dialog', { name: 'Crear Promoción' });
+    await page.getByRole('button', { name: 'Crear promoción' }).click();
+    drawer = page.getByRole('dialog', { name: 'Crear promoción' });
     await drawer.getByLabel('Título', { exact: true }).fill(T.regular);
     await drawer
       .getByLabel('Descripción', { exact: true })
       .fill('Pide dos aguas frescas de la casa y paga una.');
-    await drawer.getByRole('button', { name: 'Crear Promoción', exact: true }).click();
+    await drawer.getByRole('button', { name: 'Crear promoción', exact: true }).click();
     await drawer.waitFor({ state: 'detached' });
     // Inicio's 'Ofertas Activas' lists both.
     await page.getByRole('button', { name: new RegExp(`^${T.plata}`) }).waitFor();
@@ -193,7 +193,7 @@ describe('promotions, from the dashboard to the counter', () => {
 
     await basicos(form, T.periodo, 'Orden de pastor con piña, precio especial.', 'Evento');
     // The type section is the evento's, in the same names the drawer uses.
-    await form.getByRole('heading', { name: 'Tipo de Evento', exact: true }).waitFor();
+    await form.getByRole('heading', { name: 'Tipo de evento', exact: true }).waitFor();
     await tipo(form, 'Por Periodo');
     expect(await form.getByLabel('Fecha de inicio', { exact: true }).inputValue()).toBe(hoy);
     await form.getByLabel('Fecha de fin', { exact: true }).fill(sumarDias(hoy, 2));
@@ -237,7 +237,9 @@ describe('promotions, from the dashboard to the counter', () => {
     // Both end the day after tomorrow (tomorrow, if midnight passed since they were made).
     expect(await porVencer.getByText(/^Vence (en 2 días|mañana) · /).count()).toBe(2);
     for (const titulo of Object.values(T).filter((t) => t !== T.periodoEditada)) {
-      expect(await filaDeUso(page, titulo)).toContain('Vistas 0 Usos 0 Tasa de uso 0%');
+      expect(await filaDeUso(page, titulo)).toContain(
+        'Vistas 0 Usos 0 Tasa de uso Sin tasa: sin vistas registradas',
+      );
     }
     expect(await filaDeUso(page, T.exclusivo)).toContain('0 de 1 usados');
 

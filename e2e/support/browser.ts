@@ -33,7 +33,18 @@ export async function sinScripts(j: Journey): Promise<Page> {
   return pagina;
 }
 
-export function useBrowser(viewport: { width: number; height: number } = DESKTOP) {
+/**
+ * A client address of its own for each test's browser (the e2e server believes X-Forwarded-For
+ * from loopback, as behind a proxy): the journeys sign in and sign up dozens of times, and as one
+ * address they would meet the per-address limits a real shop's counter never does.
+ */
+export const direccionPropia = () =>
+  `198.19.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
+export function useBrowser(
+  viewport: { width: number; height: number } = DESKTOP,
+  opciones: { direccionPropia?: boolean } = {},
+) {
   let browser: Browser;
   const journey = {} as Journey;
 
@@ -61,6 +72,10 @@ export function useBrowser(viewport: { width: number; height: number } = DESKTOP
       viewport,
       locale: 'es-MX',
       timezoneId: 'America/Mexico_City',
+      // Not for a page on another origin calling the API: the header would need a preflight.
+      ...(opciones.direccionPropia === false
+        ? {}
+        : { extraHTTPHeaders: { 'x-forwarded-for': direccionPropia() } }),
     });
     journey.page = await journey.context.newPage();
     journey.page.setDefaultTimeout(10_000);

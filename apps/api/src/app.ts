@@ -15,6 +15,14 @@ import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { fotosRoutes } from './modules/fotos/fotos.routes.ts';
 import { perfilesRoutes } from './modules/perfiles/perfiles.routes.ts';
 import { devOutboxRoutes } from './modules/mail/mail.routes.ts';
+import { cargarConfigCartera, type CarteraConfig } from './modules/pases/config.ts';
+import { appleRoutes } from './modules/pases/apple.routes.ts';
+import { pasesRoutes } from './modules/pases/pases.routes.ts';
+import { crearPasesDeps } from './modules/pases/pases.service.ts';
+import { iniciarSalida } from './modules/pases/salida.service.ts';
+import { iniciarMensajes } from './modules/mensajes/mensajes.jobs.ts';
+import { mensajesRoutes } from './modules/mensajes/mensajes.routes.ts';
+import { webPushDe } from './modules/mensajes/vapid.ts';
 import {
   devMailer,
   MAIL_NOT_CONFIGURED_WARNING,
@@ -61,6 +69,12 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
   /** Run scheduled work (season closes, silent Nexos) here; the server does, tests do not. */
   scheduleJobs?: boolean;
+  /** The phone wallets' credentials; by default read from the environment (docs/wallet.md). */
+  cartera?: CarteraConfig;
+  /** Send the wallet passes' outbox (by default with the scheduled work). */
+  enviarPases?: boolean;
+  /** Decide and send messages (by default with the scheduled work); tests may pass their clock. */
+  enviarMensajes?: boolean | { ahora?: () => Date; cadaMs?: number };
 }
 
 /**
@@ -100,7 +114,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   registrarPeticiones(app);
-  await registerSecurity(app, { production: env.NODE_ENV === 'production' });
+  await registerSecurity(app, {
+    production: env.NODE_ENV === 'production',
+    corsOrigins: env.CORS_ORIGINS,
+  });
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12 },
@@ -109,6 +126,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const db = database.db;
   const production = env.NODE_ENV === 'production';
+  const pases = crearPasesDeps(
+    db,
+    options.cartera ?? cargarConfigCartera(env),
+    env.PUBLIC_URL ?? null,
+    app.log,
+  );
   const mailer = options.mailer ?? defaultMailer(env, app);
   const limiter =
     options.limiter ?? (env.REDIS_URL ? redisRateLimiter(env.REDIS_URL) : dbRateLimiter(db));
@@ -167,6 +190,37 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(privacidadClienteRoutes, privacidad);
   // The owner's second factor uses the account's deps, as the account's deletion does.
   await app.register(segundoFactorRoutes, privacidad);
+  await app.register(pasesRoutes, { deps: pases, secureCookies: production });
+  await app.register(appleRoutes, { deps: pases, limiter, secureCookies: production });
+  if ((options.enviarPases ?? options.scheduleJobs) && (pases.google || pases.config.apple)) {
+    const parar = iniciarSalida(pases);
+    app.addHook('onClose', parar);
+  }
+  const carteras = { google: Boolean(pases.google), apple: Boolean(pases.config.apple) };
+  const webPush = webPushDe(
+    db,
+    { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY },
+    env.VAPID_SUBJECT ??
+      (env.PUBLIC_URL?.startsWith('https://') ? env.PUBLIC_URL : 'mailto:avisos@tarjeto.mx'),
+  );
+  await app.register(mensajesRoutes, { db, secureCookies: production, webPush, carteras });
+  const mensajes = options.enviarMensajes ?? options.scheduleJobs;
+  if (mensajes) {
+    const reloj = typeof mensajes === 'object' ? mensajes : {};
+    const parar = iniciarMensajes(
+      {
+        db,
+        log: app.log,
+        mailer,
+        publicUrl: env.PUBLIC_URL ?? null,
+        webPush: webPush.cliente,
+        carteras,
+        ...(reloj.ahora ? { ahora: reloj.ahora } : {}),
+      },
+      reloj.cadaMs ? { cadaMs: reloj.cadaMs } : {},
+    );
+    app.addHook('onClose', parar);
+  }
   if (options.scheduleJobs) {
     const stop = startScheduler(database, app.log, {
       mailer,

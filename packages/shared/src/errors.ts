@@ -71,6 +71,12 @@ export const ERROR_MESSAGES = {
   NEGOCIO_CODIGO_DESCONOCIDO:
     'No encontramos ningún negocio con ese código. Revísalo e inténtalo de nuevo.',
   TARJETA_YA_EN_CARTERA: 'Ese lugar ya está en tu cartera.',
+  CARTERA_NO_DISPONIBLE: 'Agregar tarjetas a la cartera del teléfono no está disponible por ahora.',
+  CARTERA_NO_RESPONDE:
+    'No pudimos preparar tu tarjeta para la cartera del teléfono. Intenta de nuevo en un momento.',
+  CAMPANA_YA_ENVIADA: 'Esa campaña ya salió: no se puede cancelar.',
+  AVISO_DESCONOCIDO: 'Este enlace para dejar de recibir avisos ya no es válido.',
+  PUSH_NO_VALIDO: 'Este navegador dio una suscripción que no podemos usar para avisos.',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Intenta más tarde.',
   // The database is restarting or unreachable. A retry in a few seconds (Retry-After) will likely
   // work; a device retries with the same idempotency key, so a write that did land counts once.

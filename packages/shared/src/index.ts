@@ -36,3 +36,8 @@ export * from './domain/equipo.ts';
 export * from './contracts/equipo.ts';
 export * from './domain/segundo-factor.ts';
 export * from './contracts/segundo-factor.ts';
+export * from './domain/pases.ts';
+export * from './domain/mensajes.ts';
+export * from './domain/color.ts';
+export * from './contracts/pases.ts';
+export * from './contracts/mensajes.ts';

@@ -31,3 +31,38 @@ describe('loadEnv', () => {
     expect(loadEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
   });
 });
+
+describe('CORS_ORIGINS', () => {
+  it('is empty by default and reads a comma-separated list of origins', () => {
+    expect(loadEnv({}).CORS_ORIGINS).toEqual([]);
+    expect(
+      loadEnv({ CORS_ORIGINS: ' http://localhost:5999, https://app.tarjeto.mx ' }).CORS_ORIGINS,
+    ).toEqual(['http://localhost:5999', 'https://app.tarjeto.mx']);
+  });
+
+  it('refuses anything that is not an origin as a browser writes it, naming the entry', () => {
+    for (const bad of [
+      'localhost:5999',
+      'http://localhost:5999/',
+      'https://app.tarjeto.mx/panel',
+      'ftp://app.tarjeto.mx',
+      '*',
+      'null',
+      'https://HOST.mx',
+      'https://app.tarjeto.mx:443',
+      'http://user@app.tarjeto.mx',
+    ]) {
+      let error: unknown;
+      try {
+        loadEnv({ CORS_ORIGINS: `http://localhost:5999,${bad}` });
+      } catch (err) {
+        error = err;
+      }
+      expect(error, bad).toBeInstanceOf(EnvError);
+      const lines = (error as EnvError).lines;
+      expect(lines, bad).toHaveLength(1);
+      expect(lines[0], bad).toMatch(/^ {2}CORS_ORIGINS: "/);
+      expect(lines[0], bad).toContain(`"${bad}" no es un origen`);
+    }
+  });
+});

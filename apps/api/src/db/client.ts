@@ -35,6 +35,26 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.
 // Any number, the same in every instance: the key of the advisory lock held while migrating.
 const MIGRATION_LOCK_KEY = 7_415_001;
 
+/**
+ * Drizzle's migrator runs a migration only when its journal stamp is later than the last one the
+ * database recorded. 0013 was first stamped earlier than 0012, so a database made before it would
+ * never have got it; its stamp is now later, and a database that applied it under the old stamp
+ * has its record moved to the new one here, before migrating, so 0013 does not run twice.
+ */
+const RESELLOS: ReadonlyArray<readonly [antes: number, ahora: number]> = [
+  [1795783998384, 1795900200000], // 0013_mostrador_y_equipo
+];
+
+async function resellarMigraciones(consulta: (texto: string) => Promise<unknown>) {
+  const tabla = 'drizzle.__drizzle_migrations';
+  const existe = (await consulta(`select to_regclass('${tabla}') is not null as hay`)) as {
+    rows: Array<{ hay: boolean }>;
+  };
+  if (!existe.rows[0]?.hay) return;
+  for (const [antes, ahora] of RESELLOS)
+    await consulta(`update ${tabla} set created_at = ${ahora} where created_at = ${antes}`);
+}
+
 /** How long the database takes to answer `select 1`, in ms. */
 const ping = async (consulta: (texto: string) => Promise<unknown>) => {
   const started = performance.now();
@@ -75,6 +95,7 @@ export async function openPglite(options: {
     db,
     driver: 'pglite',
     migrate: async () => {
+      await resellarMigraciones((texto) => client.query(texto));
       await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
     },
     ping: () => ping((texto) => client.query(texto)),
@@ -124,6 +145,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
       const conn = await pool.connect();
       try {
         await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await resellarMigraciones((texto) => conn.query(texto));
         await migratePg(drizzlePg(conn), { migrationsFolder: MIGRATIONS_DIR });
       } finally {
         await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});

@@ -12,8 +12,8 @@ export function randomBase32(length: number): string {
   return out;
 }
 
-/** `CLI…` or `NEG…` followed by 13 base32 characters (65 bits). */
-export const newPublicId = (prefix: 'CLI' | 'NEG') => `${prefix}${randomBase32(13)}`;
+/** `CLI…`, `NEG…` or `CAM…` (a campaign) followed by 13 base32 characters (65 bits). */
+export const newPublicId = (prefix: 'CLI' | 'NEG' | 'CAM') => `${prefix}${randomBase32(13)}`;
 
 const plain = (text: string) =>
   text

@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { negocio } from '../test/fixtures.ts';
 import { createTestApp, SAME_ORIGIN, sessionCookieOf, type TestApp } from '../test/test-app.ts';
 
 // Findings 2 and 8 of docs/security.md: whose forwarded address is believed, which writes a cookie
@@ -183,6 +187,187 @@ describe('the API docs', () => {
       expect(csp).not.toContain("frame-ancestors 'self'");
     } finally {
       await t.close();
+    }
+  });
+});
+
+// Issue 26 A6: a web client hosted on another origin (CORS_ORIGINS) calls with the person's
+// session; every other origin is refused as before. docs/security.md § Other origins.
+describe('web clients on other origins (CORS_ORIGINS)', () => {
+  const API = 'localhost:3000';
+  const CLIENTE_WEB = 'http://localhost:5999';
+  let t: TestApp;
+  let cuenta: { email: string; cookie: string };
+  beforeAll(async () => {
+    t = await createTestApp({ env: { CORS_ORIGINS: `${CLIENTE_WEB}, https://app.tarjeto.mx` } });
+    cuenta = await negocio(t);
+  });
+  afterAll(() => t.close());
+
+  const corsHeaders = (headers: Record<string, unknown>) =>
+    Object.keys(headers).filter((h) => h.startsWith('access-control-'));
+
+  /** A login as a browser on `origin` sends it: same-site (another port of localhost) by default. */
+  const loginDesde = (origin: string, site = 'same-site', contrasena = 'Horchata-Fria-2026') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: `10.77.0.${Math.floor(Math.random() * 200) + 1}`,
+      headers: { ...json, host: API, origin, 'sec-fetch-site': site },
+      payload: JSON.stringify({ email: cuenta.email, contrasena }),
+    });
+
+  it('answers a listed origin with credentials, naming it, and varies by Origin', async () => {
+    const res = await loginDesde(CLIENTE_WEB);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe(CLIENTE_WEB);
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
+    expect(String(res.headers['access-control-expose-headers'])).toContain('Retry-After');
+    expect(String(res.headers.vary)).toMatch(/\bOrigin\b/);
+    expect(sessionCookieOf(res)).toBeTruthy();
+    // Its error answers are readable too (the client shows the Spanish message).
+    const mal = await loginDesde(CLIENTE_WEB, 'same-site', 'No-Es-La-Clave-2026');
+    expect(mal.statusCode).toBe(401);
+    expect(mal.headers['access-control-allow-origin']).toBe(CLIENTE_WEB);
+    // A listed origin on another site (Sec-Fetch-Site: cross-site) passes the CSRF check too.
+    const lejos = await loginDesde('https://app.tarjeto.mx', 'cross-site');
+    expect(lejos.statusCode, lejos.body).toBe(200);
+    expect(lejos.headers['access-control-allow-origin']).toBe('https://app.tarjeto.mx');
+  });
+
+  it("reads the business profile with the session cookie from the listed origin's page", async () => {
+    const login = await loginDesde(CLIENTE_WEB);
+    const cookie = sessionCookieOf(login)!;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/negocio/profile',
+      headers: { host: API, origin: CLIENTE_WEB, 'sec-fetch-site': 'same-site' },
+      cookies: { tarjeto_sesion: cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.publicID).toMatch(/^NEG/);
+    expect(res.headers['access-control-allow-origin']).toBe(CLIENTE_WEB);
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
+    // A write with that session from that page goes through the CSRF check.
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { host: API, origin: CLIENTE_WEB, 'sec-fetch-site': 'same-site' },
+      cookies: { tarjeto_sesion: cookie },
+    });
+    expect(logout.statusCode, logout.body).toBe(200);
+  });
+
+  it("answers a listed origin's preflight with the methods and headers it may use", async () => {
+    const res = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/negocio/profile',
+      headers: {
+        host: API,
+        origin: CLIENTE_WEB,
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe(CLIENTE_WEB);
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
+    const metodos = String(res.headers['access-control-allow-methods']);
+    for (const m of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) expect(metodos).toContain(m);
+    expect(String(res.headers['access-control-allow-headers'])).toMatch(/content-type/i);
+    expect(String(res.headers.vary)).toMatch(/\bOrigin\b/);
+    expect(res.body).toBe('');
+  });
+
+  it('refuses every other origin: 403 on writes and no CORS headers, preflight included', async () => {
+    for (const [origin, site] of [
+      ['http://localhost:5998', 'same-site'],
+      ['http://127.0.0.1:5999', 'cross-site'],
+      ['https://localhost:5999', 'same-site'],
+      ['http://localhost:5999.evil.example', 'cross-site'],
+      ['https://app.tarjeto.mx.evil.example', 'cross-site'],
+      ['null', 'cross-site'],
+    ] as const) {
+      const write = await loginDesde(origin, site);
+      expect(write.statusCode, origin).toBe(403);
+      expect(write.json().code, origin).toBe('CROSS_ORIGIN');
+      expect(corsHeaders(write.headers), origin).toEqual([]);
+      // Without Sec-Fetch-Site (older browsers), Origin alone decides the same.
+      const soloOrigin = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { host: API, origin },
+        cookies: { tarjeto_sesion: cuenta.cookie },
+      });
+      expect(soloOrigin.statusCode, origin).toBe(403);
+      expect(corsHeaders(soloOrigin.headers), origin).toEqual([]);
+      const read = await t.app.inject({
+        method: 'GET',
+        url: '/api/negocio/profile',
+        headers: { host: API, origin, 'sec-fetch-site': site },
+        cookies: { tarjeto_sesion: cuenta.cookie },
+      });
+      expect(corsHeaders(read.headers), origin).toEqual([]);
+      const preflight = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/negocio/profile',
+        headers: { host: API, origin, 'access-control-request-method': 'PUT' },
+      });
+      expect(preflight.statusCode, origin).not.toBe(204);
+      expect(corsHeaders(preflight.headers), origin).toEqual([]);
+    }
+  });
+
+  it('sends no CORS header at all when CORS_ORIGINS is empty (the default)', async () => {
+    const solo = await createTestApp();
+    try {
+      const res = await solo.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { ...json, host: API, origin: CLIENTE_WEB, 'sec-fetch-site': 'same-site' },
+        payload: JSON.stringify({ email: 'x@example.mx', contrasena: 'x' }),
+      });
+      expect(res.statusCode).toBe(403);
+      expect(corsHeaders(res.headers)).toEqual([]);
+    } finally {
+      await solo.close();
+    }
+  });
+
+  it('refuses to start with a CORS_ORIGINS entry that is not an origin', async () => {
+    await expect(
+      createTestApp({ env: { CORS_ORIGINS: 'http://localhost:5999/' } }).then((x) => x.close()),
+    ).rejects.toThrow(/CORS_ORIGINS: "http:\/\/localhost:5999\/" no es un origen/);
+  });
+});
+
+describe('the web app’s own files with CORS_ORIGINS set', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tarjeto-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await createTestApp({ webDist: dist, env: { CORS_ORIGINS: 'http://localhost:5999' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('never vary by Origin nor carry CORS headers: the service worker finds them offline', async () => {
+    // A module script is fetched with an Origin; the worker's copy was fetched without one. An
+    // answer varying by Origin would not match its copy, and the app would not open offline.
+    for (const url of ['/assets/app-abc123.js', '/cliente-dashboard/mi-codigo']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { origin: 'http://localhost:5999' },
+      });
+      expect(res.statusCode, url).toBe(200);
+      expect(String(res.headers.vary ?? ''), url).not.toMatch(/\bOrigin\b/i);
+      expect(res.headers['access-control-allow-origin'], url).toBeUndefined();
     }
   });
 });

@@ -202,6 +202,119 @@ export const FILAS: Fila[] = [
     espera: { ...soloClientes(201), cliente: 409 },
   },
   { ruta: 'GET /api/cliente/logros', espera: soloClientes(200) },
+  { ruta: 'GET /api/cliente/pases', espera: soloClientes(200) },
+  {
+    // The matrix's server has no wallet credentials: the button is not offered, the call is 404
+    // (pases.routes.test.ts meets Google's stand-in).
+    ruta: 'POST /api/cliente/pases/google',
+    body: (e) => ({ negocioID: e.publicID }),
+    espera: soloClientes(404),
+  },
+  { ruta: 'DELETE /api/cliente/pases', espera: soloClientes(200) },
+  {
+    ruta: 'GET /api/cliente/pases/apple/:negocioID',
+    url: (e) => `/api/cliente/pases/apple/${e.publicID}`,
+    espera: soloClientes(404),
+  },
+  // The PassKit web service: no session, the pass's own `ApplePass` token, which no actor of the
+  // scene has (a server without Apple's credentials has no pass to open either).
+  {
+    ruta: 'POST /api/pases/apple/v1/devices/:dispositivo/registrations/:passTypeId/:serial',
+    url: () => '/api/pases/apple/v1/devices/d1/registrations/pass.mx.tarjeto.dev/s1',
+    body: () => ({ pushToken: 'a'.repeat(64) }),
+    espera: todos(401),
+  },
+  {
+    ruta: 'DELETE /api/pases/apple/v1/devices/:dispositivo/registrations/:passTypeId/:serial',
+    url: () => '/api/pases/apple/v1/devices/d1/registrations/pass.mx.tarjeto.dev/s1',
+    espera: todos(401),
+  },
+  {
+    ruta: 'GET /api/pases/apple/v1/devices/:dispositivo/registrations/:passTypeId',
+    url: () => '/api/pases/apple/v1/devices/d1/registrations/pass.mx.tarjeto.dev',
+    espera: todos(204),
+  },
+  {
+    ruta: 'GET /api/pases/apple/v1/passes/:passTypeId/:serial',
+    url: () => '/api/pases/apple/v1/passes/pass.mx.tarjeto.dev/s1',
+    espera: todos(401),
+  },
+  {
+    ruta: 'POST /api/pases/apple/v1/log',
+    body: () => ({ logs: ['prueba'] }),
+    espera: todos(200),
+  },
+  // Messages (issue 28): the customer's consent and notifications; a business's automations,
+  // campaigns and their effect; 'Dejar de recibir' and the service worker's receipt, by a
+  // message's id (no session: the scene has no message, so no id opens anything).
+  { ruta: 'GET /api/cliente/avisos', espera: soloClientes(200) },
+  {
+    ruta: 'PUT /api/cliente/avisos/:negocioID',
+    url: (e) => `/api/cliente/avisos/${e.publicID}`,
+    body: () => ({ acepta: true }),
+    // Both customers have the card by now (the other added it by its code, rows above).
+    espera: soloClientes(200),
+  },
+  {
+    ruta: 'POST /api/cliente/avisos/push',
+    body: () => ({
+      endpoint: 'https://push.example.com/send/matriz',
+      keys: {
+        p256dh:
+          'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+    }),
+    espera: soloClientes(200),
+  },
+  {
+    ruta: 'DELETE /api/cliente/avisos/push',
+    body: () => ({ endpoint: 'https://push.example.com/send/matriz' }),
+    espera: soloClientes(200),
+  },
+  { ruta: 'GET /api/negocio/avisos/automatizaciones', espera: soloNegocios(200, 'ofertas') },
+  {
+    ruta: 'PUT /api/negocio/avisos/automatizaciones/:tipo',
+    url: () => '/api/negocio/avisos/automatizaciones/bienvenida',
+    body: () => ({ activa: false }),
+    espera: soloNegocios(200, 'ofertas'),
+  },
+  {
+    ruta: 'POST /api/negocio/avisos/audiencia',
+    body: () => ({ segmento: {} }),
+    espera: soloNegocios(200, 'ofertas'),
+  },
+  { ruta: 'GET /api/negocio/avisos/campanas', espera: soloNegocios(200, 'ofertas') },
+  {
+    ruta: 'POST /api/negocio/avisos/campanas',
+    body: () => ({
+      texto: 'Hola {nombre}, te esperamos.',
+      segmento: {},
+      programadaPara: new Date(Date.now() + 86_400_000).toISOString(),
+    }),
+    espera: soloNegocios(200, 'ofertas'),
+  },
+  {
+    ruta: 'DELETE /api/negocio/avisos/campanas/:campanaID',
+    url: () => '/api/negocio/avisos/campanas/CAM0000000000000',
+    espera: soloNegocios(404, 'ofertas'),
+  },
+  { ruta: 'GET /api/negocio/avisos/efecto', espera: soloNegocios(200, 'estadisticas') },
+  {
+    ruta: 'GET /api/avisos/baja/:mensajeID',
+    url: () => '/api/avisos/baja/00000000-0000-4000-8000-000000000000',
+    espera: todos(404),
+  },
+  {
+    ruta: 'POST /api/avisos/baja/:mensajeID',
+    url: () => '/api/avisos/baja/00000000-0000-4000-8000-000000000000',
+    espera: todos(404),
+  },
+  {
+    ruta: 'POST /api/avisos/entregado',
+    body: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+    espera: todos(204),
+  },
   { ruta: 'GET /api/cliente/lugares', espera: soloClientes(200) },
   { ruta: 'GET /api/negocios/descubrir', espera: soloClientes(200) },
   { ruta: 'GET /api/cliente/promociones', espera: soloClientes(200) },
@@ -237,6 +350,7 @@ export const FILAS: Fila[] = [
     espera: soloNegocios(200, 'ajustes'),
   },
   { ruta: 'DELETE /api/negocio/profile/foto', espera: soloNegocios(200, 'ajustes') },
+  { ruta: 'POST /api/negocio/cartel/impreso', espera: soloNegocios(200, 'ajustes') },
   {
     ruta: 'POST /api/canjes/confirmar',
     body: async (e) => ({ codigo: await e.codigoCanje() }),
@@ -355,6 +469,11 @@ export const FILAS: Fila[] = [
     espera: delDueno(200, 'estadisticas'),
   },
   {
+    ruta: 'GET /api/visita/trafico/:publicID',
+    url: negocioURL('/api/visita/trafico/:publicID'),
+    espera: delDueno(200, 'estadisticas'),
+  },
+  {
     ruta: 'GET /api/negocio/:publicID/clientes',
     url: negocioURL('/api/negocio/:publicID/clientes'),
     espera: delDueno(200, 'clientes'),
@@ -402,6 +521,14 @@ export const FILAS: Fila[] = [
     body: (e) => ({ establecimientoID: e.establecimientoID }),
     // The owner's establishment already has its Nexo: 'ya vinculado', past every check of who.
     espera: delDueno(409, 'nexo'),
+  },
+  {
+    ruta: 'PUT /api/establecimiento/ubicacion',
+    body: (e) => ({
+      establecimientoID: e.establecimientoID,
+      coordenadas: { latitud: 24.80694, longitud: -107.39381 },
+    }),
+    espera: delDueno(200, 'nexo'),
   },
   {
     ruta: 'GET /api/establecimiento/:id/nexo',

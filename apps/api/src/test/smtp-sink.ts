@@ -15,6 +15,8 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // No reverse DNS of the sender (loopback): each connection would wait on the resolver.
+    disableReverseLookup: true,
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (c: Buffer) => (raw += c.toString('latin1')));
@@ -23,6 +25,11 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
         callback();
       });
     },
+  });
+  // A client that dies mid-session (a server killed with SIGKILL) resets its connection: the
+  // sink carries on, as a mail server would.
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ECONNRESET' && err.code !== 'EPIPE') throw err;
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
@@ -53,8 +60,9 @@ const decodeWords = (value: string) =>
 
 /** A header of a raw message, unfolded and decoded. */
 export const header = (raw: string, name: string) => {
-  const m = raw.match(new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'mi'));
-  return m ? decodeWords(m[1]!.replace(/\r?\n[ \t]/g, ' ')) : undefined;
+  // A long value may be folded right after the colon ('List-Unsubscribe:' CRLF ' <https://…>').
+  const m = raw.match(new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)`, 'mi'));
+  return m ? decodeWords(m[1]!.replace(/\r?\n[ \t]/g, ' ').trim()) : undefined;
 };
 
 /** The 6-digit code of the newest mail to `to`, waiting up to `timeoutMs` for it to arrive. */

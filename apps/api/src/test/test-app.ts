@@ -22,9 +22,13 @@ export async function createTestApp(
     mailer?: 'outbox' | 'server';
     /** Receives the server's log (JSON lines), at LOG_LEVEL or 'trace' when not given. */
     log?: LogCapture;
+    /** Send the wallet passes' outbox, as the server does (test/cartera.ts). */
+    enviarPases?: boolean;
+    /** An open database instead of a fresh one (a server restarted on the same data). */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   // Mail stays in the development outbox (read it with outbox()); the SMTP tests use a real sink
   // (smtp-sink.ts).
   const mailer = options.mailer === 'server' ? undefined : devMailer(() => {});
@@ -40,6 +44,7 @@ export async function createTestApp(
     webDist: options.webDist ?? null,
     ...(mailer ? { mailer } : {}),
     ...(options.log ? { logStream: options.log } : {}),
+    ...(options.enviarPases ? { enviarPases: true } : {}),
   });
   await app.ready();
   return {

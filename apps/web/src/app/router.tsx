@@ -135,6 +135,14 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            // One card of the wallet, opened from Inicio's 'Mis tarjetas' or from Lugares.
+            path: 'lugares/:slug',
+            lazy: async () => {
+              const { ClienteTarjetaRoute } = await import('./routes/cliente-tarjeta.tsx');
+              return { Component: ClienteTarjetaRoute };
+            },
+          },
+          {
             path: 'ajustes',
             lazy: async () => {
               const { ClienteAjustesRoute } = await import('./routes/cliente-ajustes.tsx');
@@ -172,6 +180,13 @@ export const routes: RouteObject[] = [
             lazy: async () => {
               const { NegocioOfertasRoute } = await import('./routes/negocio-ofertas.tsx');
               return { Component: NegocioOfertasRoute };
+            },
+          },
+          {
+            path: 'avisos',
+            lazy: async () => {
+              const { NegocioAvisosRoute } = await import('./routes/negocio-avisos.tsx');
+              return { Component: NegocioAvisosRoute };
             },
           },
           {
@@ -249,6 +264,15 @@ export const routes: RouteObject[] = [
         lazy: async () => {
           const { EquipoAceptarRoute } = await import('./routes/equipo-aceptar.tsx');
           return { Component: EquipoAceptarRoute };
+        },
+      },
+      {
+        // An aviso's 'Dejar de recibir' (issue 28): public, from a mail or a notification, with or
+        // without a session.
+        path: '/avisos/baja/:mensajeID',
+        lazy: async () => {
+          const { AvisosBajaRoute } = await import('./routes/avisos-baja.tsx');
+          return { Component: AvisosBajaRoute };
         },
       },
       {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '../zod-es.ts';
+import { PLATAFORMAS_PASE } from './pases.ts';
 
 // The customer's own account ('Ajustes' of the customer dashboard, issue 11): the consent to
 // promotional mail, the download of everything Tarjeto keeps about them, and — for 'Mi código'
@@ -91,6 +92,26 @@ export const exportacionClienteSchema = z.object({
       primeraVisita: instante.nullable(),
       ultimaVisita: instante.nullable(),
       agregadaEn: instante,
+    }),
+  ),
+  /** Cards added to Google Wallet or Apple Wallet (what went to them), removed ones too. */
+  carteraDelTelefono: z.array(
+    negocioRef.extend({
+      plataforma: z.enum(PLATAFORMAS_PASE),
+      agregadoEn: instante,
+      quitadoEn: instante.nullable(),
+    }),
+  ),
+  /** Each card's answer to its business's avisos (DOMAIN §12): null when never asked. */
+  avisos: z.array(negocioRef.extend({ acepta: z.boolean(), respondidoEn: instante.nullable() })),
+  /** The messages businesses decided for them: sent, or kept back in a control group (never sent). */
+  mensajes: z.array(
+    negocioRef.extend({
+      texto: z.string(),
+      decididoEn: instante,
+      enviadoEn: instante.nullable(),
+      canal: z.enum(['cartera', 'push', 'correo']).nullable(),
+      grupoDeControl: z.boolean(),
     }),
   ),
   visitas: z.array(

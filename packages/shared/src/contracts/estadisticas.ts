@@ -85,9 +85,13 @@ export const visitaStatsResponseSchema = z.object({
       totalVisitasDia: z.number().int(),
       /** Of those, visits without a customer (foot traffic). */
       anonimas: z.number().int(),
+      /** Canjes that day (the first client reads it as 'canjeadas'). */
+      promocionesUsadas: z.number().int(),
     }),
   ),
   totalVisitas: z.number().int(),
+  /** Canjes in the range. */
+  totalPromocionesUsadas: z.number().int(),
   desde: z.string(),
   hasta: z.string(),
 });
@@ -189,8 +193,11 @@ export const usoPromocionSchema = z.object({
   /** In the period: customers who opened it (once a day each), and its canjes. */
   vistas: z.number().int(),
   canjes: z.number().int(),
-  /** canjes / vistas × 100, rounded (SPEC §9). */
-  tasaDeUso: z.number().int(),
+  /**
+   * canjes / vistas × 100, rounded (SPEC §9), never above 100: null when the views do not cover
+   * the canjes (`tasaDeUso` in domain/promociones.ts; `motivoSinTasa` says why).
+   */
+  tasaDeUso: z.number().int().nullable(),
   /** Since it was published. */
   vistasTotales: z.number().int(),
   canjesTotales: z.number().int(),
@@ -290,3 +297,26 @@ export const clientesPorNivelResponseSchema = respuesta(clientesPorNivelSchema);
 export const horasPicoResponseSchema = respuesta(horasPicoSchema);
 export const retencionResponseSchema = respuesta(retencionSchema);
 export const equipoPeriodoResponseSchema = respuesta(equipoPeriodoSchema);
+
+// ── GET /api/visita/trafico/{negocioPublicID} (SPEC §7; issue 26) ─────────────────────────────
+
+/**
+ * The business's traffic by weekday and hour of its own clock over startDate … endDate (the last
+ * 30 days by default, at most 366): every visit, anonymous ones included (foot traffic), from the
+ * hourly roll-up. `matriz[diaSemana][hora]` has 7 rows (0 Domingo … 6 Sábado) of 24 hours.
+ */
+export const traficoSchema = z.object({
+  zonaHoraria: z.string(),
+  desde: z.string(),
+  hasta: z.string(),
+  dias: z.number().int(),
+  matriz: z.array(z.array(z.number().int())),
+  porHora: z.array(z.number().int()),
+  porDiaSemana: z.array(z.number().int()),
+  total: z.number().int(),
+  pico: z
+    .object({ diaSemana: z.number().int(), hora: z.number().int(), visitas: z.number().int() })
+    .nullable(),
+});
+export type Trafico = z.infer<typeof traficoSchema>;
+export const traficoResponseSchema = respuesta(traficoSchema);

@@ -17,6 +17,37 @@ export const generateCodeBodySchema = z.object({
   establecimientoID: uuid('El establecimiento'),
 });
 
+/**
+ * Where an establishment is (DOMAIN §11: an iPhone shows the wallet pass on its lock screen near
+ * it): from the owner's device at the counter ('Usar la ubicación de este dispositivo') or typed.
+ * Null clears it.
+ */
+export const coordenadasSchema = z.object({
+  latitud: z
+    .number({ error: 'Escribe la latitud como número, ej. 24.8069' })
+    .min(-90, { error: 'La latitud va de -90 a 90' })
+    .max(90, { error: 'La latitud va de -90 a 90' }),
+  longitud: z
+    .number({ error: 'Escribe la longitud como número, ej. -107.3938' })
+    .min(-180, { error: 'La longitud va de -180 a 180' })
+    .max(180, { error: 'La longitud va de -180 a 180' }),
+});
+export type Coordenadas = z.infer<typeof coordenadasSchema>;
+
+export const ubicacionEstablecimientoBodySchema = z.object({
+  establecimientoID: uuid('El establecimiento'),
+  coordenadas: coordenadasSchema.nullable(),
+});
+
+export const ubicacionEstablecimientoResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ establecimientoID: z.string(), coordenadas: coordenadasSchema.nullable() }),
+});
+
+export const UBICACION_GUARDADA = 'Guardamos la ubicación del establecimiento.';
+export const UBICACION_QUITADA = 'Quitamos la ubicación del establecimiento.';
+
 export const pairingCodeSchema = z.object({
   /** Six digits the device (or the kiosk) types once. */
   code: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import '../zod-es.ts';
 import {
   CATEGORIA_IDS,
+  DIAS_SEMANA,
   GENEROS,
   GRADIENTS,
   MAX_CATEGORIAS_CLIENTE,
@@ -89,9 +90,19 @@ const hora = z.union([
   z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: HORA_INVALIDA }),
 ]);
 
+export const DIA_INVALIDO = 'Elige un día de la semana (de Domingo a Sábado)';
+
 /** One day of the week; both times empty means 'Cerrado' (SPEC §5). */
 export const horarioDiaSchema = z
-  .object({ dia: z.number().int().min(0).max(6), apertura: hora, cierre: hora })
+  .object({
+    dia: z
+      .number({ error: DIA_INVALIDO })
+      .int({ error: DIA_INVALIDO })
+      .min(0, { error: DIA_INVALIDO })
+      .max(6, { error: DIA_INVALIDO }),
+    apertura: hora,
+    cierre: hora,
+  })
   .refine((d) => (d.apertura === '') === (d.cierre === ''), {
     error: 'Indica la hora de apertura y la de cierre, o marca el día como cerrado',
   })
@@ -171,6 +182,113 @@ export const negocioSetupSchema = z.object({
 });
 export type NegocioSetup = z.input<typeof negocioSetupSchema>;
 
+// ── profileData as a client written to the spec sends it (issue 26 A4) ─────────────────────
+
+const sinAcentos = (v: string) =>
+  v
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
+
+const DIA_POR_NOMBRE = new Map<string, number>(DIAS_SEMANA.map((d, i) => [sinAcentos(d), i]));
+
+/**
+ * A weekday as a client may send it: 0–6 (0 Domingo, SPEC §9), the same as text, or the Spanish
+ * name with or without accents and capitals ('Lunes', 'miercoles', 'SÁBADO'). Anything else is
+ * returned as it came, for the schema to refuse.
+ */
+export function diaDeSemana(v: unknown): unknown {
+  if (typeof v === 'number') return v;
+  if (typeof v !== 'string') return v;
+  const t = sinAcentos(v);
+  if (/^[0-6]$/.test(t)) return Number(t);
+  return DIA_POR_NOMBRE.get(t) ?? v;
+}
+
+const esObjeto = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** 0, '', '0' and null mean "not answered" in the first client's numeric answers. */
+const sinRespuesta = (v: unknown) => v === 0 || v === '' || v === '0' || v === null;
+
+/**
+ * The first client's profileData in Tarjeto's shape, before validation: `categoria` nested one
+ * level (`[["taqueria"]]`) or a single id, `horarioOperacion[].dia` as a day's name, numeric
+ * answers of 0 for "not answered", the business's name under informacionGeneral, blank optional
+ * fields. What cannot be read stays as it came, so the schema refuses it with its field error.
+ */
+export function normalizarSetupNegocio(raw: unknown): unknown {
+  if (!esObjeto(raw)) return raw;
+  const datos = esObjeto(raw.datosPersonales) ? { ...raw.datosPersonales } : {};
+  const info = esObjeto(raw.informacionGeneral) ? { ...raw.informacionGeneral } : {};
+  if ((datos.nombreComercial ?? '') === '' && typeof info.nombreComercial === 'string')
+    datos.nombreComercial = info.nombreComercial;
+  if (datos.rfc === '' || datos.rfc === null) delete datos.rfc;
+
+  const categoria = info.categoria;
+  if (typeof categoria === 'string') info.categoria = categoria === '' ? [] : [categoria];
+  else if (Array.isArray(categoria)) info.categoria = categoria.flat(1);
+  else if (categoria === null) delete info.categoria;
+  if (info.gradient === '' || info.gradient === null) delete info.gradient;
+  if (info.rangoPrecios === '' || info.rangoPrecios === null) delete info.rangoPrecios;
+  for (const k of ['personalTotal', 'numeroPlatosPrincipales', 'presupuestoMarketing'])
+    if (sinRespuesta(info[k])) delete info[k];
+  if (info.horarioOperacion === null) delete info.horarioOperacion;
+  if (Array.isArray(info.horarioOperacion))
+    info.horarioOperacion = info.horarioOperacion.map((d: unknown) =>
+      esObjeto(d)
+        ? {
+            ...d,
+            dia: diaDeSemana(d.dia),
+            apertura: d.apertura ?? '',
+            cierre: d.cierre ?? '',
+          }
+        : d,
+    );
+  return { ...raw, datosPersonales: datos, informacionGeneral: info };
+}
+
+/**
+ * POST /api/auth/setup-profile's business profileData (userType 'business'), as any client sends
+ * it: normalised by `normalizarSetupNegocio`, then the wizard's rules for what was answered. A
+ * business needs its name and its main establishment; the RFC, categories, card style and every
+ * other answer may be missing (stored empty; the card style is 'rubi', SPEC §9).
+ */
+export const negocioSetupWireSchema = z.preprocess(
+  normalizarSetupNegocio,
+  z.object({
+    datosPersonales: z.object({ nombreComercial: requerido(80), rfc: rfcSchema.optional() }),
+    informacionGeneral: informacionGeneralSchema.extend({
+      categoria: z
+        .array(z.enum(CATEGORIA_IDS, { error: 'Categoría desconocida' }), {
+          error: 'Elige hasta 3 categorías',
+        })
+        .max(MAX_CATEGORIAS_NEGOCIO, {
+          error: `Selecciona hasta ${MAX_CATEGORIAS_NEGOCIO} categorías`,
+        })
+        .refine((l) => new Set(l).size === l.length, { error: 'Categorías repetidas' })
+        .default([]),
+      gradient: z.enum(GRADIENTS, { error: 'Elige un estilo de tarjeta' }).default('rubi'),
+      rangoPrecios: z.enum(RANGO_PRECIOS_IDS, { error: 'Elige un rango de precios' }).optional(),
+      personalTotal: stop(PERSONAL_STOPS, 'Elige el número de empleados').optional(),
+      horarioOperacion: horarioSchema.default([]),
+      numeroPlatosPrincipales: z.coerce
+        .number({ error: 'Elige cuántos platillos' })
+        .int({ error: 'Elige cuántos platillos' })
+        .min(PLATOS_PRINCIPALES_MIN, { error: 'Elige cuántos platillos' })
+        .max(PLATOS_PRINCIPALES_MAX, { error: 'Elige cuántos platillos' })
+        .optional(),
+      presupuestoMarketing: stop(PRESUPUESTO_MARKETING_STOPS, 'Elige un presupuesto').optional(),
+    }),
+    establecimiento: z.object(
+      { nombre: opcional(80), ubicacion: ubicacionSchema },
+      { error: 'Indica tu establecimiento principal' },
+    ),
+  }),
+);
+export type NegocioSetupWire = z.output<typeof negocioSetupWireSchema>;
+
 /** profileData of a customer setup (userType 'user'), SPEC §3. */
 export const clienteSetupSchema = z.object({
   datosPersonales: z.object({
@@ -215,8 +333,12 @@ export const temporadaSchema = z.object({
 });
 
 export const establecimientoSchema = z.object({
+  /** The same id as `establecimientoID`, under the name one version of the first client unpairs with. */
+  _id: z.string(),
   establecimientoID: z.string(),
   nombre: z.string(),
+  /** Where it is on the map (WGS 84), for the wallet pass's 'Estás cerca'; null until set. */
+  coordenadas: z.object({ latitud: z.number(), longitud: z.number() }).nullable(),
   ubicacion: z.object({
     direccion: z.string(),
     ciudad: z.string(),
@@ -251,8 +373,17 @@ export const negocioPerfilSchema = z.object({
   }),
   rangoPrecios: z.string().nullable(),
   personalTotal: z.number().nullable(),
+  /**
+   * `dia` is the weekday's number (0 Domingo … 6 Sábado, SPEC §9), what Tarjeto's app and
+   * PUT /api/negocio/profile use; `diaNombre` its Spanish name, for a client that prints the day.
+   */
   horarioOperacion: z.array(
-    z.object({ dia: z.number(), apertura: z.string(), cierre: z.string() }),
+    z.object({
+      dia: z.number(),
+      diaNombre: z.enum(DIAS_SEMANA),
+      apertura: z.string(),
+      cierre: z.string(),
+    }),
   ),
   numeroPlatosPrincipales: z.number().nullable(),
   presupuestoMarketing: z.number().nullable(),
@@ -263,6 +394,8 @@ export const negocioPerfilSchema = z.object({
   visitasTotales: z.number().int(),
   clientesUnicos: z.number().int(),
   calificacionPromedio: z.number(),
+  /** When the counter poster was first printed (null: not yet). */
+  cartelImpresoAt: z.string().nullable(),
   establecimientos: z.array(establecimientoSchema),
   programaLealtad: z.object({
     niveles: z.array(nivelProgramaSchema),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import '../zod-es.ts';
 import { NIVEL_MAX } from '../constants.ts';
 import { texto } from './common.ts';
+import { promocionRefSchema } from './promociones.ts';
 
 // The loyalty programme (SPEC §3 "Loyalty programme", §7 programa-lealtad; DOMAIN §5): its levels,
 // the season, the ones before it, and the level simulator.
@@ -101,6 +102,17 @@ export const temporadaCerradaSchema = z.object({
   distribucion: z.array(z.number().int()),
 });
 
+/** A promotion as a level's `promocionesAsignadas` lists it. */
+export const promocionAsignadaSchema = z.object({
+  _id: z.string(),
+  publicID: z.string(),
+  titulo: z.string(),
+  /** Switched on (its `status`). */
+  activa: z.boolean(),
+  promocionID: promocionRefSchema,
+});
+export type PromocionAsignada = z.infer<typeof promocionAsignadaSchema>;
+
 export const programaSchema = z.object({
   niveles: z.array(
     z.object({
@@ -110,7 +122,13 @@ export const programaSchema = z.object({
       /** Cards at this level now. */
       clientesActuales: z.number().int(),
       beneficios: z.array(z.object({ descripcion: z.string(), activo: z.boolean() })),
-      promocionesAsignadas: z.array(z.object({ activa: z.boolean(), promocionID: z.string() })),
+      /**
+       * The promotions that ask for this level (not deleted). SPEC §3 names each
+       * `{activa, promocionID}`; the first client reads the promotion itself there (a populated
+       * reference), so `promocionID` is the promotion as an object, and its id and title are also
+       * at the top for a direct read (issue 26).
+       */
+      promocionesAsignadas: z.array(promocionAsignadaSchema),
     }),
   ),
   /** Cards below the first level. */

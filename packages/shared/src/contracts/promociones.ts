@@ -199,15 +199,75 @@ export const promocionParamsSchema = z.object({ publicID: texto().trim().min(1).
 export const promocionStatsSchema = z.object({
   estadisticasUso: z.object({ totalVistas: z.number().int(), totalUsos: z.number().int() }),
   totalCanjes: z.number().int(),
-  /** usos / vistas × 100, rounded (SPEC §9). */
-  tasaUso: z.number().int(),
+  /** usos / vistas × 100, rounded (SPEC §9); null when the views do not cover the uses. */
+  tasaUso: z.number().int().nullable(),
   /** Redemptions per business-local day, the last 14 days, oldest first. */
   canjesPorDia: z.array(z.object({ fecha: z.string(), canjes: z.number().int() })),
 });
+export type PromocionStats = z.infer<typeof promocionStatsSchema>;
 export const promocionStatsResponseSchema = z.object({
   success: z.literal(true),
   data: promocionStatsSchema,
 });
+
+/** A promotion named inside another answer: which one, its type, level and switch. */
+export const promocionRefSchema = z.object({
+  _id: z.string(),
+  publicID: z.string(),
+  titulo: z.string(),
+  clase: z.enum(CLASES_PROMO),
+  nivelReq: z.number().int(),
+  status: z.boolean(),
+});
+
+/** One promotion's usage in the business form of GET /api/promocion/stats/{negocioPublicID}. */
+export const usoDePromocionSchema = promocionRefSchema.extend({
+  activo: z.boolean(),
+  /** Since it was published: customers who opened it (once a day each) and its canjes. */
+  vistas: z.number().int(),
+  canjes: z.number().int(),
+  tasaUso: z.number().int().nullable(),
+});
+
+/**
+ * GET /api/promocion/stats/{negocioPublicID} (SPEC §7, issue 26): the business's usage, every
+ * promotion not deleted (newest first) and the same summed by the level each asks for (0–4).
+ */
+export const negocioPromocionStatsSchema = z.object({
+  estadisticasUso: z.object({
+    totalVistas: z.number().int(),
+    totalUsos: z.number().int(),
+    tasaUso: z.number().int().nullable(),
+    promociones: z.array(usoDePromocionSchema),
+    porNivel: z.array(
+      z.object({
+        nivelReq: z.number().int(),
+        promociones: z.number().int(),
+        vistas: z.number().int(),
+        canjes: z.number().int(),
+        tasaUso: z.number().int().nullable(),
+      }),
+    ),
+  }),
+  totalCanjes: z.number().int(),
+});
+export type NegocioPromocionStats = z.infer<typeof negocioPromocionStatsSchema>;
+
+/** The two forms of /api/promocion/stats/{publicID}: a promotion's id (PRO…) or its business's. */
+export const promocionOStatsNegocioResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.union([promocionStatsSchema, negocioPromocionStatsSchema]),
+});
+
+/** The two forms of GET /api/promocion/{publicID}: one promotion (PRO…) or the business's list. */
+export const promocionOListaResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: z.union([promocionSchema, z.array(promocionSchema)]),
+});
+
+/** Whether a publicID names a business (NEG…); promotions are PRO…, customers CLI…. */
+export const esIdDeNegocio = (publicID: string) => /^NEG[0-9A-Z]+$/.test(publicID);
 
 // ── Redemptions (canjes) ────────────────────────────────────────────────────────────────────
 

@@ -21,6 +21,7 @@ import {
   visitoEnMes,
   type ActividadMensual,
   type Recencia,
+  traficoDeCeldas,
 } from './estadisticas.ts';
 import { sumarDias } from './fechas.ts';
 import { indiceSemana } from './rachas.ts';
@@ -154,5 +155,32 @@ describe('months with a visit, kept on the card', () => {
     ]);
     expect(tasaDeRetencion(0, 0)).toBeNull();
     expect(tasaDeRetencion(3, 1)).toBe(33);
+  });
+});
+
+describe('traficoDeCeldas (GET /api/visita/trafico, issue 26)', () => {
+  it('fills the 7 × 24 picture, weekday 0 = Domingo, with totals and the peak', () => {
+    const t = traficoDeCeldas([
+      { diaSemana: 0, hora: 9, visitas: 3 },
+      { diaSemana: 5, hora: 14, visitas: 4 },
+      { diaSemana: 1, hora: 9, visitas: 2 },
+      { diaSemana: 6, hora: 23, visitas: 4 },
+    ]);
+    expect(t.matriz).toHaveLength(7);
+    for (const fila of t.matriz) expect(fila).toHaveLength(24);
+    expect(t.matriz[0]![9]).toBe(3);
+    expect(t.porHora[9]).toBe(5);
+    expect(t.porHora[14]).toBe(4);
+    expect(t.porDiaSemana).toEqual([3, 2, 0, 0, 0, 4, 4]);
+    expect(t.total).toBe(13);
+    // A tie goes to the earliest in the week (Domingo first).
+    expect(t.pico).toEqual({ diaSemana: 5, hora: 14, visitas: 4 });
+  });
+
+  it('is all zeros without visits, and ignores a cell out of range', () => {
+    const t = traficoDeCeldas([{ diaSemana: 7, hora: 3, visitas: 9 }]);
+    expect(t.total).toBe(0);
+    expect(t.pico).toBeNull();
+    expect(t.porHora.every((v) => v === 0)).toBe(true);
   });
 });

@@ -242,3 +242,39 @@ export function retencionPorMes(
 
 /** The heatmap's rows, Monday first (weekdays are 0 Domingo … 6 Sábado, SPEC §9). */
 export const DIAS_LUNES_PRIMERO = [1, 2, 3, 4, 5, 6, 0] as const;
+
+// ── Traffic (GET /api/visita/trafico/{negocioPublicID}, issue 26) ────────────────────────────
+
+/** The traffic call's window when no dates are given: the last 30 days, today included. */
+export const VENTANA_TRAFICO_DIAS = 30;
+
+export interface TraficoCeldas {
+  /** visitas[diaSemana][hora]: 7 rows (0 Domingo … 6 Sábado, SPEC §9) of 24 local hours. */
+  matriz: number[][];
+  porHora: number[];
+  porDiaSemana: number[];
+  total: number;
+  /** The busiest weekday × hour (the earliest in the week on a tie), null without visits. */
+  pico: { diaSemana: number; hora: number; visitas: number } | null;
+}
+
+/** A business's weekday × hour cells (only those with visits) as the full 7 × 24 picture. */
+export function traficoDeCeldas(
+  celdas: ReadonlyArray<{ diaSemana: number; hora: number; visitas: number }>,
+): TraficoCeldas {
+  const matriz = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
+  for (const c of celdas) {
+    if (c.diaSemana < 0 || c.diaSemana > 6 || c.hora < 0 || c.hora > 23) continue;
+    matriz[c.diaSemana]![c.hora]! += c.visitas;
+  }
+  const porDiaSemana = matriz.map((fila) => fila.reduce((t, v) => t + v, 0));
+  const porHora = Array.from({ length: 24 }, (_, h) => matriz.reduce((t, fila) => t + fila[h]!, 0));
+  let pico: TraficoCeldas['pico'] = null;
+  for (let d = 0; d < 7; d++)
+    for (let h = 0; h < 24; h++) {
+      const v = matriz[d]![h]!;
+      if (v > 0 && (pico === null || v > pico.visitas))
+        pico = { diaSemana: d, hora: h, visitas: v };
+    }
+  return { matriz, porHora, porDiaSemana, total: porDiaSemana.reduce((t, v) => t + v, 0), pico };
+}

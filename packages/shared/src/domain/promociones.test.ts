@@ -11,6 +11,9 @@ import {
   problemasDePromocion,
   nombreTipoPromo,
   tasaDeUso,
+  motivoSinTasa,
+  MAS_CANJES_QUE_VISTAS,
+  SIN_VISTAS_REGISTRADAS,
   TIPOS_PROMO,
   tituloTipoPromo,
   type ReglasPromocion,
@@ -287,12 +290,12 @@ describe('the names people read', () => {
     ]);
   });
 
-  it('title the type section after the clase: Tipo de Promoción, Tipo de Evento…', () => {
+  it('title the type section after the clase: Tipo de promoción, Tipo de evento…', () => {
     expect(CLASES_PROMO.map(tituloTipoPromo)).toEqual([
-      'Tipo de Promoción',
-      'Tipo de Cupón',
-      'Tipo de Premio',
-      'Tipo de Evento',
+      'Tipo de promoción',
+      'Tipo de cupón',
+      'Tipo de premio',
+      'Tipo de evento',
     ]);
   });
 });
@@ -359,8 +362,25 @@ describe('expiring soon and usage rate (SPEC §9)', () => {
     );
   });
   it('rounds uses over views to a percentage', () => {
-    expect(tasaDeUso(0, 0)).toBe(0);
     expect(tasaDeUso(3, 1)).toBe(33);
     expect(tasaDeUso(8, 7)).toBe(88);
+    expect(tasaDeUso(4, 4)).toBe(100);
+    expect(tasaDeUso(5, 0)).toBe(0);
+  });
+  it('is never above 100 %: no rate when the views do not cover the canjes (issue 26 B2)', () => {
+    // A customer redeemed twice at the kiosk and opened the offer once in the app.
+    expect(tasaDeUso(1, 2)).toBeNull();
+    expect(motivoSinTasa(1, 2)).toBe(MAS_CANJES_QUE_VISTAS);
+    expect(tasaDeUso(0, 3)).toBeNull();
+    expect(motivoSinTasa(0, 3)).toBe(SIN_VISTAS_REGISTRADAS);
+    expect(tasaDeUso(0, 0)).toBeNull();
+    expect(motivoSinTasa(0, 0)).toBe(SIN_VISTAS_REGISTRADAS);
+    expect(motivoSinTasa(3, 1)).toBeNull();
+    for (let vistas = 0; vistas <= 12; vistas++)
+      for (let usos = 0; usos <= 12; usos++) {
+        const t = tasaDeUso(vistas, usos);
+        if (t !== null) expect(t).toBeLessThanOrEqual(100);
+        expect(t === null).toBe(motivoSinTasa(vistas, usos) !== null);
+      }
   });
 });

@@ -44,9 +44,9 @@ const TIPO_PROMO_NOMBRE: Record<TipoPromo, Record<'f' | 'm', string>> = {
 export const nombreTipoPromo = (tipo: TipoPromo, clase: ClasePromo = 'promocion') =>
   TIPO_PROMO_NOMBRE[tipo][CLASE_PROMO_NOMBRE[clase].genero];
 
-/** The title of the type's section: "Tipo de Promoción" (SPEC §2), "Tipo de Evento"… */
+/** The title of the type's section, in sentence case: "Tipo de promoción" (SPEC §2), "Tipo de evento"… */
 export const tituloTipoPromo = (clase: ClasePromo) =>
-  `Tipo de ${CLASE_PROMO_NOMBRE[clase].singular}`;
+  `Tipo de ${CLASE_PROMO_NOMBRE[clase].singular.toLowerCase()}`;
 
 export interface ProgramaSemanal {
   /** 0 Domingo … 6 Sábado (SPEC §9). */
@@ -218,9 +218,25 @@ export function porVencer(
   return fin !== null && fin >= hoy && fin <= sumarDias(hoy, POR_VENCER_DIAS);
 }
 
-/** Usage rate (SPEC §9): uses / views × 100, rounded; 0 without views. */
-export const tasaDeUso = (vistas: number, usos: number) =>
-  vistas > 0 ? Math.round((usos / vistas) * 100) : 0;
+/**
+ * Usage rate (SPEC §9: uses / views × 100, rounded), read as "of the times it was opened in the
+ * app, how many ended in a canje" — so never above 100 % (issue 26 B2). A canje at the kiosk needs
+ * no view in the app: when the views do not cover the canjes (none, or fewer than the canjes) the
+ * figure would say nothing true, and it is null; `motivoSinTasa` says why, in the screen's words.
+ */
+export function tasaDeUso(vistas: number, usos: number): number | null {
+  if (vistas <= 0 || usos > vistas) return null;
+  return Math.round((Math.max(0, usos) / vistas) * 100);
+}
+
+export const SIN_VISTAS_REGISTRADAS = 'sin vistas registradas';
+export const MAS_CANJES_QUE_VISTAS = 'más canjes que vistas';
+
+/** Why there is no usage rate (null when there is one): what the screen shows in its place. */
+export function motivoSinTasa(vistas: number, usos: number): string | null {
+  if (tasaDeUso(vistas, usos) !== null) return null;
+  return vistas <= 0 ? SIN_VISTAS_REGISTRADAS : MAS_CANJES_QUE_VISTAS;
+}
 
 export interface BorradorPromocion {
   tipo: TipoPromo;

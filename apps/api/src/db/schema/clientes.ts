@@ -40,6 +40,12 @@ export const clientes = pgTable(
      */
     codigoHandle: text('codigo_handle').unique(),
     codigoSecreto: text('codigo_secreto'),
+    /**
+     * The phone's wallet's own TOTP secret (DOMAIN §11; hex, as Google's rotating barcode takes
+     * it): the same handle, a number the server accepts beside the customer's, and revocable alone
+     * ('Quitar de la cartera del teléfono'). Made when a card is first added to Google Wallet.
+     */
+    codigoSecretoCartera: text('codigo_secreto_cartera'),
     /** Across all cards: counted visits, redemptions, and the weekly streak (DOMAIN §5). */
     visitasTotales: integer('visitas_totales').notNull().default(0),
     canjesTotales: integer('canjes_totales').notNull().default(0),

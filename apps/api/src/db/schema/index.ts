@@ -12,3 +12,5 @@ export * from './promociones.ts';
 export * from './logros.ts';
 export * from './auditoria.ts';
 export * from './equipo.ts';
+export * from './pases.ts';
+export * from './mensajes.ts';

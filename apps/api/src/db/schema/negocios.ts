@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -65,6 +66,8 @@ export const negocios = pgTable(
     clientesUnicos: integer('clientes_unicos').notNull().default(0),
     /** Shown in the landing's sample carousel. */
     destacado: boolean('destacado').notNull().default(false),
+    /** When the owner first printed the counter poster (Inicio's start checklist). */
+    cartelImpresoAt: timestamp('cartel_impreso_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -88,6 +91,12 @@ export const establecimientos = pgTable(
     codigoPostal: text('codigo_postal').notNull(),
     zona: text('zona').notNull(),
     principal: boolean('principal').notNull().default(false),
+    /**
+     * Where it is (WGS 84), from the owner's device at the counter or typed: the wallet pass lists
+     * it so an iPhone shows the card on the lock screen nearby (DOMAIN §11). Null: not given.
+     */
+    latitud: doublePrecision('latitud'),
+    longitud: doublePrecision('longitud'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('establecimientos_negocio_idx').on(t.negocioId)],

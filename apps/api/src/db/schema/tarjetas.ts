@@ -52,6 +52,12 @@ export const tarjetas = pgTable(
     penultimaVisita: timestamp('penultima_visita', { withTimezone: true }),
     ultimoMes: integer('ultimo_mes'),
     mesesConVisita: integer('meses_con_visita').notNull().default(0),
+    /**
+     * The customer's consent to this business's messages (DOMAIN §12): off until they say yes.
+     * `avisos_at` is when they last answered (null: never asked — the app asks on the card).
+     */
+    avisos: boolean('avisos').notNull().default(false),
+    avisosAt: timestamp('avisos_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

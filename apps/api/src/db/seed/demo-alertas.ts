@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lte, notExists, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, notExists, notInArray, notLike, sql } from 'drizzle-orm';
 import { DEFAULT_ZONA_HORARIA, fechaLocal, pasoDe, sumarDias } from '@tarjeto/shared';
 import { queryRows, type Db } from '../client.ts';
 import {
@@ -27,6 +27,7 @@ import { registrarCanje } from '../../modules/promociones/canjes.service.ts';
 import { recordVisit, type NexoContext } from '../../modules/visitas/visitas.service.ts';
 import { aLas, IP_LOCAL_DEMO } from './demo-actividad.ts';
 import { DEMO_CLIENTES, DEMO_NEGOCIOS } from './demo-data.ts';
+import { EMAILS_PERDIDOS } from './demo-perdidos.ts';
 
 // The demo's Alertas (issue 25 part C): one believable case of each rule, planted in the last
 // days of the history, and raised by the rules themselves — the scheduler's evaluation run at the
@@ -44,6 +45,7 @@ import { DEMO_CLIENTES, DEMO_NEGOCIOS } from './demo-data.ts';
 // No random draw: the rest of the dataset comes from one seeded sequence this must not shift.
 
 const MIN = 60_000;
+/** 'Today' of the whole case list: Mexico City's date (each case's times are on its own clock). */
 const ZONA = DEFAULT_ZONA_HORARIA;
 
 /** How many pairings the Roma case adds to the dataset's one per business. */
@@ -55,6 +57,7 @@ interface Lugar {
   nexoId: string;
   nombre: string;
   horario: Array<{ dia: number; apertura: string; cierre: string }>;
+  zonaHoraria: string;
 }
 
 /** A demo business by slug, with its main establishment and that one's live Nexo. */
@@ -66,6 +69,7 @@ async function lugar(tx: Db, slug: string): Promise<Lugar> {
       nexoId: nexos.id,
       nombre: negocios.nombreComercial,
       horario: negocios.horarioOperacion,
+      zonaHoraria: negocios.zonaHoraria,
     })
     .from(negocios)
     .innerJoin(
@@ -80,13 +84,17 @@ async function lugar(tx: Db, slug: string): Promise<Lugar> {
   return row!;
 }
 
-const negocioDe = (l: Lugar) => ({ id: l.negocioId, zonaHoraria: ZONA, horario: l.horario });
+const negocioDe = (l: Lugar) => ({
+  id: l.negocioId,
+  zonaHoraria: l.zonaHoraria,
+  horario: l.horario,
+});
 
 const contexto = (l: Lugar, miembroId: string | null = null): NexoContext => ({
   nexoId: l.nexoId,
   negocioId: l.negocioId,
   establecimientoId: l.establecimientoId,
-  zonaHoraria: ZONA,
+  zonaHoraria: l.zonaHoraria,
   cooldownMinutos: 240,
   miembroId,
 });
@@ -189,7 +197,7 @@ export async function alertasDemo(tx: Db, now: Date) {
   }
 
   // Café Lupita: the morning cashier and a friend — someone with no card there yet, not one of
-  // the demo logins — every morning of last week, twice some days.
+  // the demo logins nor of Cuichi's lapsed customers — every morning of last week, twice some days.
   const cafe = await lugar(tx, 'cafe');
   const cajero = await personaCon(tx, cafe.negocioId, 'cajero');
   if (cajero) {
@@ -203,6 +211,7 @@ export async function alertasDemo(tx: Db, now: Date) {
             usuarios.email,
             DEMO_CLIENTES.map((c) => c.email),
           ),
+          notLike(usuarios.email, EMAILS_PERDIDOS),
           notExists(
             tx
               .select({ id: tarjetas.id })
@@ -227,11 +236,16 @@ export async function alertasDemo(tx: Db, now: Date) {
       [4, 12, 30],
     ];
     for (const [d, h, m] of mananas)
-      visitasHechas += await visitaDemo(tx, cafe, aLas(sumarDias(lunes, d), h, m), {
-        cliente: amigo!,
-        miembroId: cajero,
-      });
-    await evaluarAlertas(tx, negocioDe(cafe), aLas(sumarDias(lunes, 4), 12, 35));
+      visitasHechas += await visitaDemo(
+        tx,
+        cafe,
+        aLas(sumarDias(lunes, d), h, m, cafe.zonaHoraria),
+        {
+          cliente: amigo!,
+          miembroId: cajero,
+        },
+      );
+    await evaluarAlertas(tx, negocioDe(cafe), aLas(sumarDias(lunes, 4), 12, 35, cafe.zonaHoraria));
   }
   // Otherwise demo-equipo.ts made no cashier at Café Lupita: there is nobody to flag.
 
@@ -243,8 +257,8 @@ export async function alertasDemo(tx: Db, now: Date) {
     [19, 58],
     [20, 25],
   ] as const)
-    visitasHechas += await visitaDemo(tx, perlita, aLas(noche, h, m));
-  await evaluarAlertas(tx, negocioDe(perlita), aLas(noche, 21, 0));
+    visitasHechas += await visitaDemo(tx, perlita, aLas(noche, h, m, perlita.zonaHoraria));
+  await evaluarAlertas(tx, negocioDe(perlita), aLas(noche, 21, 0, perlita.zonaHoraria));
 
   // Obregón (13:00–23:00): 17 anonymous visits in under 7 minutes one afternoon.
   const obregon = await lugar(tx, 'obregon');
@@ -253,14 +267,14 @@ export async function alertasDemo(tx: Db, now: Date) {
     visitasHechas += await visitaDemo(
       tx,
       obregon,
-      new Date(aLas(tarde, 17, 10).getTime() + k * 25_000),
+      new Date(aLas(tarde, 17, 10, obregon.zonaHoraria).getTime() + k * 25_000),
     );
-  await evaluarAlertas(tx, negocioDe(obregon), aLas(tarde, 17, 20));
+  await evaluarAlertas(tx, negocioDe(obregon), aLas(tarde, 17, 20, obregon.zonaHoraria));
 
   // Shūgu (13:00–22:00, closed on Mondays): the day's visits arrive together before closing.
   const shugu = await lugar(tx, 'shugu');
   const diaShugu = diaQue(hoy, 2, (d) => d !== 1);
-  const llegada = aLas(diaShugu, 21, 35);
+  const llegada = aLas(diaShugu, 21, 35, shugu.zonaHoraria);
   for (const [k, [h, m]] of (
     [
       [14, 5],
@@ -274,21 +288,24 @@ export async function alertasDemo(tx: Db, now: Date) {
       [20, 50],
     ] as const
   ).entries())
-    visitasHechas += await visitaDemo(tx, shugu, aLas(diaShugu, h, m), {
+    visitasHechas += await visitaDemo(tx, shugu, aLas(diaShugu, h, m, shugu.zonaHoraria), {
       recibida: new Date(llegada.getTime() + k * 15_000),
     });
-  await evaluarAlertas(tx, negocioDe(shugu), aLas(diaShugu, 21, 40));
+  await evaluarAlertas(tx, negocioDe(shugu), aLas(diaShugu, 21, 40, shugu.zonaHoraria));
 
   // Tacos Cuichi (18:00–02:00, closed on Mondays): the evening cashier redeems an offer for a
-  // regular nobody scanned, on the latest of his evenings (Wednesday to Saturday).
+  // regular (not one of its lapsed customers) nobody scanned, on the latest of his evenings
+  // (Wednesday to Saturday).
   const cuichi = await lugar(tx, 'cuichi');
   const tardeCuichi = diaQue(hoy, 1, (d) => d >= 3);
-  const enCanje = aLas(tardeCuichi, 20, 40);
+  const enCanje = aLas(tardeCuichi, 20, 40, cuichi.zonaHoraria);
   const cajeroCuichi = await personaCon(tx, cuichi.negocioId, 'cajero');
   const [regular] = await queryRows<{ id: string }>(
     tx,
     sql`select t.cliente_id id from ${tarjetas} t join ${clientes} c on c.id = t.cliente_id
+        join ${usuarios} u on u.id = c.usuario_id
         where t.negocio_id = ${cuichi.negocioId} and t.ultima_visita is not null
+          and u.email not like ${EMAILS_PERDIDOS}
           and not exists (select 1 from ${visitas} v where v.cliente_id = t.cliente_id
                             and v.negocio_id = t.negocio_id
                             and v.fecha between ${enCanje.toISOString()}::timestamptz - interval '1 hour'
@@ -306,7 +323,7 @@ export async function alertasDemo(tx: Db, now: Date) {
         tx,
         {
           negocioId: cuichi.negocioId,
-          zonaHoraria: ZONA,
+          zonaHoraria: cuichi.zonaHoraria,
           establecimientoId: cuichi.establecimientoId,
           nexoId: cuichi.nexoId,
           usuarioId: null,
@@ -326,14 +343,19 @@ export async function alertasDemo(tx: Db, now: Date) {
   // …and one night, ten wrong codes in four minutes at its Nexo, each counted as the visit
   // service counts it.
   const nocheCuichi = diaQue(hoy, 5, (d) => d !== 1);
-  const primerCodigo = aLas(nocheCuichi, 21, 12);
+  const primerCodigo = aLas(nocheCuichi, 21, 12, cuichi.zonaHoraria);
   const atendia = await quienAtendia(tx, cuichi.nexoId, primerCodigo);
   for (let k = 0; k < 10; k++) {
     const at = new Date(primerCodigo.getTime() + k * 25_000);
     await vigilarCodigoFallido(
       tx,
       dbRateLimiter(tx, () => at),
-      { nexoId: cuichi.nexoId, negocioId: cuichi.negocioId, zonaHoraria: ZONA, miembroId: atendia },
+      {
+        nexoId: cuichi.nexoId,
+        negocioId: cuichi.negocioId,
+        zonaHoraria: cuichi.zonaHoraria,
+        miembroId: atendia,
+      },
       at,
     );
   }
@@ -361,10 +383,10 @@ export async function alertasDemo(tx: Db, now: Date) {
         negocioId: cafe.negocioId,
         establecimientoId: roma.id,
         nombre,
-        now: aLas(dia, h, m),
+        now: aLas(dia, h, m, cafe.zonaHoraria),
       });
-      if (h === 17) await evaluarAlertas(tx, negocioDe(cafe), aLas(dia, 17, 15));
-      const quitado = aLas(dia, hq, mq);
+      if (h === 17) await evaluarAlertas(tx, negocioDe(cafe), aLas(dia, 17, 15, cafe.zonaHoraria));
+      const quitado = aLas(dia, hq, mq, cafe.zonaHoraria);
       const nexoId = await revokeNexoDeEstablecimiento(tx, roma.id, quitado);
       await registrarActividad(
         tx,

@@ -21,6 +21,11 @@ export interface DemoNegocio {
   rangoPrecios: 'low' | 'mid' | 'high' | 'premium';
   personalTotal: number;
   horario: HorarioDia[];
+  /**
+   * The clock of its city (IANA), which its hours, offers and figures are read on: Sinaloa and
+   * Sonora run an hour behind Mexico City all year.
+   */
+  zonaHoraria: 'America/Mexico_City' | 'America/Mazatlan' | 'America/Hermosillo';
   historia: string;
   diferenciador: string;
   sitioWeb?: string;
@@ -39,6 +44,9 @@ interface Establecimiento {
   estado: string;
   codigoPostal: string;
   zona: string;
+  /** Where it is (for the wallet pass's 'Estás cerca', DOMAIN §11), as its owner set it. */
+  latitud: number;
+  longitud: number;
 }
 
 export const DEMO_NEGOCIOS: DemoNegocio[] = [
@@ -53,6 +61,7 @@ export const DEMO_NEGOCIOS: DemoNegocio[] = [
     rangoPrecios: 'low',
     personalTotal: 6,
     horario: semana('18:00', '02:00', [1]),
+    zonaHoraria: 'America/Mazatlan',
     historia: 'Tacos de asada y cabeza al carbón desde 1998, con tortillas hechas a mano.',
     diferenciador: 'Salsas de molcajete y tortilla de maíz nixtamalizado del día.',
     redes: {
@@ -66,6 +75,8 @@ export const DEMO_NEGOCIOS: DemoNegocio[] = [
       estado: 'Sinaloa',
       codigoPostal: '80000',
       zona: 'Centro',
+      latitud: 24.80694,
+      longitud: -107.39381,
     },
   },
   {
@@ -79,6 +90,7 @@ export const DEMO_NEGOCIOS: DemoNegocio[] = [
     rangoPrecios: 'mid',
     personalTotal: 10,
     horario: semana('13:00', '23:00'),
+    zonaHoraria: 'America/Hermosillo',
     historia: 'Carne asada estilo Sonora en tortilla de harina sobaquera, como en casa.',
     diferenciador: 'Carne de res sonorense asada al mezquite frente a ti.',
     sitioWeb: 'https://tacosobregon.mx',
@@ -90,6 +102,8 @@ export const DEMO_NEGOCIOS: DemoNegocio[] = [
       estado: 'Sonora',
       codigoPostal: '85000',
       zona: 'Centro',
+      latitud: 27.48618,
+      longitud: -109.93562,
     },
   },
   {
@@ -103,6 +117,7 @@ export const DEMO_NEGOCIOS: DemoNegocio[] = [
     rangoPrecios: 'high',
     personalTotal: 15,
     horario: semana('13:00', '22:00', [1]),
+    zonaHoraria: 'America/Mexico_City',
     historia: 'Rollos frescos con un toque sinaloense: chiles toreados, queso crema y mucho sabor.',
     diferenciador: 'Pescado que llega cada mañana del puerto de Mazatlán.',
     redes: {
@@ -116,6 +131,8 @@ export const DEMO_NEGOCIOS: DemoNegocio[] = [
       estado: 'Jalisco',
       codigoPostal: '44630',
       zona: 'Providencia',
+      latitud: 20.69203,
+      longitud: -103.38797,
     },
   },
   {
@@ -129,6 +146,7 @@ export const DEMO_NEGOCIOS: DemoNegocio[] = [
     rangoPrecios: 'mid',
     personalTotal: 8,
     horario: semana('10:00', '18:00', [2]),
+    zonaHoraria: 'America/Mazatlan',
     historia: 'Aguachiles, ceviches y tostadas de camarón a dos cuadras del malecón.',
     diferenciador: 'Aguachile negro de la casa y camarón de altamar.',
     redes: { facebook: 'https://facebook.com/mariscoslaperlita' },
@@ -139,6 +157,8 @@ export const DEMO_NEGOCIOS: DemoNegocio[] = [
       estado: 'Sinaloa',
       codigoPostal: '82000',
       zona: 'Olas Altas',
+      latitud: 23.19802,
+      longitud: -106.42598,
     },
   },
   {
@@ -152,6 +172,7 @@ export const DEMO_NEGOCIOS: DemoNegocio[] = [
     rangoPrecios: 'low',
     personalTotal: 4,
     horario: semana('07:00', '21:00', [0]),
+    zonaHoraria: 'America/Mexico_City',
     historia: 'Café de Chiapas de olla y espresso, con pan dulce recién horneado cada mañana.',
     diferenciador: 'Conchas y cuernitos horneados aquí mismo a las 6 de la mañana.',
     redes: { instagram: 'https://instagram.com/cafelupita' },
@@ -162,6 +183,8 @@ export const DEMO_NEGOCIOS: DemoNegocio[] = [
       estado: 'CDMX',
       codigoPostal: '04000',
       zona: 'Coyoacán',
+      latitud: 19.34901,
+      longitud: -99.16902,
     },
     otrosEstablecimientos: [
       {
@@ -171,6 +194,8 @@ export const DEMO_NEGOCIOS: DemoNegocio[] = [
         estado: 'CDMX',
         codigoPostal: '06700',
         zona: 'Roma Norte',
+        latitud: 19.41903,
+        longitud: -99.16011,
       },
     ],
   },

@@ -165,20 +165,21 @@ export async function equipoDemo(
       owner: { id: string; email: string };
       /** Where the owner signs in from at the shop (demo-actividad's address). */
       ipLocal: string;
+      /** The business's clock: shifts and hours are on it. */
+      zonaHoraria: string;
     }>;
     passwordHash: string;
-    zonaHoraria: string;
     now: Date;
   },
 ) {
-  const hoy = partesLocales(v.now, v.zonaHoraria).fecha;
   const porNegocio = new Map<string, Dentro[]>();
   for (const [k, p] of DEMO_EQUIPO.entries()) {
     const n = v.negocios.find((x) => x.slug === p.negocio)!;
+    const hoy = partesLocales(v.now, n.zonaHoraria).fecha;
     const dia = sumarDias(hoy, -p.haceDias);
     const [h, m] = p.acepta.split(':').map(Number) as [number, number];
-    const invitado = aLas(dia, 10, (k * 7) % 60);
-    const aceptado = aLas(dia, h, m);
+    const invitado = aLas(dia, 10, (k * 7) % 60, n.zonaHoraria);
+    const aceptado = aLas(dia, h, m, n.zonaHoraria);
     const texto = `${p.nombre} (${ETIQUETA_ROL[p.rol]})`;
     let usuarioId = n.owner.id;
     if (p.rol !== 'dueno') {
@@ -248,7 +249,7 @@ export async function equipoDemo(
     }
     let hasta = Number.POSITIVE_INFINITY;
     if (p.bajaHaceDias !== undefined) {
-      const baja = aLas(sumarDias(hoy, -p.bajaHaceDias), 15, 0);
+      const baja = aLas(sumarDias(hoy, -p.bajaHaceDias), 15, 0, n.zonaHoraria);
       await bajaMiembro(tx, n.negocioId, miembroId, baja);
       await registrarActividad(
         tx,
@@ -268,7 +269,8 @@ export async function equipoDemo(
     atiende(slug: string, at: Date): string | null {
       const personas = porNegocio.get(slug);
       if (!personas) return null;
-      const local = partesLocales(at, v.zonaHoraria);
+      const zona = v.negocios.find((x) => x.slug === slug)!.zonaHoraria;
+      const local = partesLocales(at, zona);
       // Past midnight is the night before's shift.
       const madrugada = local.hora < 6;
       const dia = madrugada ? (local.diaSemana + 6) % 7 : local.diaSemana;

@@ -1,10 +1,5 @@
 import { and, between, eq, inArray } from 'drizzle-orm';
-import {
-  DEFAULT_ZONA_HORARIA,
-  debeAvisarSinConexion,
-  fechaLocal,
-  sumarDias,
-} from '@tarjeto/shared';
+import { debeAvisarSinConexion, fechaLocal, sumarDias } from '@tarjeto/shared';
 import type { Db } from '../client.ts';
 import { nexos, visitas } from '../schema/index.ts';
 import { registrarActividad } from '../../modules/actividad/actividad.repository.ts';
@@ -53,14 +48,15 @@ interface NexoDemo {
  * opening, searched day by day from two days ago.
  */
 async function tardeSinSenal(tx: Db, n: NexoDemo, now: Date) {
-  const hoy = fechaLocal(now, DEFAULT_ZONA_HORARIA);
+  const zona = n.negocio.zonaHoraria;
+  const hoy = fechaLocal(now, zona);
   const horario = n.negocio.horario;
   for (let d = 2; d <= 9; d++) {
     const dia = sumarDias(hoy, -d);
     const abierto = horario.find((h) => h.dia === new Date(`${dia}T12:00:00Z`).getUTCDay());
     if (!abierto?.apertura) continue;
     const [h, m] = abierto.apertura.split(':').map(Number) as [number, number];
-    const apertura = aLas(dia, h, m);
+    const apertura = aLas(dia, h, m, zona);
     const hasta = new Date(apertura.getTime() + 6 * 60 * MIN);
     const horas = (
       await tx
@@ -81,7 +77,7 @@ async function tardeSinSenal(tx: Db, n: NexoDemo, now: Date) {
         ultimoUso: null,
         avisoSinConexionAt: null,
         horario,
-        zonaHoraria: DEFAULT_ZONA_HORARIA,
+        zonaHoraria: zona,
       };
       if (debeAvisarSinConexion(vigilado, aviso)) return { aviso };
     }

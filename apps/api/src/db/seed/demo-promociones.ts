@@ -11,7 +11,8 @@ const porUsuario = (diario: number | null, semanal: number | null, total: number
   totalGlobal: null,
 });
 
-export function demoPromociones(slug: string, hoy: string): DemoPromo[] {
+/** `zona`: the business's clock, which its weekly windows are read on. */
+export function demoPromociones(slug: string, hoy: string, zona: string): DemoPromo[] {
   const en = (dias: number) => sumarDias(hoy, dias);
   const comunes: Record<string, DemoPromo[]> = {
     cuichi: [
@@ -27,7 +28,7 @@ export function demoPromociones(slug: string, hoy: string): DemoPromo[] {
             diaSemana: 2,
             horaInicio: '18:00',
             horaFin: '23:00',
-            zonaHoraria: 'America/Mexico_City',
+            zonaHoraria: zona,
           },
         },
         limiteDeUsos: porUsuario(1, 1, null),
@@ -84,7 +85,7 @@ export function demoPromociones(slug: string, hoy: string): DemoPromo[] {
             diaSemana: 0,
             horaInicio: '13:00',
             horaFin: '18:00',
-            zonaHoraria: 'America/Mexico_City',
+            zonaHoraria: zona,
           },
         },
         limiteDeUsos: porUsuario(1, 1, null),
@@ -121,7 +122,7 @@ export function demoPromociones(slug: string, hoy: string): DemoPromo[] {
             diaSemana: 4,
             horaInicio: '18:00',
             horaFin: '22:00',
-            zonaHoraria: 'America/Mexico_City',
+            zonaHoraria: zona,
           },
         },
         limiteDeUsos: porUsuario(1, 1, null),
@@ -167,7 +168,7 @@ export function demoPromociones(slug: string, hoy: string): DemoPromo[] {
             diaSemana: 3,
             horaInicio: '12:00',
             horaFin: '17:00',
-            zonaHoraria: 'America/Mexico_City',
+            zonaHoraria: zona,
           },
         },
         limiteDeUsos: porUsuario(1, 1, null),

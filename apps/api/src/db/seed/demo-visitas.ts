@@ -183,12 +183,12 @@ export const PRIMERIZOS_POR_NEGOCIO = 4;
 /**
  * The visits of the last DIAS_DE_HISTORIA days, oldest first. Each business has its regulars
  * (`asiduos`: [customer index, visits a week]) and walk-ins; a customer never visits the same
- * business twice within 5 hours (the 4-hour cooldown would refuse it).
+ * business twice within 5 hours (the 4-hour cooldown would refuse it). Each business's visits fall
+ * in its opening hours on its own clock (`zonaHoraria`).
  */
 export function planDeVisitas(
   negocios: readonly DemoNegocio[],
   asiduos: ReadonlyArray<ReadonlyArray<readonly [number, number]>>,
-  zonaHoraria: string,
   now: Date,
   random: () => number,
 ): PlanDeVisitas[] {
@@ -221,7 +221,7 @@ export function planDeVisitas(
     }
     for (let d = DIAS_DE_HISTORIA; d >= 0; d--) {
       const noonUtc = new Date(now.getTime() - d * dayMs);
-      const offset = offsetMinutes(zonaHoraria, noonUtc);
+      const offset = offsetMinutes(negocio.zonaHoraria, noonUtc);
       const localNow = new Date(noonUtc.getTime() + offset * 60_000);
       const weekday = localNow.getUTCDay();
       const dia = negocio.horario.find((h) => h.dia === weekday);

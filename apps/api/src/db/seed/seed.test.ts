@@ -2,11 +2,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_NIVELES_PROGRAMA,
+  dentroDeLimites,
+  efectosResponseSchema,
   equipoPeriodoResponseSchema,
   estadoConexionNexo,
   estadoHorario,
+  fechaLocal,
+  instanteLocal,
+  MINIMO_POR_GRUPO,
   negociosDestacadosResponseSchema,
   nivelPorVisitas,
+  partesLocales,
   ultimaSenal,
 } from '@tarjeto/shared';
 import { queryRows, type Database } from '../client.ts';
@@ -33,6 +39,52 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const rows = <T>(q: ReturnType<typeof sql>) => queryRows<T>(database.db, q);
+
+/** Each demo city's clock (IANA): Sinaloa and Sonora run an hour behind Mexico City. */
+const ZONA_DE_CIUDAD: Record<string, string> = {
+  Culiacán: 'America/Mazatlan',
+  Mazatlán: 'America/Mazatlan',
+  'Ciudad Obregón': 'America/Hermosillo',
+  Guadalajara: 'America/Mexico_City',
+  'Ciudad de México': 'America/Mexico_City',
+};
+
+/**
+ * Every visit and canje that falls outside its business's opening hours, on the business's own
+ * clock (its zona_horaria) — the hours a customer reads on its page.
+ */
+async function fueraDeHorario(db: Database['db']) {
+  const filas = await queryRows<{
+    tipo: string;
+    slug: string;
+    ms: number;
+    horario: Array<{ dia: number; apertura: string; cierre: string }>;
+    zona: string;
+    cliente: string | null;
+  }>(
+    db,
+    sql`select 'visita' tipo, n.slug, (extract(epoch from v.fecha) * 1000)::float8 ms,
+               n.horario_operacion horario, n.zona_horaria zona, v.cliente_id::text cliente
+        from visitas v join negocios n on n.id = v.negocio_id
+        union all
+        select 'canje', n.slug, (extract(epoch from c.fecha) * 1000)::float8,
+               n.horario_operacion, n.zona_horaria, c.cliente_id::text
+        from canjes c join negocios n on n.id = c.negocio_id`,
+  );
+  expect(filas.length).toBeGreaterThan(1000);
+  return filas
+    .filter((f) => !estadoHorario(f.horario, new Date(f.ms), f.zona).abierto)
+    .map((f) => ({
+      tipo: f.tipo,
+      slug: f.slug,
+      cliente: f.cliente,
+      local: new Date(f.ms).toLocaleString('es-MX', { timeZone: f.zona }),
+    }));
+}
+
+/** La Perlita's 'visitas fuera de horario' Alerta is about three walk-ins after closing. */
+const fueraDeHorarioAPropósito = (f: { tipo: string; slug: string; cliente: string | null }) =>
+  f.tipo === 'visita' && f.slug === 'perlita' && f.cliente === null;
 
 let ip = 0;
 /** A demo account signs in with the demo password; its session cookie. */
@@ -104,8 +156,14 @@ describe('the demo dataset', () => {
     const cuando = new Date(deCuichi[0]!.creado_at);
     expect(cuando.getTime()).toBeLessThan(ahora.getTime() - 24 * 3600 * 1000);
     const cuichi = DEMO_NEGOCIOS.find((n) => n.slug === 'cuichi')!;
-    expect(estadoHorario(cuichi.horario, cuando, 'America/Mexico_City').abierto).toBe(true);
+    expect(estadoHorario(cuichi.horario, cuando, cuichi.zonaHoraria).abierto).toBe(true);
     expect(avisos.every((a) => a.actor === 'sistema')).toBe(true);
+  });
+
+  it("puts every visit and canje inside its business's opening hours, on its own clock", async () => {
+    const fuera = await fueraDeHorario(database.db);
+    expect(fuera.filter((f) => !fueraDeHorarioAPropósito(f))).toEqual([]);
+    expect(fuera).toHaveLength(3);
   });
 
   it('brings first-time customers to every business in the last week', async () => {
@@ -219,6 +277,15 @@ describe('the demo dataset', () => {
     });
     expect(cuichi.publicID).toMatch(/^NEG[0-9A-Z]{13}$/);
     expect(cuichi.visitasTotales).toBeGreaterThan(150);
+  });
+
+  it('has every demo business past its start checklist: Nexo, promotion, poster, visits', async () => {
+    const faltan = await rows<{ slug: string }>(sql`
+      select n.slug from negocios n
+      where n.cartel_impreso_at is null or n.visitas_totales = 0
+        or not exists (select 1 from promociones p where p.negocio_id = n.id)
+        or not exists (select 1 from nexos x where x.negocio_id = n.id and x.revocado_at is null)`);
+    expect(faltan).toEqual([]);
   });
 
   it('lets the demo customers log in to cards at several businesses', async () => {
@@ -496,5 +563,227 @@ describe('the demo dataset', () => {
     expect(d.personas.map((p) => p.persona?.nombre ?? 'Sin asignar').sort()).toEqual(
       ['Brenda Félix', 'Carlos Rentería', 'Marisol Araujo', 'Sin asignar'].sort(),
     );
+  });
+
+  it('has five weeks of Avisos: automations on, messages decided within the rules, both groups', async () => {
+    const autos = await rows<{ slug: string; tipo: string; activa: boolean; propio: boolean }>(sql`
+      select n.slug, a.tipo, a.activa, a.texto is not null propio
+      from automatizaciones a join negocios n on n.id = a.negocio_id order by n.slug, a.tipo`);
+    expect(autos).toHaveLength(DEMO_NEGOCIOS.length * 5);
+    for (const a of autos)
+      expect(a.activa, `${a.slug} ${a.tipo}`).toBe(a.tipo !== 'temporada_termina');
+    expect(autos.filter((a) => a.propio)).toHaveLength(1);
+
+    // Consent: most cards with a visit said yes, some no, some were never asked; Ana has a mix.
+    const consentimiento = await rows<{ si: number; no: number; sin: number }>(sql`
+      select count(*) filter (where avisos)::int si,
+             count(*) filter (where not avisos and avisos_at is not null)::int no,
+             count(*) filter (where avisos_at is null)::int sin
+      from tarjetas where primera_visita is not null`);
+    const { si, no, sin } = consentimiento[0]!;
+    expect(si).toBeGreaterThan(2 * (no + sin));
+    expect(no).toBeGreaterThan(0);
+    expect(sin).toBeGreaterThan(0);
+    const ana = await rows<{ slug: string; avisos: boolean; preguntado: boolean }>(sql`
+      select n.slug, t.avisos, t.avisos_at is not null preguntado
+      from tarjetas t join negocios n on n.id = t.negocio_id join clientes c on c.id = t.cliente_id
+      join usuarios u on u.id = c.usuario_id where u.email = 'ana@demo.tarjeto.mx' order by n.slug`);
+    expect(ana).toEqual([
+      { slug: 'cafe', avisos: true, preguntado: true },
+      { slug: 'cuichi', avisos: true, preguntado: true },
+      { slug: 'perlita', avisos: false, preguntado: false },
+    ]);
+
+    const todos = await rows<{
+      negocio_id: string;
+      cliente_id: string;
+      slug: string;
+      zona: string;
+      origen: string;
+      control: boolean;
+      estado: string;
+      enviar_ms: number;
+      enviado_ms: number | null;
+      avisos: boolean;
+      avisos_ms: number | null;
+    }>(sql`
+      select m.negocio_id, m.cliente_id, n.slug, n.zona_horaria zona, m.origen, m.control, m.estado,
+             (extract(epoch from m.enviar_desde) * 1000)::float8 enviar_ms,
+             (extract(epoch from m.enviado_at) * 1000)::float8 enviado_ms,
+             t.avisos, (extract(epoch from t.avisos_at) * 1000)::float8 avisos_ms
+      from mensajes m join negocios n on n.id = m.negocio_id
+      join tarjetas t on t.negocio_id = m.negocio_id and t.cliente_id = m.cliente_id`);
+    // Every business has messaged and control rows, of automations and of its campaign.
+    for (const n of DEMO_NEGOCIOS) {
+      const de = todos.filter((m) => m.slug === n.slug);
+      expect([...new Set(de.map((m) => m.origen))], n.slug).toEqual(
+        expect.arrayContaining(['te_extranamos', 'campana']),
+      );
+      expect(de.filter((m) => m.estado === 'enviado').length, n.slug).toBeGreaterThan(10);
+    }
+    expect(todos.filter((m) => m.origen === 'bienvenida').length).toBeGreaterThan(5);
+    expect(todos.filter((m) => m.control).length).toBeGreaterThan(5);
+    // Nobody in the control group got anything; only to cards that had said yes, before.
+    for (const m of todos) {
+      expect(m.estado === 'control', m.slug).toBe(m.control);
+      if (m.control) expect(m.enviado_ms).toBeNull();
+      expect(m.avisos).toBe(true);
+      expect(m.avisos_ms!).toBeLessThan(m.enviar_ms);
+      expect(m.enviar_ms).toBeLessThan(Date.now());
+    }
+    // Nothing sent in quiet hours (21:00–09:00 on the business's clock).
+    for (const m of todos.filter((x) => x.enviado_ms !== null)) {
+      const { hora } = partesLocales(new Date(m.enviado_ms!), m.zona);
+      expect(hora >= 9 && hora < 21, `${m.slug} ${hora}`).toBe(true);
+    }
+    // The caps, counted as the scheduler counts them (both groups, not failed ones).
+    const cuentan = todos.filter((m) => m.estado !== 'fallido' && m.estado !== 'omitido');
+    for (const [k, m] of cuentan.entries()) {
+      const otros = cuentan
+        .filter((x, j) => j !== k && x.cliente_id === m.cliente_id)
+        .map((x) => ({ negocioId: x.negocio_id, en: new Date(x.enviar_ms) }));
+      expect(dentroDeLimites(otros, m.negocio_id, new Date(m.enviar_ms)), m.slug).toBe(true);
+    }
+    // One campaign went 18 days ago, one is scheduled, per business.
+    const campanas = await rows<{ slug: string; repartidas: number; programadas: number }>(sql`
+      select n.slug, count(c.repartida_at)::int repartidas,
+             count(*) filter (where c.repartida_at is null and c.programada_para > now())::int programadas
+      from campanas c join negocios n on n.id = c.negocio_id group by n.slug`);
+    expect(campanas).toHaveLength(DEMO_NEGOCIOS.length);
+    for (const c of campanas) expect(c, c.slug).toMatchObject({ repartidas: 1, programadas: 1 });
+  });
+
+  it("shows Tacos Cuichi's owner messaged vs control, computed from the visits", async () => {
+    const cookie = await login('cuichi@demo.tarjeto.mx');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/negocio/avisos/efecto',
+      cookies: { tarjeto_sesion: cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { efectos } = efectosResponseSchema.parse(res.json()).data;
+    expect(efectos.map((e) => e.origen)).toEqual(
+      expect.arrayContaining(['bienvenida', 'te_extranamos', 'campana']),
+    );
+    const extranamos = efectos.find((e) => e.origen === 'te_extranamos')!;
+    // The groups as the rows hold them: every Te extrañamos decided a week ago or more.
+    const [grupos] = await rows<{ mensaje: number; control: number }>(sql`
+      select count(*) filter (where not m.control)::int mensaje,
+             count(*) filter (where m.control)::int control
+      from mensajes m join negocios n on n.id = m.negocio_id
+      where n.slug = 'cuichi' and m.origen = 'te_extranamos'
+        and m.enviar_desde <= now() - interval '7 days'`);
+    expect(extranamos.dias7.mensaje.n).toBe(grupos!.mensaje);
+    expect(extranamos.dias7.control.n).toBe(grupos!.control);
+    expect(extranamos.dias7.mensaje.regresaron).toBeGreaterThan(0);
+    // Its lapsed customers (demo-perdidos.ts) fill both groups past MINIMO_POR_GRUPO: the screen
+    // shows a difference, and only the messaged were drawn to come back, so it is positive.
+    expect(extranamos.dias7.mensaje.n).toBeGreaterThanOrEqual(MINIMO_POR_GRUPO);
+    expect(extranamos.dias7.control.n).toBeGreaterThanOrEqual(MINIMO_POR_GRUPO);
+    expect(extranamos.dias7.suficiente).toBe(true);
+    expect(extranamos.dias7.diferencia).not.toBeNull();
+    expect(extranamos.dias7.diferencia!).toBeGreaterThan(0);
+    expect(extranamos.dias7.ic95).not.toBeNull();
+    expect(extranamos.dias7.ic95!.bajo).toBeLessThan(extranamos.dias7.diferencia!);
+    expect(extranamos.dias7.ic95!.alto).toBeGreaterThan(extranamos.dias7.diferencia!);
+  });
+
+  it('gives Tacos Cuichi a base of lapsed customers who said yes to its messages', async () => {
+    const [p] = await rows<{
+      n: number;
+      avisos: number;
+      visitas: number[];
+      ultima_dias: number;
+      primera_dias: number;
+    }>(sql`
+      select count(*)::int n, count(*) filter (where t.avisos and t.avisos_at > t.primera_visita)::int avisos,
+             array_agg(distinct (select count(*)::int from visitas v where v.tarjeta_id = t.id
+                                 and v.fecha < now() - interval '40 days')) visitas,
+             min(extract(day from now() - (select max(v.fecha) from visitas v where v.tarjeta_id = t.id
+                                 and v.fecha < now() - interval '40 days')))::int ultima_dias,
+             max(extract(day from now() - t.primera_visita))::int primera_dias
+      from tarjetas t join negocios n on n.id = t.negocio_id join clientes c on c.id = t.cliente_id
+      join usuarios u on u.id = c.usuario_id
+      where n.slug = 'cuichi' and u.email like 'cliente.cuichi.%@demo.tarjeto.mx'`);
+    expect(p!.n).toBeGreaterThanOrEqual(230);
+    expect(p!.avisos).toBe(p!.n);
+    expect(p!.visitas.sort()).toEqual([2, 3]);
+    expect(p!.ultima_dias).toBeGreaterThanOrEqual(49);
+    expect(p!.primera_dias).toBeLessThanOrEqual(102);
+    // They have a card at Cuichi only (the Alertas' cases pick other people), and the demo counts
+    // them among its customers.
+    const [otras] = await rows<{ n: number }>(sql`
+      select count(*)::int n from tarjetas t join negocios n on n.id = t.negocio_id
+      join clientes c on c.id = t.cliente_id join usuarios u on u.id = c.usuario_id
+      where n.slug <> 'cuichi' and u.email like 'cliente.cuichi.%'`);
+    expect(otras!.n).toBe(0);
+    expect(loaded.clientes).toBe(112 + p!.n);
+  });
+});
+
+// Issue 26 B10: the demo as a newcomer who starts it at night sees it — a canje at 04:51 at a café
+// that opens at 07:00 was the dataset's own clock leaking in. Loaded here at 04:52 in Mexico City
+// (the latest such moment before now), besides the daytime load above.
+describe('the demo dataset loaded at night', () => {
+  let noche: TestApp;
+  let cargadoA: Date;
+  beforeAll(async () => {
+    noche = await createTestApp();
+    const ahora = new Date();
+    const zona = 'America/Mexico_City';
+    let t0 = instanteLocal(fechaLocal(ahora, zona), '04:52', zona);
+    if (t0 > ahora.getTime()) t0 -= 24 * 3600 * 1000;
+    cargadoA = new Date(t0);
+    await seedDemo(noche.database.db, cargadoA);
+  }, 180_000);
+  afterAll(() => noche?.close());
+
+  const filas = <T>(q: ReturnType<typeof sql>) => queryRows<T>(noche.database.db, q);
+
+  it('runs each business on the clock of its city: Culiacán and Mazatlán on America/Mazatlan', async () => {
+    const zonas = await filas<{ slug: string; ciudad: string; zona: string }>(sql`
+      select n.slug, e.ciudad, n.zona_horaria zona from negocios n
+      join establecimientos e on e.negocio_id = n.id and e.principal order by n.slug`);
+    expect(zonas).toHaveLength(DEMO_NEGOCIOS.length);
+    for (const z of zonas) expect(z.zona, `${z.slug} (${z.ciudad})`).toBe(ZONA_DE_CIUDAD[z.ciudad]);
+    expect(zonas.filter((z) => z.zona === 'America/Mazatlan').map((z) => z.slug)).toEqual([
+      'cuichi',
+      'perlita',
+    ]);
+  });
+
+  it("puts every visit and canje inside its business's opening hours, on its own clock", async () => {
+    const fuera = await fueraDeHorario(noche.database.db);
+    expect(fuera.filter((f) => !fueraDeHorarioAPropósito(f))).toEqual([]);
+    expect(fuera).toHaveLength(3);
+    // The recent canjes Ana's and Beto's 'Ofertas' show as used are there, before the load.
+    const recientes = await filas<{ n: number }>(sql`
+      select count(*)::int n from canjes c join clientes k on k.id = c.cliente_id
+      join usuarios u on u.id = k.usuario_id
+      where u.email in ('ana@demo.tarjeto.mx', 'beto@demo.tarjeto.mx')
+        and c.fecha > ${cargadoA.toISOString()}::timestamptz - interval '4 days'
+        and c.fecha <= ${cargadoA.toISOString()}::timestamptz`);
+    expect(recientes[0]!.n).toBeGreaterThanOrEqual(3);
+  });
+
+  it('publishes promotions and pairs Nexos at moments of their own, not at the time it loaded', async () => {
+    const momentos = await filas<{ que: string; ms: number; zona: string }>(sql`
+      select 'promocion ' || p.titulo que, (extract(epoch from p.created_at) * 1000)::float8 ms,
+             n.zona_horaria zona
+      from promociones p join negocios n on n.id = p.negocio_id
+      union all
+      select 'nexo ' || x.nombre, (extract(epoch from x.created_at) * 1000)::float8, n.zona_horaria
+      from nexos x join negocios n on n.id = x.negocio_id`);
+    expect(momentos.length).toBeGreaterThan(20);
+    const minutoDelDia = (ms: number) => Math.floor((ms % (24 * 3600 * 1000)) / 60_000);
+    const carga = minutoDelDia(cargadoA.getTime());
+    for (const m of momentos) {
+      expect(m.ms, m.que).toBeLessThan(cargadoA.getTime());
+      const d = Math.abs(minutoDelDia(m.ms) - carga);
+      expect(Math.min(d, 24 * 60 - d), `${m.que} a la hora de la carga`).toBeGreaterThan(2);
+    }
+    // Spread over their days' hours, each at its own minute.
+    const horas = new Set(momentos.map((m) => minutoDelDia(m.ms)));
+    expect(horas.size).toBeGreaterThan(momentos.length * 0.6);
   });
 });

@@ -2,15 +2,17 @@ import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
   clienteSetupSchema,
-  DEFAULT_ZONA_HORARIA,
+  estadoHorario,
   fechaLocal,
+  finDeTemporada,
   negocioSetupSchema,
   promocionCamposSchema,
+  SEASON_MONTHS,
   sumarDias,
   type Gradient,
 } from '@tarjeto/shared';
 import type { Db } from '../client.ts';
-import { clientes, establecimientos, negocios, usuarios } from '../schema/index.ts';
+import { clientes, establecimientos, negocios, temporadas, usuarios } from '../schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { newPublicId } from '../../lib/ids.ts';
 import { insertFoto } from '../../modules/fotos/fotos.repository.ts';
@@ -42,7 +44,14 @@ import {
 import { actividadDemo, aLas, IP_LOCAL_DEMO } from './demo-actividad.ts';
 import { demoEquipoLogins, equipoDemo } from './demo-equipo.ts';
 import { alertasDemo } from './demo-alertas.ts';
+import { avisosDemo } from './demo-avisos.ts';
 import { latidosDemo } from './demo-latidos.ts';
+import {
+  crearPerdidos,
+  perdidosAceptanAvisos,
+  planDePerdidos,
+  visitasDePerdidos,
+} from './demo-perdidos.ts';
 import { demoPromociones } from './demo-promociones.ts';
 
 export const isDatabaseEmpty = async (db: Db) =>
@@ -125,13 +134,10 @@ export async function seedDemo(db: Db, now = new Date()) {
   const random = rng(20261123);
   const generados = clientesGenerados(DEMO_NEGOCIOS, CLIENTES_GENERADOS, random);
   const todos = [...DEMO_CLIENTES, ...generados];
-  const plan = planDeVisitas(
-    DEMO_NEGOCIOS,
-    asiduosDe(todos.length, random),
-    DEFAULT_ZONA_HORARIA,
-    now,
-    random,
-  );
+  const plan = planDeVisitas(DEMO_NEGOCIOS, asiduosDe(todos.length, random), now, random);
+  // Tacos Cuichi's lapsed customers (demo-perdidos.ts), drawn from sequences of their own.
+  const cuichi = DEMO_NEGOCIOS.findIndex((n) => n.slug === 'cuichi');
+  const perdidos = planDePerdidos(DEMO_NEGOCIOS[cuichi]!, now);
   const day = 24 * 3600 * 1000;
   return db.transaction(async (tx) => {
     const negocioIds: string[] = [];
@@ -151,11 +157,33 @@ export async function seedDemo(db: Db, now = new Date()) {
         .returning({ id: usuarios.id });
       const fotoId = await insertFoto(tx, owner!.id, logos[i]!);
       // The landing's sample links use the short slugs of SPEC §2 (/cuichi, /obregon…).
+      const abierto = new Date(now.getTime() - PRIMERA_TEMPORADA_HACE_DIAS * day);
       const negocio = await crearNegocio(tx, owner!.id, publicId, setupData(n), fotoId, {
         destacado: true,
         slug: n.slug,
-        now: new Date(now.getTime() - PRIMERA_TEMPORADA_HACE_DIAS * day),
+        now: abierto,
       });
+      // Its city's clock (the wizard asks for none and takes Mexico City's), and the first
+      // season's dates on it; the counter poster printed on its second morning.
+      const inicio = fechaLocal(abierto, n.zonaHoraria);
+      await tx
+        .update(negocios)
+        .set({
+          zonaHoraria: n.zonaHoraria,
+          cartelImpresoAt: aLas(sumarDias(inicio, 1), 10, (5 + 7 * i) % 60, n.zonaHoraria),
+        })
+        .where(eq(negocios.id, negocio.id));
+      await tx
+        .update(temporadas)
+        .set({ fechaInicio: inicio, fechaFin: finDeTemporada(inicio, SEASON_MONTHS) })
+        .where(eq(temporadas.negocioId, negocio.id));
+      // The wizard made the main establishment; its owner then set where it is.
+      await tx
+        .update(establecimientos)
+        .set({ latitud: n.establecimiento.latitud, longitud: n.establecimiento.longitud })
+        .where(
+          and(eq(establecimientos.negocioId, negocio.id), eq(establecimientos.principal, true)),
+        );
       negocioIds.push(negocio.id);
       owners.push(owner!.id);
       for (const extra of n.otrosEstablecimientos ?? []) {
@@ -188,6 +216,19 @@ export async function seedDemo(db: Db, now = new Date()) {
         .returning({ id: usuarios.id });
       clienteIds.push(await crearCliente(tx, u!.id, publicId, perfil, null));
     }
+    const perdidosIds = await crearPerdidos(tx, perdidos, negocioIds[cuichi]!, passwordHash);
+    clienteIds.push(...perdidosIds);
+    // Their visits join the history in its order (the first season closes between them); they
+    // open no offers, so the history's own draws stay as they were.
+    const historia: Array<(typeof plan)[number] & { perdido?: true }> = [
+      ...plan,
+      ...visitasDePerdidos(perdidos, perdidosIds.length).map((v) => ({
+        negocio: cuichi,
+        cliente: todos.length + v.cliente,
+        at: v.at,
+        perdido: true as const,
+      })),
+    ].sort((a, b) => a.at.getTime() - b.at.getTime());
     const clientesPorId = new Map(
       (
         await tx
@@ -212,9 +253,10 @@ export async function seedDemo(db: Db, now = new Date()) {
         nombre: DEMO_NEGOCIOS[i]!.nexo,
         // Set up one morning before the history, each shop at its own time.
         now: aLas(
-          sumarDias(fechaLocal(now, DEFAULT_ZONA_HORARIA), -(DIAS_DE_HISTORIA + 5)),
+          sumarDias(fechaLocal(now, DEMO_NEGOCIOS[i]!.zonaHoraria), -(DIAS_DE_HISTORIA + 5)),
           10,
           (i * 13) % 60,
+          DEMO_NEGOCIOS[i]!.zonaHoraria,
         ),
       });
       tokens.push(token);
@@ -223,7 +265,7 @@ export async function seedDemo(db: Db, now = new Date()) {
           nexoId: nexo.id,
           negocioId,
           establecimientoId: principal!.id,
-          zonaHoraria: DEFAULT_ZONA_HORARIA,
+          zonaHoraria: DEMO_NEGOCIOS[i]!.zonaHoraria,
           cooldownMinutos: 240,
         },
         programa: await programaDe(tx, negocioId),
@@ -236,27 +278,36 @@ export async function seedDemo(db: Db, now = new Date()) {
         negocioId: negocioIds[i]!,
         owner: { id: owners[i]!, email: n.owner.email },
         ipLocal: IP_LOCAL_DEMO(i),
+        zonaHoraria: n.zonaHoraria,
       })),
       passwordHash,
-      zonaHoraria: DEFAULT_ZONA_HORARIA,
       now,
     });
     const atiende = (i: number, at: Date) => equipo.atiende(DEMO_NEGOCIOS[i]!.slug, at);
     // Each business's offers, published on their own dates.
-    const hoy = fechaLocal(now, DEFAULT_ZONA_HORARIA);
     const ofertas: Array<Array<{ publicID: string; titulo: string; desde: number }>> = [];
     for (const [i, n] of DEMO_NEGOCIOS.entries()) {
+      const hoy = fechaLocal(now, n.zonaHoraria);
       const negocio = await tx
         .select({ publicId: negocios.publicId })
         .from(negocios)
         .where(eq(negocios.id, negocioIds[i]!));
       const lista = [];
-      for (const [k, { creadaHaceDias, ...draft }] of demoPromociones(n.slug, hoy).entries()) {
-        // Published before opening, between 8 and 11 of that morning, never later than now.
+      for (const [k, { creadaHaceDias, ...draft }] of demoPromociones(
+        n.slug,
+        hoy,
+        n.zonaHoraria,
+      ).entries()) {
+        // Published between 8 and 11 of that morning, on the shop's clock, never later than now.
         const creada = new Date(
           Math.min(
             now.getTime(),
-            aLas(sumarDias(hoy, -creadaHaceDias), 8 + (k % 4), (i * 11 + k * 23) % 60).getTime(),
+            aLas(
+              sumarDias(hoy, -creadaHaceDias),
+              8 + (k % 4),
+              (i * 11 + k * 23) % 60,
+              n.zonaHoraria,
+            ).getTime(),
           ),
         );
         const p = await crearPromocion(
@@ -274,11 +325,11 @@ export async function seedDemo(db: Db, now = new Date()) {
     // The history: visits in order; seasons close as their end passes; customers open offers
     // and redeem some — all through the product's own services.
     let canjesHechos = 0;
-    for (const v of plan) {
+    for (const v of historia) {
       const c = contextos[v.negocio]!;
       if (
         c.programa.temporada &&
-        fechaLocal(v.at, DEFAULT_ZONA_HORARIA) > c.programa.temporada.fechaFin
+        fechaLocal(v.at, c.ctx.zonaHoraria) > c.programa.temporada.fechaFin
       ) {
         await cerrarTemporadaSiTermino(tx, c.ctx.negocioId, v.at);
         c.programa = await programaDe(tx, c.ctx.negocioId);
@@ -291,6 +342,7 @@ export async function seedDemo(db: Db, now = new Date()) {
         now: v.at,
         conOfertas: false,
       });
+      if (v.perdido) continue;
       const disponibles = ofertas[v.negocio]!.filter((o) => o.desde <= v.at.getTime());
       if (!cliente || disponibles.length === 0) continue;
       const oferta = disponibles[Math.floor(random() * disponibles.length)]!;
@@ -305,7 +357,7 @@ export async function seedDemo(db: Db, now = new Date()) {
             tx,
             {
               negocioId: c.ctx.negocioId,
-              zonaHoraria: DEFAULT_ZONA_HORARIA,
+              zonaHoraria: c.ctx.zonaHoraria,
               establecimientoId: c.ctx.establecimientoId,
               nexoId: c.ctx.nexoId,
               usuarioId: null,
@@ -324,7 +376,9 @@ export async function seedDemo(db: Db, now = new Date()) {
     canjesHechos += await canjesRecientes(tx, contextos, ofertas, clienteIds, now, atiende);
     // The owners' sign-ins and downloads in their 'Actividad de la cuenta'.
     for (const [i, negocioId] of negocioIds.entries()) {
-      for (const e of actividadDemo(i, hoy, now)) await registrarActividad(tx, { negocioId }, e);
+      const zona = DEMO_NEGOCIOS[i]!.zonaHoraria;
+      for (const e of actividadDemo(i, fechaLocal(now, zona), now, zona))
+        await registrarActividad(tx, { negocioId }, e);
     }
     // Each counter's heartbeat: 'En línea', 'Visto hace …' and a 'Nexo sin conexión' notice —
     // as of when loading ends (it takes a while), so the first look at the dashboard finds them.
@@ -344,10 +398,14 @@ export async function seedDemo(db: Db, now = new Date()) {
     await abrirTarjeta(tx, negocioIds[perlita]!, clienteIds[1]!);
     // Last, on the finished history and teams: one case of each Alerta, raised by its rule.
     const alertas = await alertasDemo(tx, now);
+    // Cuichi's lapsed customers said yes to its messages; then the messages of the last weeks,
+    // decided from that history, and the visits they brought.
+    await perdidosAceptanAvisos(tx, negocioIds[cuichi]!, perdidosIds);
+    const avisos = await avisosDemo(tx, now, atiende);
     return {
       negocios: DEMO_NEGOCIOS.length,
-      clientes: todos.length,
-      visitas: plan.length + alertas.visitas,
+      clientes: todos.length + perdidosIds.length,
+      visitas: historia.length + alertas.visitas + avisos.visitas,
       canjes: canjesHechos + alertas.canjes,
     };
   });
@@ -356,8 +414,10 @@ export async function seedDemo(db: Db, now = new Date()) {
 /**
  * Ana and Beto, the demo logins, used some offers lately, so their 'Ofertas' shows offers used up
  * (today, this week, all the times allowed) beside the ones they can use and the ones their level
- * still locks: [customer, business, offer, minutes ago of each canje]. One their level or the
- * offer's rules refuse is skipped, as at a real counter.
+ * still locks: [customer, business, offer, minutes ago of each canje]. A moment the business is
+ * closed (the demo loaded at night, or before a taquería opens) moves back into its last opening
+ * hours (`enHorario`). One their level or the offer's rules refuse is skipped, as at a real
+ * counter.
  */
 const CANJES_RECIENTES: ReadonlyArray<readonly [number, string, string, readonly number[]]> = [
   [0, 'cuichi', 'Taco de cabeza de regalo', [3 * 24 * 60, 24 * 60]],
@@ -365,6 +425,24 @@ const CANJES_RECIENTES: ReadonlyArray<readonly [number, string, string, readonly
   [0, 'cafe', 'Tu café número 10 es gratis', [1]],
   [1, 'shugu', 'Edamames de cortesía', [2 * 24 * 60, 24 * 60, 1]],
 ];
+
+const MIN = 60_000;
+
+/**
+ * `deseado` if the business is open then, else a moment of its last opening hours before it: 40
+ * minutes before it closed (or its last minute, for a short day), on its own clock.
+ */
+export function enHorario(n: Pick<DemoNegocio, 'horario' | 'zonaHoraria'>, deseado: Date) {
+  const abierto = (t: number) => estadoHorario(n.horario, new Date(t), n.zonaHoraria).abierto;
+  let t = deseado.getTime();
+  if (abierto(t)) return deseado;
+  const limite = t - 8 * 24 * 60 * MIN;
+  while (t > limite && !abierto(t)) t -= 5 * MIN;
+  if (!abierto(t)) return deseado;
+  // `t` is within the last 5 minutes of that opening: step back into it.
+  for (const antes of [40, 20, 5]) if (abierto(t - antes * MIN)) return new Date(t - antes * MIN);
+  return new Date(t);
+}
 
 async function canjesRecientes(
   tx: Db,
@@ -380,8 +458,9 @@ async function canjesRecientes(
     const oferta = ofertas[i]?.find((o) => o.titulo === titulo);
     const { ctx } = contextos[i]!;
     if (!oferta) continue;
+    const negocio = DEMO_NEGOCIOS[i]!;
     for (const minutos of hace) {
-      const en = new Date(now.getTime() - minutos * 60_000);
+      const en = enHorario(negocio, new Date(now.getTime() - minutos * 60_000));
       try {
         await registrarCanje(
           tx,

@@ -313,12 +313,31 @@ export async function login(
     ]);
     return { usuario, token: null, pendiente };
   }
+  const token = await abrirSesionTrasIngreso(deps, usuario, meta, currentToken, {
+    cuentaIp,
+    cuenta,
+  });
+  return { usuario, token, pendiente: null };
+}
+
+/**
+ * A sign-in that passed every check (the password, and the second factor where it is on): the
+ * session, the address's count started over, the account's try given back, and — for a business —
+ * the sign-in in its activity, after the session: if recording fails the token is never handed
+ * out, so no sign-in goes unrecorded.
+ */
+export async function abrirSesionTrasIngreso(
+  deps: AuthDeps,
+  usuario: UsuarioRow,
+  meta: ClientMeta,
+  currentToken: string | undefined,
+  claves: { cuentaIp: string; cuenta: string },
+) {
   const [token] = await Promise.all([
     createSession(deps.db, usuario, meta, { reemplaza: currentToken }),
-    deps.limiter.reset(cuentaIp),
-    deps.limiter.devolver(cuenta),
+    deps.limiter.reset(claves.cuentaIp),
+    deps.limiter.devolver(claves.cuenta),
   ]);
-  // After the session: if this fails the token is never handed out, so no sign-in goes unrecorded.
   if (usuario.tipoUsuario === 'Negocio') {
     await registrarActividad(
       deps.db,
@@ -326,7 +345,7 @@ export async function login(
       { accion: 'sesion.iniciada', ip: meta.ip },
     );
   }
-  return { usuario, token, pendiente: null };
+  return token;
 }
 
 export async function logout(deps: AuthDeps, token: string | undefined) {

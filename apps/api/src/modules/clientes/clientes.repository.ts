@@ -9,6 +9,7 @@ export async function findClienteByHandle(db: Db, handle: string) {
       nombre: clientes.nombre,
       fotoId: clientes.fotoId,
       codigoSecreto: clientes.codigoSecreto,
+      codigoSecretoCartera: clientes.codigoSecretoCartera,
     })
     .from(clientes)
     .where(eq(clientes.codigoHandle, handle))

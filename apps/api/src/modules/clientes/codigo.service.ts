@@ -3,6 +3,7 @@ import {
   CODIGO_HANDLE_LONGITUD,
   codigoParaPantalla,
   leerCodigoCliente,
+  pasoDe,
   pasoDelCodigo,
   usarHmac,
   type ClienteCodigo,
@@ -81,28 +82,40 @@ export async function renovarSecretoDelCodigo(db: Db, usuarioId: string) {
 }
 
 /**
+ * A number that no TOTP secret of the customer gives may still be a one-time code of theirs that
+ * the caller knows how to spend (an Apple Wallet pass's, DOMAIN §11): true when it was and is now
+ * spent. Passed in, so this module does not reach into the passes'.
+ */
+export type OtroCodigo = (clienteId: string, numero: string) => Promise<boolean>;
+
+/**
  * The customer a scanned or typed code belongs to, if the code was valid at `at`, with the code's
  * step (one code counts once). Unknown handle and wrong number answer alike.
  */
-export async function resolverCodigo(db: Db, text: string, at: Date) {
+export async function resolverCodigo(db: Db, text: string, at: Date, otro?: OtroCodigo) {
   const parsed = leerCodigoCliente(text);
   const cliente = parsed ? await findClienteByHandle(db, parsed.handle) : null;
-  return comprobarCodigo(parsed?.numero ?? null, cliente, at);
+  return comprobarCodigo(parsed?.numero ?? null, cliente, at, otro);
 }
 
 /**
  * The check of resolverCodigo() for a caller that has already looked the handle up (the visit's
  * fast path reads the customer in its own query): the customer and step, or CODIGO_CLIENTE_INVALIDO.
+ * The number may come from the customer's own secret ('Mi código') or from their phone wallet's
+ * (Google Wallet's rotating QR, DOMAIN §11): the same handle, either secret, the same step rules.
+ * A one-time code (`otro`) counts in the step of the scan.
  */
-export async function comprobarCodigo<C extends { codigoSecreto: string | null }>(
-  numero: string | null,
-  cliente: C | null,
-  at: Date,
-) {
-  const paso =
-    numero !== null && cliente?.codigoSecreto
-      ? await pasoDelCodigo(cliente.codigoSecreto, numero, at.getTime())
-      : null;
+export async function comprobarCodigo<
+  C extends { id: string; codigoSecreto: string | null; codigoSecretoCartera?: string | null },
+>(numero: string | null, cliente: C | null, at: Date, otro?: OtroCodigo) {
+  let paso: number | null = null;
+  if (numero !== null && cliente) {
+    for (const secreto of [cliente.codigoSecreto, cliente.codigoSecretoCartera]) {
+      if (secreto) paso = await pasoDelCodigo(secreto, numero, at.getTime());
+      if (paso !== null) break;
+    }
+    if (paso === null && otro && (await otro(cliente.id, numero))) paso = pasoDe(at.getTime());
+  }
   if (!cliente || paso === null) throw new AppError('CODIGO_CLIENTE_INVALIDO');
   return { cliente, paso };
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { diasEntre } from '@tarjeto/shared';
+import { diasEntre, sumarDias } from '@tarjeto/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import {
   canjes,
@@ -44,6 +44,29 @@ export async function visitasPorDia(db: Db, negocioId: string, desde: string, ha
         group by ${visitasPorHora.fecha}`,
   );
   return rows.map((r) => ({ fecha: r.fecha, visitas: n(r.visitas), anonimas: n(r.anonimas) }));
+}
+
+/**
+ * Canjes per local day in a range of days (`/api/visita/stats` `promocionesUsadas`): a range of
+ * the (negocio_id, fecha) index, grouped by the day the canje was filed under; only days with one.
+ */
+export async function canjesPorDia(
+  db: Db,
+  negocioId: string,
+  zonaHoraria: string,
+  desde: string,
+  hasta: string,
+) {
+  const rows = await queryRows<{ fecha: string; canjes: string }>(
+    db,
+    sql`select ${canjes.fechaLocal}::text as fecha, count(*) as canjes
+        from ${canjes}
+        where ${canjes.negocioId} = ${negocioId}
+          and ${canjes.fecha} >= ${inicioDelDia(desde, zonaHoraria)}
+          and ${canjes.fecha} < ${inicioDelDia(sumarDias(hasta, 1), zonaHoraria)}
+        group by ${canjes.fechaLocal}`,
+  );
+  return rows.map((r) => ({ fecha: r.fecha, canjes: n(r.canjes) }));
 }
 
 /** Visits per weekday and local hour in a range of days, from the roll-up. */

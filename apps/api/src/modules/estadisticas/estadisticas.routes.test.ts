@@ -448,7 +448,8 @@ describe('Estadísticas', () => {
         status: p.activa,
         vistas,
         canjes,
-        tasaDeUso: vistas > 0 ? Math.round((canjes / vistas) * 100) : 0,
+        // Never above 100 %: none when the views do not cover the canjes (issue 26 B2).
+        tasaDeUso: vistas > 0 && canjes <= vistas ? Math.round((canjes / vistas) * 100) : null,
         vistasTotales: vistasDia(() => true),
         canjesTotales: plan.canjes.filter((c) => c.promo === i).length,
       });

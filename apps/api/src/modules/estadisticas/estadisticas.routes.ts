@@ -10,6 +10,7 @@ import {
   rangoFechasQuerySchema,
   resumenPeriodoResponseSchema,
   retencionResponseSchema,
+  traficoResponseSchema,
   usoPromocionesResponseSchema,
   visitasNegocioQuerySchema,
   visitasNegocioResponseSchema,
@@ -27,6 +28,7 @@ import {
   horasPico,
   resumenDelPeriodo,
   retencion,
+  traficoDelNegocio,
   usoDePromociones,
   visitaStats,
   visitasDelNegocio,
@@ -84,6 +86,25 @@ export async function estadisticasRoutes(
     async (request) => ({
       success: true as const,
       ...(await visitasDelNegocio(db, dueno(request), request.params.publicID, request.query)),
+    }),
+  );
+
+  r.get(
+    '/api/visita/trafico/:publicID',
+    {
+      onRequest,
+      schema: {
+        tags: ['estadisticas'],
+        summary:
+          'Tráfico por día de la semana y hora (reloj del negocio) entre startDate y endDate; por omisión, 30 días',
+        params: negocioPublicParamsSchema,
+        querystring: rangoFechasQuerySchema,
+        response: { 200: traficoResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await traficoDelNegocio(db, dueno(request), request.params.publicID, request.query),
     }),
   );
 

@@ -15,6 +15,9 @@ import {
   sumarDias,
   tasaDeRetencion,
   tasaDeUso,
+  traficoDeCeldas,
+  VENTANA_TRAFICO_DIAS,
+  type Trafico,
   ultimasSemanas,
   ultimosDias,
   ventanasDeInicio,
@@ -51,6 +54,7 @@ import {
   contarTarjetasPorNivel,
   paginaDeVisitas,
   usoDePromociones as leerUsoDePromociones,
+  canjesPorDia,
   visitasPorDia,
   visitasPorDiaYHora,
   type CursorVisitas,
@@ -389,19 +393,52 @@ export async function visitaStats(
   const negocio = await negocioDelDueno(db, negocioPublicId, usuarioId);
   const hoy = fechaLocal(now, negocio.zonaHoraria);
   const { desde, hasta } = rangoDe(q, negocio.zonaHoraria, hoy, VENTANA_RESUMEN_DIAS);
-  const dias = new Map(
-    (await visitasPorDia(db, negocio.id, desde, hasta)).map((d) => [d.fecha, d]),
-  );
+  const [visitas, usadas] = await Promise.all([
+    visitasPorDia(db, negocio.id, desde, hasta),
+    canjesPorDia(db, negocio.id, negocio.zonaHoraria, desde, hasta),
+  ]);
+  const dias = new Map(visitas.map((d) => [d.fecha, d]));
+  const canjes = new Map(usadas.map((d) => [d.fecha, d.canjes]));
   const data = Array.from({ length: diasEntre(desde, hasta) + 1 }, (_, i) => {
     const fecha = sumarDias(desde, i);
     const d = dias.get(fecha);
-    return { fecha, totalVisitasDia: d?.visitas ?? 0, anonimas: d?.anonimas ?? 0 };
+    return {
+      fecha,
+      totalVisitasDia: d?.visitas ?? 0,
+      anonimas: d?.anonimas ?? 0,
+      promocionesUsadas: canjes.get(fecha) ?? 0,
+    };
   });
   return {
     data,
     totalVisitas: data.reduce((t, d) => t + d.totalVisitasDia, 0),
+    totalPromocionesUsadas: data.reduce((t, d) => t + d.promocionesUsadas, 0),
     desde,
     hasta,
+  };
+}
+
+/**
+ * The business's traffic (SPEC §7 /api/visita/trafico): visits by weekday and hour of its own
+ * clock over a range of its days — the last 30 by default — from the hourly roll-up.
+ */
+export async function traficoDelNegocio(
+  db: Db,
+  usuarioId: string,
+  negocioPublicId: string,
+  q: { startDate?: string | undefined; endDate?: string | undefined },
+  now = new Date(),
+): Promise<Trafico> {
+  const negocio = await negocioDelDueno(db, negocioPublicId, usuarioId);
+  const hoy = fechaLocal(now, negocio.zonaHoraria);
+  const { desde, hasta } = rangoDe(q, negocio.zonaHoraria, hoy, VENTANA_TRAFICO_DIAS);
+  const celdas = await visitasPorDiaYHora(db, negocio.id, desde, hasta);
+  return {
+    zonaHoraria: negocio.zonaHoraria,
+    desde,
+    hasta,
+    dias: diasEntre(desde, hasta) + 1,
+    ...traficoDeCeldas(celdas),
   };
 }
 

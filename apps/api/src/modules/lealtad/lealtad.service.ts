@@ -6,6 +6,7 @@ import {
   type Programa as ProgramaDto,
   type ProgramaUpdate,
   type Simulacion,
+  type ClasePromo,
   nivelAlCerrar,
   NIVEL_MAX,
   nivelTrasVisita,
@@ -236,7 +237,9 @@ export async function programaDelNegocio(
   negocioPublicId: string,
   asignadas: (
     negocioId: string,
-  ) => Promise<Array<{ publicId: string; nivelReq: number; status: boolean }>>,
+  ) => Promise<
+    Array<{ publicId: string; titulo: string; clase: string; nivelReq: number; status: boolean }>
+  >,
   now = new Date(),
 ): Promise<ProgramaDto> {
   const negocio = await negocioDelDueno(db, negocioPublicId, usuarioId);
@@ -258,7 +261,20 @@ export async function programaDelNegocio(
       beneficios: n.beneficios,
       promocionesAsignadas: promos
         .filter((p) => p.nivelReq === n.nivel)
-        .map((p) => ({ activa: p.status, promocionID: p.publicId })),
+        .map((p) => ({
+          _id: p.publicId,
+          publicID: p.publicId,
+          titulo: p.titulo,
+          activa: p.status,
+          promocionID: {
+            _id: p.publicId,
+            publicID: p.publicId,
+            titulo: p.titulo,
+            clase: p.clase as ClasePromo,
+            nivelReq: p.nivelReq,
+            status: p.status,
+          },
+        })),
     })),
     clientesSinNivel: cuantas(0),
     duracionMeses: programa?.duracionMeses ?? 3,

@@ -11,6 +11,10 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe, RFC 8058). */
+  headers?: Record<string, string>;
+  /** A stable Message-ID: the same message sent twice is one message to the mailbox. */
+  messageId?: string;
 }
 
 export interface OutboxEntry extends Mail {

@@ -295,3 +295,55 @@ export function resumenAlertasMail(
     ),
   };
 }
+
+/**
+ * A business's message to a customer who accepted its avisos (DOMAIN §12): the text, the
+ * promotion it brings, the card, and a one-step way out — in the body and as List-Unsubscribe
+ * with one-click List-Unsubscribe-Post (RFC 8058), which mail apps show as their own button.
+ */
+export function avisoMail(
+  to: string,
+  m: {
+    id: string;
+    negocio: string;
+    texto: string;
+    promocion: string | null;
+    tarjetaUrl: string | null;
+    bajaUrl: string | null;
+    bajaApiUrl: string | null;
+    dominio: string;
+  },
+) {
+  const outro = `Recibes este correo porque aceptaste los avisos de ${m.negocio} en Tarjeto.`;
+  const baja = m.bajaUrl ? `Dejar de recibir avisos de ${m.negocio}: ${m.bajaUrl}` : '';
+  const promo = m.promocion ? `Te espera: ${m.promocion}` : null;
+  const html = layout(
+    m.negocio,
+    m.texto,
+    null,
+    outro,
+    m.tarjetaUrl ? { href: m.tarjetaUrl, label: 'Ver mi tarjeta' } : undefined,
+    promo ? [promo] : undefined,
+  ).replace(
+    '<tr><td style="padding:16px 28px;background:#fafaf9;font-size:12px;color:#78716c">',
+    `<tr><td style="padding:16px 28px;background:#fafaf9;font-size:12px;color:#78716c">${
+      m.bajaUrl
+        ? `<a href="${escape(m.bajaUrl)}" style="color:#57534e">Dejar de recibir avisos de ${escape(m.negocio)}</a><br>`
+        : ''
+    }`,
+  );
+  const headers: Record<string, string> = m.bajaApiUrl
+    ? {
+        'List-Unsubscribe': `<${m.bajaApiUrl}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      }
+    : {};
+  return {
+    to,
+    subject: `${m.negocio}: ${m.texto.length > 60 ? `${m.texto.slice(0, 57).trimEnd()}…` : m.texto}`,
+    text: `${m.texto}\n\n${promo ? `${promo}\n\n` : ''}${m.tarjetaUrl ? `Tu tarjeta: ${m.tarjetaUrl}\n\n` : ''}${outro}\n${baja}\n\n— ${m.negocio} en Tarjeto`,
+    html,
+    messageId: `<aviso-${m.id}@${m.dominio}>`,
+    headers,
+  };
+}

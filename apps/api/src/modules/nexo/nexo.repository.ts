@@ -305,3 +305,15 @@ export async function claimAvisoSinConexion(tx: Db, nexoId: string, hasta: Date,
     .returning({ id: nexos.id });
   return rows.length === 1;
 }
+
+/** Sets (or clears) where an establishment is. */
+export async function setCoordenadas(
+  db: Db,
+  establecimientoId: string,
+  c: { latitud: number; longitud: number } | null,
+) {
+  await db
+    .update(establecimientos)
+    .set({ latitud: c?.latitud ?? null, longitud: c?.longitud ?? null })
+    .where(eq(establecimientos.id, establecimientoId));
+}

@@ -18,6 +18,10 @@ import {
   registerNexoResponseSchema,
   registrarVisitaBodySchema,
   registrarVisitaResponseSchema,
+  UBICACION_GUARDADA,
+  UBICACION_QUITADA,
+  ubicacionEstablecimientoBodySchema,
+  ubicacionEstablecimientoResponseSchema,
 } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
 import { erroresApi, rutasPrivadas } from '../../lib/rutas.ts';
@@ -38,6 +42,7 @@ import {
   registerNexo,
   ultimasVisitas,
   unpair,
+  guardarUbicacion,
 } from './nexo.service.ts';
 
 // The Nexo's calls (SPEC §7, DOMAIN §4, docs/nexo-protocol.md): the business's, behind its session
@@ -103,6 +108,33 @@ export async function nexoRoutes(
         origenDe(request),
       ),
     }),
+  );
+
+  r.put(
+    '/api/establecimiento/ubicacion',
+    {
+      onRequest: negocio,
+      schema: {
+        tags: ['nexo'],
+        summary:
+          'Dónde está un establecimiento (latitud y longitud, o null): el pase de la cartera del teléfono se muestra cerca',
+        body: ubicacionEstablecimientoBodySchema,
+        response: { 200: ubicacionEstablecimientoResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const data = await guardarUbicacion(
+        db,
+        duenoDe(request),
+        request.body.establecimientoID,
+        request.body.coordenadas,
+      );
+      return {
+        success: true as const,
+        message: data.coordenadas ? UBICACION_GUARDADA : UBICACION_QUITADA,
+        data,
+      };
+    },
   );
 
   r.get(

@@ -13,6 +13,7 @@ import {
   ultimaSenal,
   ultimosDias,
   VENTANA_RESUMEN_DIAS,
+  type Coordenadas,
 } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
 import { addressKey } from '../../lib/address-key.ts';
@@ -20,6 +21,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { registrarActividad, type Origen } from '../actividad/actividad.repository.ts';
 import { fotoUrl } from '../fotos/fotos.routes.ts';
+import { encolarNegocio } from '../pases/pases.repository.ts';
 import { VENTANA_SIN_CONEXION_MS, type NexoContext } from '../visitas/visitas.service.ts';
 import {
   claimCodigoVinculacion,
@@ -37,6 +39,7 @@ import {
   revokeNexo,
   revokeNexoDeEstablecimiento,
   type NexoRow,
+  setCoordenadas,
 } from './nexo.repository.ts';
 
 // Pairing and the device's identity (DOMAIN §4). A business asks for a 6-digit code for one of its
@@ -342,3 +345,19 @@ export const desvincularseASiMismo = (db: Db, nexo: NexoContext, ip: string) =>
       );
     }
   });
+
+/**
+ * PUT /api/establecimiento/ubicacion: where one of the owner's establishments is (or null). The
+ * business's wallet passes list it, so they are queued to be sent again (DOMAIN §11).
+ */
+export async function guardarUbicacion(
+  db: Db,
+  usuarioId: string,
+  establecimientoId: string,
+  coordenadas: Coordenadas | null,
+) {
+  const est = await establecimientoDe(db, usuarioId, establecimientoId);
+  await setCoordenadas(db, est.id, coordenadas);
+  await encolarNegocio(db, est.negocioId);
+  return { establecimientoID: est.id, coordenadas };
+}

@@ -359,3 +359,25 @@ describe('DELETE /api/negocio/profile/foto', () => {
     expect((await del(neg.cookie)).statusCode).toBe(200);
   });
 });
+
+describe('the counter poster (issue 26 B6: the start checklist reads it from here)', () => {
+  it('is not printed until the owner says so, and keeps the first printing', async () => {
+    const neg = await negocio(t, 'Cafetería Cartel');
+    expect((await perfil(neg.cookie)).cartelImpresoAt).toBeNull();
+
+    const primera = await postJson(t, '/api/negocio/cartel/impreso', undefined, {
+      cookie: neg.cookie,
+    });
+    expect(primera.statusCode).toBe(200);
+    const impreso = (await perfil(neg.cookie)).cartelImpresoAt;
+    expect(impreso).not.toBeNull();
+
+    await new Promise((r) => setTimeout(r, 20));
+    await postJson(t, '/api/negocio/cartel/impreso', undefined, { cookie: neg.cookie });
+    expect((await perfil(neg.cookie)).cartelImpresoAt).toBe(impreso);
+
+    // Another business's poster is its own.
+    const otro = await negocio(t, 'Panadería Sin Cartel');
+    expect((await perfil(otro.cookie)).cartelImpresoAt).toBeNull();
+  });
+});

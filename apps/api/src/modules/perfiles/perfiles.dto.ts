@@ -1,4 +1,9 @@
-import type { ClientePerfil, Gradient, NegocioPerfil } from '@tarjeto/shared';
+import {
+  DIAS_SEMANA,
+  type ClientePerfil,
+  type Gradient,
+  type NegocioPerfil,
+} from '@tarjeto/shared';
 import type { establecimientos, programasLealtad, temporadas } from '../../db/schema/index.ts';
 import { fotoUrl } from '../fotos/fotos.routes.ts';
 import type { NexosDeEstablecimiento } from '../nexo/nexo.service.ts';
@@ -40,7 +45,12 @@ export function toNegocioPerfil(
     redesSociales: n.redesSociales,
     rangoPrecios: n.rangoPrecios,
     personalTotal: n.personalTotal,
-    horarioOperacion: n.horarioOperacion,
+    horarioOperacion: n.horarioOperacion.map((d) => ({
+      dia: d.dia,
+      diaNombre: DIAS_SEMANA[d.dia] ?? DIAS_SEMANA[0],
+      apertura: d.apertura,
+      cierre: d.cierre,
+    })),
     numeroPlatosPrincipales: n.numeroPlatosPrincipales,
     presupuestoMarketing: n.presupuestoMarketing,
     historiaNegocio: n.historiaNegocio,
@@ -50,9 +60,15 @@ export function toNegocioPerfil(
     visitasTotales: n.visitasTotales,
     clientesUnicos: n.clientesUnicos,
     calificacionPromedio: Number(n.calificacionPromedio),
+    cartelImpresoAt: n.cartelImpresoAt?.toISOString() ?? null,
     establecimientos: ests.map((e) => ({
+      _id: e.id,
       establecimientoID: e.id,
       nombre: e.nombre,
+      coordenadas:
+        e.latitud !== null && e.longitud !== null
+          ? { latitud: e.latitud, longitud: e.longitud }
+          : null,
       ubicacion: {
         direccion: e.direccion,
         ciudad: e.ciudad,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, like } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clientes, establecimientos, negocios, usuarios } from '../../db/schema/index.ts';
 
@@ -32,6 +32,16 @@ export async function findNegocioByUsuario(db: Db, usuarioId: string) {
   return row ?? null;
 }
 
+/** Records the first printing of the counter poster; later ones keep the first date. */
+export async function marcarCartelImpreso(db: Db, negocioId: string, at: Date) {
+  await db
+    .update(negocios)
+    .set({
+      cartelImpresoAt: sql`coalesce(${negocios.cartelImpresoAt}, ${at.toISOString()}::timestamptz)`,
+    })
+    .where(eq(negocios.id, negocioId));
+}
+
 /** The first free slug among base, base-2, base-3… */
 export async function freeSlug(db: Db, base: string) {
   const taken = new Set(
@@ -46,12 +56,22 @@ export async function freeSlug(db: Db, base: string) {
   for (let i = 2; ; i++) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
 }
 
+/**
+ * The business's establishments in the order they were added. Several added in one save share
+ * their time: the main one first, then by name — a stable order, whatever an update does to the
+ * rows' physical place.
+ */
 export async function findEstablecimientos(db: Db, negocioId: string) {
   return db
     .select()
     .from(establecimientos)
     .where(eq(establecimientos.negocioId, negocioId))
-    .orderBy(asc(establecimientos.createdAt));
+    .orderBy(
+      asc(establecimientos.createdAt),
+      desc(establecimientos.principal),
+      asc(establecimientos.nombre),
+      asc(establecimientos.id),
+    );
 }
 
 type EstablecimientoValues = Omit<typeof establecimientos.$inferInsert, 'id' | 'negocioId'>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   clientePerfilSchema,
   clienteProfileUpdateSchema,
+  messageResponseSchema,
   negocioPerfilSchema,
   negocioProfileUpdateSchema,
   setupProfileResponseSchema,
@@ -15,6 +16,7 @@ import { toUsuarioDto } from '../auth/auth.service.ts';
 import { authenticate, sessionOf, type Guard } from '../auth/session.ts';
 import { fotoUrl } from '../fotos/fotos.routes.ts';
 import {
+  cartelImpreso,
   getClientePerfil,
   getNegocioPerfil,
   removeFoto,
@@ -133,6 +135,22 @@ export async function perfilesRoutes(
       const { usuario } = sessionOf(request);
       const data = await updateNegocioPerfil(db, usuario.id, request.body);
       return { success: true as const, message: 'Cambios guardados', data };
+    },
+  );
+
+  r.post(
+    '/api/negocio/cartel/impreso',
+    {
+      onRequest: conPermiso(db, secure, 'ajustes'),
+      schema: {
+        tags: ['perfiles'],
+        summary: 'El dueño imprimió el cartel del mostrador (la lista para empezar lo marca)',
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await cartelImpreso(db, duenoDe(request));
+      return { success: true as const, message: 'Cartel impreso' };
     },
   );
 

@@ -6,12 +6,13 @@ import {
   ESTABLECIMIENTO_DESCONOCIDO,
   fechaLocal,
   finDeTemporada,
-  negocioSetupSchema,
+  negocioSetupWireSchema,
   SEASON_MONTHS,
   type FieldErrors,
   type negocioProfileUpdateSchema,
 } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
+import { encolarCliente, encolarNegocio } from '../pases/pases.repository.ts';
 import {
   clientes,
   establecimientos,
@@ -34,6 +35,7 @@ import {
   findEstablecimientos,
   findNegocioByUsuario,
   freeSlug,
+  marcarCartelImpreso,
   insertEstablecimiento,
   updateEstablecimiento,
 } from './perfiles.repository.ts';
@@ -42,7 +44,7 @@ import {
 // and re-encoded before any transaction opens; each setup is one transaction.
 
 type UsuarioRow = typeof usuarios.$inferSelect;
-export type NegocioInput = z.output<typeof negocioSetupSchema>;
+export type NegocioInput = z.output<typeof negocioSetupWireSchema>;
 export type ClienteInput = z.output<typeof clienteSetupSchema>;
 export type NegocioUpdateInput = z.output<typeof negocioProfileUpdateSchema>;
 
@@ -87,17 +89,17 @@ const negocioColumns = (data: Pick<NegocioInput, 'datosPersonales' | 'informacio
   const info = data.informacionGeneral;
   return {
     nombreComercial: data.datosPersonales.nombreComercial,
-    rfc: data.datosPersonales.rfc,
+    rfc: data.datosPersonales.rfc ?? null,
     categoria: info.categoria,
     gradient: info.gradient,
     color: info.color ?? null,
     sitioWeb: info.sitioWeb ?? null,
     redesSociales: info.redesSociales,
-    rangoPrecios: info.rangoPrecios,
-    personalTotal: info.personalTotal,
+    rangoPrecios: info.rangoPrecios ?? null,
+    personalTotal: info.personalTotal ?? null,
     horarioOperacion: info.horarioOperacion,
-    numeroPlatosPrincipales: info.numeroPlatosPrincipales,
-    presupuestoMarketing: info.presupuestoMarketing,
+    numeroPlatosPrincipales: info.numeroPlatosPrincipales ?? null,
+    presupuestoMarketing: info.presupuestoMarketing ?? null,
     historiaNegocio: info.historiaNegocio ?? null,
     valorDiferenciador: info.valorDiferenciador ?? null,
     enfoqueMercado: info.enfoqueMercado ?? null,
@@ -189,7 +191,9 @@ export async function setupProfile(db: Db, usuario: UsuarioRow, input: SetupInpu
     });
   }
   const esNegocio = input.userType === 'business';
-  const negocioData = esNegocio ? parseProfileData(negocioSetupSchema, input.profileData) : null;
+  const negocioData = esNegocio
+    ? parseProfileData(negocioSetupWireSchema, input.profileData)
+    : null;
   const clienteData = esNegocio ? null : parseProfileData(clienteSetupSchema, input.profileData);
   const image = input.foto ? await processImage(input.foto) : null;
 
@@ -221,6 +225,13 @@ export async function getNegocioPerfil(db: Db, usuarioId: string) {
     await nexosPorEstablecimiento(db, negocio.id),
   ];
   return toNegocioPerfil(negocio, ests, programa, temporada, nexos);
+}
+
+/** The owner printed the counter poster (Inicio's start checklist ticks it). */
+export async function cartelImpreso(db: Db, usuarioId: string, now = new Date()) {
+  const negocio = await findNegocioByUsuario(db, usuarioId);
+  if (!negocio) throw new AppError('NOT_FOUND', { message: 'No se encontró el negocio asociado' });
+  await marcarCartelImpreso(db, negocio.id, now);
 }
 
 export async function getClientePerfil(db: Db, usuarioId: string) {
@@ -319,6 +330,8 @@ export async function updateNegocioPerfil(db: Db, usuarioId: string, data: Negoc
       .set({ nombre: data.datosPersonales.nombreComercial, updatedAt: new Date() })
       .where(eq(usuarios.id, usuarioId));
   });
+  // Its name, colour and places are on its customers' wallet passes (DOMAIN §11).
+  await encolarNegocio(db, negocio.id);
   return getNegocioPerfil(db, usuarioId);
 }
 
@@ -347,6 +360,7 @@ export async function updateClientePerfil(db: Db, usuarioId: string, data: Clien
       .set({ nombre: c.nombre, updatedAt: new Date() })
       .where(eq(usuarios.id, usuarioId));
   });
+  await encolarCliente(db, cliente.id);
   return getClientePerfil(db, usuarioId);
 }
 
@@ -379,13 +393,16 @@ async function fotoActualBloqueada(tx: Db, table: typeof negocios | typeof clien
 export async function replaceFoto(db: Db, usuario: UsuarioRow, foto: Buffer) {
   const image = await processImage(foto);
   const { id, table } = await duenoDeFoto(db, usuario);
-  return db.transaction(async (tx) => {
+  const fotoId = await db.transaction(async (tx) => {
     const anterior = await fotoActualBloqueada(tx, table, id);
     const fotoId = await insertFoto(tx, usuario.id, image);
     await tx.update(table).set({ fotoId }).where(eq(table.id, id));
     if (anterior) await deleteFoto(tx, anterior);
     return fotoId;
   });
+  // A business's logo is on its customers' wallet passes.
+  if (table === negocios) await encolarNegocio(db, id);
+  return fotoId;
 }
 
 /** Removes the profile picture of a customer or a business (they show their initial instead). */
@@ -397,4 +414,5 @@ export async function removeFoto(db: Db, usuario: UsuarioRow) {
     await tx.update(table).set({ fotoId: null }).where(eq(table.id, id));
     await deleteFoto(tx, fotoId);
   });
+  if (table === negocios) await encolarNegocio(db, id);
 }

@@ -1,14 +1,17 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { encolarAnulacion } from '../pases/pases.repository.ts';
 import {
   canjes,
   clientes,
   establecimientos,
   fotos,
   logros,
+  mensajes,
   negocios,
   newsletterSuscripciones,
   nexos,
+  pases,
   nexoSolicitudes,
   promociones,
   sesiones,
@@ -72,6 +75,59 @@ export async function findCuentaCliente(db: Db, usuarioId: string) {
     .innerJoin(clientes, eq(clientes.usuarioId, usuarios.id))
     .where(eq(usuarios.id, usuarioId));
   return row ?? null;
+}
+
+/**
+ * The customer's cards added to a phone's wallet (DOMAIN §11), removed ones too: what went to
+ * Google or Apple, and when it stopped.
+ */
+export function findPasesDeCliente(db: Db, clienteId: string) {
+  return db
+    .select({
+      negocioID: negocios.publicId,
+      nombreComercial: negocios.nombreComercial,
+      plataforma: pases.plataforma,
+      agregadoEn: pases.createdAt,
+      quitadoEn: pases.revocadoAt,
+    })
+    .from(pases)
+    .innerJoin(tarjetas, eq(tarjetas.id, pases.tarjetaId))
+    .innerJoin(negocios, eq(negocios.id, tarjetas.negocioId))
+    .where(eq(tarjetas.clienteId, clienteId))
+    .orderBy(asc(pases.createdAt), asc(pases.id));
+}
+
+/** Each card's answer to its business's avisos (issue 28). */
+export function findAvisosDeCliente(db: Db, clienteId: string) {
+  return db
+    .select({
+      negocioID: negocios.publicId,
+      nombreComercial: negocios.nombreComercial,
+      acepta: tarjetas.avisos,
+      respondidoEn: tarjetas.avisosAt,
+    })
+    .from(tarjetas)
+    .innerJoin(negocios, eq(negocios.id, tarjetas.negocioId))
+    .where(eq(tarjetas.clienteId, clienteId))
+    .orderBy(asc(tarjetas.createdAt), asc(tarjetas.id));
+}
+
+/** The messages decided for the customer, oldest first: sent or kept back as control. */
+export function findMensajesDeCliente(db: Db, clienteId: string) {
+  return db
+    .select({
+      negocioID: negocios.publicId,
+      nombreComercial: negocios.nombreComercial,
+      texto: mensajes.texto,
+      decididoEn: mensajes.enviarDesde,
+      enviadoEn: mensajes.enviadoAt,
+      canal: mensajes.canal,
+      grupoDeControl: mensajes.control,
+    })
+    .from(mensajes)
+    .innerJoin(negocios, eq(negocios.id, mensajes.negocioId))
+    .where(eq(mensajes.clienteId, clienteId))
+    .orderBy(asc(mensajes.enviarDesde), asc(mensajes.id));
 }
 
 /** The customer's cards (a customer has one per business: a short list), oldest first. */
@@ -213,6 +269,7 @@ export async function borrarCliente(db: Db, usuarioId: string, clienteId: string
           sql`${nexoSolicitudes.respuesta}->>'canjeId' in (select ${canjes.id}::text from ${canjes} where ${canjes.clienteId} = ${clienteId})`,
         ),
       );
+    await encolarAnulacion(tx, { clienteId });
     await tx.delete(fotos).where(eq(fotos.usuarioId, usuarioId));
     await tx.delete(newsletterSuscripciones).where(eq(newsletterSuscripciones.email, email));
     await tx.delete(usuarios).where(eq(usuarios.id, usuarioId));

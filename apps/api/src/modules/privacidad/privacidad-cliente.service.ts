@@ -15,6 +15,9 @@ import {
   findCuentaCliente,
   findLogrosDeCliente,
   findPreferencias,
+  findPasesDeCliente,
+  findAvisosDeCliente,
+  findMensajesDeCliente,
   findTarjetasDeCliente,
   lotesDeCanjesDeCliente,
   lotesDeVisitasDeCliente,
@@ -82,9 +85,12 @@ export async function* jsonDatosCliente(
     db,
     usuarioId,
   );
-  const [cards, earned] = await Promise.all([
+  const [cards, earned, enTelefono, respuestas, decididos] = await Promise.all([
     findTarjetasDeCliente(db, cliente.id),
     findLogrosDeCliente(db, cliente.id),
+    findPasesDeCliente(db, cliente.id),
+    findAvisosDeCliente(db, cliente.id),
+    findMensajesDeCliente(db, cliente.id),
   ]);
   const fichas = {
     formato: 'tarjeto-cliente/1' as const,
@@ -113,6 +119,17 @@ export async function* jsonDatosCliente(
       primeraVisita: isoONull(t.primeraVisita),
       ultimaVisita: isoONull(t.ultimaVisita),
       agregadaEn: iso(t.agregadaEn),
+    })),
+    carteraDelTelefono: enTelefono.map((p) => ({
+      ...p,
+      agregadoEn: iso(p.agregadoEn),
+      quitadoEn: isoONull(p.quitadoEn),
+    })),
+    avisos: respuestas.map((a) => ({ ...a, respondidoEn: isoONull(a.respondidoEn) })),
+    mensajes: decididos.map((m) => ({
+      ...m,
+      decididoEn: iso(m.decididoEn),
+      enviadoEn: isoONull(m.enviadoEn),
     })),
     logros: earned.map((l) => ({
       tipo: l.tipo,

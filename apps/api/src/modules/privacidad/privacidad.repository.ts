@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { encolarAnulacion } from '../pases/pases.repository.ts';
 import {
   canjes,
   clientes,
@@ -64,7 +65,12 @@ export async function findFichas(db: Db, negocioId: string) {
       .select()
       .from(establecimientos)
       .where(eq(establecimientos.negocioId, negocioId))
-      .orderBy(asc(establecimientos.createdAt)),
+      .orderBy(
+        asc(establecimientos.createdAt),
+        desc(establecimientos.principal),
+        asc(establecimientos.nombre),
+        asc(establecimientos.id),
+      ),
     db.select().from(nexos).where(eq(nexos.negocioId, negocioId)).orderBy(asc(nexos.createdAt)),
     db.select().from(programasLealtad).where(eq(programasLealtad.negocioId, negocioId)),
     db
@@ -286,6 +292,7 @@ export async function borrarLote(db: Db, negocioId: string, lote: number) {
  */
 export async function borrarNegocioYCuenta(db: Db, usuarioId: string, negocioId: string) {
   await db.transaction(async (tx) => {
+    await encolarAnulacion(tx, { negocioId });
     await tx.delete(negocios).where(eq(negocios.id, negocioId));
     await tx.delete(fotos).where(eq(fotos.usuarioId, usuarioId));
     await tx.delete(usuarios).where(eq(usuarios.id, usuarioId));

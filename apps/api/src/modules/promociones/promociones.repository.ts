@@ -182,11 +182,14 @@ export async function findAsignacionesDe(db: Db, negocioId: string) {
   return db
     .select({
       publicId: promociones.publicId,
+      titulo: promociones.titulo,
+      clase: promociones.clase,
       nivelReq: promociones.nivelReq,
       status: promociones.status,
     })
     .from(promociones)
-    .where(and(eq(promociones.negocioId, negocioId), isNull(promociones.eliminadaAt)));
+    .where(and(eq(promociones.negocioId, negocioId), isNull(promociones.eliminadaAt)))
+    .orderBy(desc(promociones.createdAt));
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   canjeResponseSchema,
   clienteCanjeBodySchema,
+  esIdDeNegocio,
   codigoCanjeResponseSchema,
   messageResponseSchema,
   negocioCanjeCodigoBodySchema,
@@ -10,7 +11,8 @@ import {
   promocionListResponseSchema,
   promocionParamsSchema,
   promocionResponseSchema,
-  promocionStatsResponseSchema,
+  promocionOListaResponseSchema,
+  promocionOStatsNegocioResponseSchema,
   promocionStatusBodySchema,
 } from '@tarjeto/shared';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
@@ -29,6 +31,7 @@ import {
   crearPromocion,
   editarPromocion,
   eliminarPromocion,
+  estadisticasDeNegocio,
   estadisticasPromocion,
   listarPromociones,
   lugarDelDueno,
@@ -72,21 +75,29 @@ export async function promocionesRoutes(
     }),
   );
 
+  // The two paths below take either id (SPEC §7): a business's (NEG…) gives the business's
+  // promotions or their usage; a promotion's (PRO…) that one promotion, as before.
   r.get(
     '/api/promocion/stats/:publicID',
     {
       onRequest: negocio,
       schema: {
         tags: ['promociones'],
-        summary: 'Vistas, canjes y tasa de uso de una promoción',
+        summary:
+          'Vistas, canjes y tasa de uso: de una promoción (PRO…) o de cada promoción del negocio (NEG…)',
         params: promocionParamsSchema,
-        response: { 200: promocionStatsResponseSchema, ...errors },
+        response: { 200: promocionOStatsNegocioResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await estadisticasPromocion(db, dueno(request), request.params.publicID),
-    }),
+    async (request) => {
+      const { publicID } = request.params;
+      return {
+        success: true as const,
+        data: esIdDeNegocio(publicID)
+          ? await estadisticasDeNegocio(db, dueno(request), publicID)
+          : await estadisticasPromocion(db, dueno(request), publicID),
+      };
+    },
   );
 
   r.get(
@@ -95,15 +106,20 @@ export async function promocionesRoutes(
       onRequest: negocio,
       schema: {
         tags: ['promociones'],
-        summary: 'Una promoción del negocio',
+        summary: 'Una promoción (PRO…) o la lista de promociones del negocio (NEG…)',
         params: promocionParamsSchema,
-        response: { 200: promocionResponseSchema, ...errors },
+        response: { 200: promocionOListaResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await verPromocion(db, dueno(request), request.params.publicID),
-    }),
+    async (request) => {
+      const { publicID } = request.params;
+      return {
+        success: true as const,
+        data: esIdDeNegocio(publicID)
+          ? await listarPromociones(db, dueno(request), publicID)
+          : await verPromocion(db, dueno(request), publicID),
+      };
+    },
   );
 
   r.post(

@@ -9,7 +9,9 @@ import {
   tasaDeUso,
   ultimoDia,
   vencida,
+  NIVEL_MAX,
   type FieldErrors,
+  type NegocioPromocionStats,
   type NivelConNombre,
   type OfertaPublica,
   type Promocion,
@@ -19,6 +21,7 @@ import {
   type ReglasPromocion,
 } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
+import { encolarNegocio } from '../pases/pases.repository.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomBase32 } from '../../lib/ids.ts';
 import { registrarActividad, type Origen } from '../actividad/actividad.repository.ts';
@@ -42,6 +45,7 @@ import {
 // The rules are packages/shared/src/domain/promociones.ts.
 
 const NO_ENCONTRADA = 'No encontramos esa promoción.';
+const NIVELES_PROMO = Array.from({ length: NIVEL_MAX + 1 }, (_, i) => i);
 
 /** A promotion row as the rules read it. */
 export function reglasDe(p: PromocionEnMostradorRow, zonaHoraria: string): ReglasPromocion {
@@ -239,6 +243,11 @@ export async function crearPromocion(
         updatedAt: now,
       }),
   );
+  // The wallet passes list the offers; the cards it is for hear of it (DOMAIN §11).
+  await encolarNegocio(db, negocio.id, {
+    nivelMinimo: cols.nivelReq,
+    datos: { oferta: d.titulo },
+  });
   return verPromocion(db, usuarioId, publicId);
 }
 
@@ -267,6 +276,7 @@ export async function editarPromocion(
     origen,
   };
   await conActividad(db, e, (tx) => updatePromocion(tx, p.id, { ...cols, restantes }));
+  await encolarNegocio(db, p.negocioId);
   return verPromocion(db, usuarioId, publicId);
 }
 
@@ -285,6 +295,7 @@ export async function cambiarStatus(
     await conActividad(db, { negocioId: p.negocioId, accion, titulo: p.titulo, origen }, (tx) =>
       updatePromocion(tx, p.id, { status }),
     );
+  await encolarNegocio(db, p.negocioId);
   return verPromocion(db, usuarioId, publicId);
 }
 
@@ -305,6 +316,7 @@ export async function eliminarPromocion(
   await conActividad(db, e, (tx) =>
     updatePromocion(tx, p.id, { eliminadaAt: new Date(), status: false }),
   );
+  await encolarNegocio(db, p.negocioId);
 }
 
 export async function estadisticasPromocion(db: Db, usuarioId: string, publicId: string) {
@@ -320,6 +332,48 @@ export async function estadisticasPromocion(db: Db, usuarioId: string, publicId:
       const fecha = sumarDias(desde, i);
       return { fecha, canjes: porDia.get(fecha) ?? 0 };
     }),
+  };
+}
+
+/**
+ * The business form of /api/promocion/stats/{negocioPublicID} (SPEC §7): each promotion's views,
+ * canjes and usage rate since it was published — its own counters, no scan of views or canjes —
+ * and the same summed by the level each asks for.
+ */
+export async function estadisticasDeNegocio(
+  db: Db,
+  usuarioId: string,
+  negocioPublicId: string,
+): Promise<NegocioPromocionStats> {
+  const promos = await listarPromociones(db, usuarioId, negocioPublicId);
+  const promociones = promos.map((p) => ({
+    _id: p._id,
+    publicID: p.publicID,
+    titulo: p.titulo,
+    clase: p.clase,
+    nivelReq: p.nivelReq,
+    status: p.status,
+    activo: p.activo,
+    vistas: p.analitica.vistas,
+    canjes: p.analitica.usos,
+    tasaUso: tasaDeUso(p.analitica.vistas, p.analitica.usos),
+  }));
+  const suma = (l: typeof promociones, k: 'vistas' | 'canjes') => l.reduce((t, p) => t + p[k], 0);
+  const porNivel = NIVELES_PROMO.map((nivelReq) => {
+    const l = promociones.filter((p) => p.nivelReq === nivelReq);
+    const [vistas, canjes] = [suma(l, 'vistas'), suma(l, 'canjes')];
+    return { nivelReq, promociones: l.length, vistas, canjes, tasaUso: tasaDeUso(vistas, canjes) };
+  });
+  const [totalVistas, totalUsos] = [suma(promociones, 'vistas'), suma(promociones, 'canjes')];
+  return {
+    estadisticasUso: {
+      totalVistas,
+      totalUsos,
+      tasaUso: tasaDeUso(totalVistas, totalUsos),
+      promociones,
+      porNivel,
+    },
+    totalCanjes: totalUsos,
   };
 }
 

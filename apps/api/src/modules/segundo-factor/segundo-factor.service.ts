@@ -14,9 +14,14 @@ import type { usuarios } from '../../db/schema/index.ts';
 import { addressKey } from '../../lib/address-key.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomBase32 } from '../../lib/ids.ts';
-import { registrarActividad } from '../actividad/actividad.repository.ts';
-import { confirmPassword, limit, porVentana, type AuthDeps } from '../auth/auth.service.ts';
-import { createSession, type ClientMeta, type SessionContext } from '../auth/session.ts';
+import {
+  abrirSesionTrasIngreso,
+  confirmPassword,
+  limit,
+  porVentana,
+  type AuthDeps,
+} from '../auth/auth.service.ts';
+import type { ClientMeta, SessionContext } from '../auth/session.ts';
 import { segundoFactorFallidoMail, segundoFactorMail } from '../mail/templates.ts';
 import { leerPendiente, PENDIENTE_MS } from './pendiente.ts';
 import {
@@ -275,19 +280,10 @@ export async function loginSegundoFactor(
   if (!(await deps.limiter.hit(usado, 1, PENDIENTE_MS)).allowed) {
     throw new AppError('SEGUNDO_FACTOR_VENCIDO');
   }
-  const [token] = await Promise.all([
-    createSession(deps.db, usuario, meta, { reemplaza: currentToken }),
-    deps.limiter.reset(cuentaIp),
-    deps.limiter.devolver(cuenta),
-  ]);
-  // After the session, as login does: if this fails the token is never handed out.
-  if (usuario.tipoUsuario === 'Negocio') {
-    await registrarActividad(
-      deps.db,
-      { usuarioId: usuario.id },
-      { accion: 'sesion.iniciada', ip: meta.ip },
-    );
-  }
+  const token = await abrirSesionTrasIngreso(deps, usuario, meta, currentToken, {
+    cuentaIp,
+    cuenta,
+  });
   const restantes =
     prueba.codigoRecuperacion !== undefined
       ? await contarCodigosRestantes(deps.db, usuario.id)

@@ -309,6 +309,7 @@ interface FilaEstado {
   cliente_nombre: string;
   cliente_foto_id: string | null;
   codigo_secreto: string | null;
+  codigo_secreto_cartera: string | null;
   cliente_version: string;
   cliente_visitas: number;
   cliente_racha: number;
@@ -366,6 +367,7 @@ function lecturaRapida(conFallidos: boolean) {
           : sql`null::int[]`
       } as fallidos,
       c.id as cliente_id, c.nombre as cliente_nombre, c.foto_id as cliente_foto_id, c.codigo_secreto,
+      c.codigo_secreto_cartera,
       c.xmin::text as cliente_version, c.visitas_totales as cliente_visitas,
       c.racha_semanas as cliente_racha, c.ultima_semana as cliente_ultima_semana,
       t.id as tarjeta_id, t.xmin::text as tarjeta_version, t.nivel, t.visitas_temporada, t.visitas_totales,
@@ -453,6 +455,7 @@ export async function findVisitaRapida(
           nombre: row.cliente_nombre,
           fotoId: row.cliente_foto_id,
           codigoSecreto: row.codigo_secreto,
+          codigoSecretoCartera: row.codigo_secreto_cartera,
           version: row.cliente_version,
           visitasTotales: Number(row.cliente_visitas),
           rachaSemanas: Number(row.cliente_racha),

@@ -27,7 +27,7 @@ import {
 } from '../../lib/codigos-fallidos.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { vigilarCodigoFallido } from '../alertas/alertas.service.ts';
-import { comprobarCodigo, resolverCodigo } from '../clientes/codigo.service.ts';
+import { comprobarCodigo, resolverCodigo, type OtroCodigo } from '../clientes/codigo.service.ts';
 import { fotoUrl } from '../fotos/fotos.routes.ts';
 import {
   estadoParaVisita,
@@ -37,6 +37,7 @@ import {
   temporadaDeLaFecha,
   type ProgramaVigente,
 } from '../lealtad/lealtad.service.ts';
+import { gastarCodigoDePase } from '../pases/codigo-pase.ts';
 import { firmarCanjeToken } from '../promociones/canje-token.ts';
 import {
   ofertasDeJson,
@@ -147,7 +148,8 @@ export async function registerVisit(
   // Almost every scan: one read, one conditional write (visitaDirecta). When that cannot decide
   // alone — a race lost between the read and the write, a request with this key in flight, a
   // season to close — the locked transaction below does it, with every rule as it always did.
-  const directa = await visitaDirecta(db, limiter, tokenHash, body, now);
+  const otroCodigo = codigoDePase(db);
+  const directa = await visitaDirecta(db, limiter, tokenHash, body, now, otroCodigo);
   if ('respuesta' in directa) return directa.respuesta;
   const { nexo } = directa;
   return unaVez(
@@ -161,19 +163,21 @@ export async function registerVisit(
       const [quien, programa] = await Promise.all([
         body.anonimo
           ? null
-          : identificar(db, limiter, nexo, body.codigo ?? '', at, now).then(async (cliente) => {
-              const [canjeToken, ofertas] = await Promise.all([
-                // Signed with `db`, not the transaction: the secret is cached per handle.
-                tokenSiEnVivo(db, cliente.cliente.id, cliente.paso, nexo, now),
-                ofertasSegunNivel(db, {
-                  negocioId: nexo.negocioId,
-                  clienteId: cliente.cliente.id,
-                  zonaHoraria: nexo.zonaHoraria,
-                  ahora: now,
-                }),
-              ]);
-              return { cliente, previo: { canjeToken, ofertas } };
-            }),
+          : identificar(db, limiter, nexo, body.codigo ?? '', at, now, otroCodigo).then(
+              async (cliente) => {
+                const [canjeToken, ofertas] = await Promise.all([
+                  // Signed with `db`, not the transaction: the secret is cached per handle.
+                  tokenSiEnVivo(db, cliente.cliente.id, cliente.paso, nexo, now),
+                  ofertasSegunNivel(db, {
+                    negocioId: nexo.negocioId,
+                    clienteId: cliente.cliente.id,
+                    zonaHoraria: nexo.zonaHoraria,
+                    ahora: now,
+                  }),
+                ]);
+                return { cliente, previo: { canjeToken, ofertas } };
+              },
+            ),
         programaAlDia(db, nexo.negocioId, nexo.zonaHoraria, now),
       ]);
       return { at, quien, programa };
@@ -203,6 +207,7 @@ async function visitaDirecta(
   tokenHash: string,
   body: RegistrarVisitaBody,
   now: Date,
+  otroCodigo: OtroCodigo,
 ): Promise<{ respuesta: VisitaResultado } | { nexo: NexoContext }> {
   // The scan's moment, or the error it gets — after an earlier answer for the key, which wins.
   let at: Date | AppError;
@@ -257,12 +262,15 @@ async function visitaDirecta(
       origen,
       estado.fallidos ?? (await leerFallidos(limiter, 'cliente', origen)),
     );
-    const identificado = await comprobarCodigo(codigo?.numero ?? null, estado.cliente, at).catch(
-      async (error: unknown) => {
-        await contarCodigoFallido(db, limiter, nexo, now);
-        throw error;
-      },
-    );
+    const identificado = await comprobarCodigo(
+      codigo?.numero ?? null,
+      estado.cliente,
+      at,
+      otroCodigo,
+    ).catch(async (error: unknown) => {
+      await contarCodigoFallido(db, limiter, nexo, now);
+      throw error;
+    });
     const cliente = identificado.cliente;
     const guardia: Guardia = {
       clienteId: cliente.id,
@@ -320,6 +328,20 @@ function unicaViolada(err: unknown): string | null {
   return null;
 }
 
+/**
+ * An Apple Wallet pass's one-time code, spent when it is one (modules/pases/codigo-pase.ts). One
+ * per scan: when the fast path hands over to the locked one, the code it spent still counts there.
+ */
+function codigoDePase(db: Db): OtroCodigo {
+  const gastados = new Map<string, Promise<boolean>>();
+  return (clienteId, numero) => {
+    const clave = `${clienteId}:${numero}`;
+    let r = gastados.get(clave);
+    if (!r) gastados.set(clave, (r = gastarCodigoDePase(db, clienteId, numero)));
+    return r;
+  };
+}
+
 /** The customer a code names, counting wrong codes against the device (guessing). */
 async function identificar(
   db: Db,
@@ -328,13 +350,14 @@ async function identificar(
   codigo: string,
   at: Date,
   now: Date,
+  otroCodigo: OtroCodigo,
 ) {
   const origen = origenDelNexo(nexo);
   // The counts and the code are looked up side by side (one wait, not two); a device over a
   // limit is refused whatever its code was, and only a wrong code adds to the counts.
   const [fallidos, resuelto] = await Promise.all([
     leerFallidos(limiter, 'cliente', origen),
-    resolverCodigo(db, codigo, at).then(
+    resolverCodigo(db, codigo, at, otroCodigo).then(
       (ok) => ({ ok }),
       (error: unknown) => ({ error }),
     ),

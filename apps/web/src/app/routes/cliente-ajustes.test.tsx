@@ -57,6 +57,12 @@ const preferencias =
 const base = {
   '/api/cliente/profile': perfil(),
   '/api/cliente/preferencias': preferencias(),
+  // 'Avisos de tus lugares' (issue 28), tested in features/avisos-cliente.
+  '/api/cliente/avisos': () =>
+    jsonResponse(200, {
+      success: true,
+      data: { push: { clavePublica: 'clave', suscripciones: 0 }, correo: true, tarjetas: [] },
+    }),
 };
 
 const render = () =>

@@ -12,9 +12,11 @@ import {
 } from '../../features/ajustes-cliente/api/perfil-cliente.ts';
 import { PerfilClienteCard } from '../../features/ajustes-cliente/components/perfil-cliente-card.tsx';
 import { PreferenciasCard } from '../../features/ajustes-cliente/components/preferencias-card.tsx';
+import { AvisosClienteCard } from '../../features/avisos-cliente/components/avisos-cliente-card.tsx';
 import { ERROR_CARGAR_PERFIL } from '../../features/ajustes-cliente/lib/copy.ts';
 import { AUTH_QUERY_KEY } from '../../features/auth/api/check-auth.ts';
 import { useSalirTrasEliminar } from '../../features/auth/api/logout.ts';
+import { CarteraTelefonoCard } from '../../features/pases/components/cartera-telefono-card.tsx';
 import { CuentaCard } from '../../features/auth/components/cuenta-card.tsx';
 import { SesionCard } from '../../features/auth/components/sesion-card.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
@@ -62,8 +64,9 @@ function Perfil() {
 
 /**
  * /cliente-dashboard/ajustes — the customer's Ajustes (issue 11, DOMAIN §8): their profile with
- * every answer of the wizard, the account's address and password, the mail consent, their data as
- * a file, 'Cerrar sesión' (the spec's toasts) and the account's deletion.
+ * every answer of the wizard, the account's address and password, the mail consent, which of their
+ * places may send them avisos (issue 28), their cards in the phone's wallet, their data as a file, 'Cerrar sesión' (the spec's toasts) and the account's
+ * deletion.
  */
 export function ClienteAjustesRoute() {
   const { usuario } = useAuth();
@@ -88,6 +91,8 @@ export function ClienteAjustesRoute() {
         <div className="min-w-0 space-y-6">
           <CuentaCard email={usuario?.email ?? ''} />
           <PreferenciasCard />
+          <AvisosClienteCard />
+          <CarteraTelefonoCard />
           <DescargasCard
             descripcion="Son tuyos: todo lo que Tarjeto guarda de ti, en un archivo."
             descargas={[

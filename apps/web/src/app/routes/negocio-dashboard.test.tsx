@@ -100,6 +100,7 @@ describe('the owner', () => {
     expect(secciones()).toEqual([
       'Inicio',
       'Ofertas',
+      'Avisos',
       'Programa de lealtad',
       'Estadísticas',
       'Clientes',
@@ -132,6 +133,7 @@ describe('an Encargado', () => {
     expect(secciones()).toEqual([
       'Inicio',
       'Ofertas',
+      'Avisos',
       'Estadísticas',
       'Clientes',
       'Nexo',
@@ -190,7 +192,7 @@ describe('a Cajero', () => {
     expect(
       await screen.findByRole(
         'heading',
-        { level: 1, name: 'Eres Cajero en Tacos Cuichi' },
+        { level: 1, name: 'Eres cajero en Tacos Cuichi' },
         { timeout: 5000 },
       ),
     ).toBeTruthy();
@@ -257,7 +259,7 @@ describe('a Cajero', () => {
     expect(
       await screen.findByRole(
         'heading',
-        { level: 1, name: 'Eres Cajero en Tacos Cuichi' },
+        { level: 1, name: 'Eres cajero en Tacos Cuichi' },
         { timeout: 5000 },
       ),
     ).toBeTruthy();

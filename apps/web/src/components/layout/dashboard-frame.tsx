@@ -128,7 +128,10 @@ export function DashboardFrame({
       </aside>
 
       <div className="min-w-0 flex-1">
-        <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur min-[641px]:hidden">
+        <header
+          data-barra-superior=""
+          className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur min-[641px]:hidden"
+        >
           <div className="flex items-center gap-3 px-4 py-2.5">
             <Link
               to={homePath}

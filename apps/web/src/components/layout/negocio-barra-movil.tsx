@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { matchPath, NavLink, useLocation } from 'react-router';
 import { Check, Ellipsis, X, type LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { useModal } from '../ui/use-modal.ts';
 
 /** A section as the phone's bottom bar needs it (NegocioNavItem has this shape). */
 export interface BarraItem {
@@ -32,8 +33,6 @@ export function repartirSecciones<T extends BarraItem>(items: readonly T[]) {
 const esActual = (item: BarraItem, pathname: string) =>
   matchPath({ path: item.to, end: item.end ?? false }, pathname) !== null;
 
-const FOCUSABLE = 'a[href], button:not([disabled])';
-
 /**
  * The business sections on a phone: a bottom bar within thumb's reach and, when there are more
  * sections than slots, a 'Más' button that opens a sheet with the rest (a modal dialog: focus
@@ -59,56 +58,32 @@ export function NegocioBarraMovil({
 
   const close = useCallback((devolverFoco = true) => {
     setOpen(false);
-    if (devolverFoco) buttonRef.current?.focus();
+    // Once the sheet is gone and the bar is no longer inert.
+    if (devolverFoco) requestAnimationFrame(() => buttonRef.current?.focus());
   }, []);
 
+  // A modal dialog (use-modal.ts), starting on the current section when it is here, else the first.
+  const rootRef = useRef<HTMLDivElement>(null);
+  useModal({
+    open,
+    panelRef: sheetRef,
+    rootRef,
+    onEscape: close,
+    // 'Más' gives focus back itself (close), or the chosen section's page takes it.
+    devolverFoco: false,
+  });
   useEffect(() => {
     if (!open) return;
-    const sheet = sheetRef.current;
-    const focusables = () => Array.from(sheet?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-    // Start on the current section when it is here, else on the first one.
     (
-      sheet?.querySelector<HTMLElement>('a[aria-current="page"]') ??
-      sheet?.querySelector<HTMLElement>('a[href]')
+      sheetRef.current?.querySelector<HTMLElement>('a[aria-current="page"]') ??
+      sheetRef.current?.querySelector<HTMLElement>('a[href]')
     )?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        close();
-        return;
-      }
-      if (e.key !== 'Tab') return;
-      const list = focusables();
-      if (list.length === 0) return;
-      const first = list[0]!;
-      const last = list[list.length - 1]!;
-      if (
-        e.shiftKey &&
-        (document.activeElement === first || !sheet?.contains(document.activeElement))
-      ) {
-        e.preventDefault();
-        last.focus();
-      } else if (
-        !e.shiftKey &&
-        (document.activeElement === last || !sheet?.contains(document.activeElement))
-      ) {
-        e.preventDefault();
-        first.focus();
-      }
-    };
     // The sheet is for phones: if the window grows to the side navigation, put it away.
     const wide =
       typeof window.matchMedia === 'function' ? window.matchMedia('(min-width: 641px)') : null;
     const onWide = () => wide?.matches && close(false);
-    document.addEventListener('keydown', onKey);
     wide?.addEventListener('change', onWide);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      wide?.removeEventListener('change', onWide);
-      document.body.style.overflow = overflow;
-    };
+    return () => wide?.removeEventListener('change', onWide);
   }, [open, close]);
 
   const slot =
@@ -180,7 +155,7 @@ export function NegocioBarraMovil({
       </nav>
 
       {open ? (
-        <div className="fixed inset-0 z-40 min-[641px]:hidden">
+        <div ref={rootRef} className="fixed inset-0 z-40 min-[641px]:hidden">
           <div
             className="animate-fade-in absolute inset-0 bg-stone-950/40"
             aria-hidden="true"
@@ -188,6 +163,7 @@ export function NegocioBarraMovil({
           />
           <div
             ref={sheetRef}
+            tabIndex={-1}
             id={sheetId}
             role="dialog"
             aria-modal="true"

@@ -3,6 +3,7 @@ import {
   Award,
   BarChart3,
   House,
+  Megaphone,
   Settings,
   Store,
   Tablet,
@@ -36,8 +37,8 @@ export const NEGOCIO_DASHBOARD_PATH = '/negocio-dashboard';
 
 /**
  * The business sections of SPEC §2 in the spec's order — Inicio, Ofertas, Estadísticas, Nexo,
- * Mi negocio, Ajustes — listing only the ones that exist, so nobody lands on an empty screen. The
- * loyalty programme (levels and seasons) sits right after the offers it feeds.
+ * Mi negocio, Ajustes — listing only the ones that exist, so nobody lands on an empty screen. Avisos
+ * (issue 28) and the loyalty programme (levels and seasons) sit right after the offers they feed.
  * Adding a section is one line here (and its child route in app/router.tsx). Each names the
  * permission a role needs to see it (Ajustes: everyone, with what each role may do inside).
  */
@@ -55,6 +56,13 @@ export const NEGOCIO_NAV: readonly NegocioNavItem[] = [
     label: 'Ofertas',
     icon: TicketPercent,
     enBarra: true,
+    permiso: 'ofertas',
+  },
+  {
+    // Messages that bring customers back (issue 28): the same people as the offers they announce.
+    to: `${NEGOCIO_DASHBOARD_PATH}/avisos`,
+    label: 'Avisos',
+    icon: Megaphone,
     permiso: 'ofertas',
   },
   {

@@ -76,7 +76,7 @@ export const nombreColor = (hex: string) =>
   NOMBRE_COLOR[hex.toLowerCase() as keyof typeof NOMBRE_COLOR] ?? hex.toUpperCase();
 
 const swatch =
-  'relative grid size-11 cursor-pointer place-items-center rounded-full ring-offset-2 transition-shadow has-focus-visible:ring-4 has-focus-visible:ring-marigold-300';
+  'relative grid size-11 cursor-pointer place-items-center rounded-full ring-offset-2 transition-shadow has-focus-visible:anillo-foco';
 
 /**
  * The brand colour: the offered ones, none, or any other from the system's colour picker. Empty

@@ -88,7 +88,7 @@ export function CategoryPicker({
               key={c.id}
               className={cn(
                 'relative flex min-h-14 cursor-pointer items-center gap-2.5 rounded-xl border-2 bg-white px-3 py-2.5 text-sm font-semibold transition-colors',
-                'has-focus-visible:ring-3 has-focus-visible:ring-marigold-300',
+                'has-focus-visible:anillo-foco',
                 checked
                   ? 'border-rubi-600 bg-rubi-50 text-rubi-900'
                   : full

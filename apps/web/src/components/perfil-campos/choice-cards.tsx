@@ -66,7 +66,7 @@ export function ChoiceCards<T extends string>({
               key={o.value}
               className={cn(
                 'group relative flex cursor-pointer flex-col rounded-2xl border-2 bg-white transition-all',
-                'has-focus-visible:ring-4 has-focus-visible:ring-marigold-300',
+                'has-focus-visible:anillo-foco',
                 checked
                   ? 'border-rubi-600 bg-rubi-50/40 shadow-md shadow-rubi-900/10'
                   : 'border-stone-200 hover:border-rubi-300 hover:shadow-sm',
@@ -84,7 +84,9 @@ export function ChoiceCards<T extends string>({
                 aria-label={rendered ? undefined : o.label}
                 aria-labelledby={rendered ? ids.labelId : undefined}
                 aria-describedby={rendered ? ids.descriptionId : undefined}
-                className="sr-only"
+                // Invisible over the whole card, not a 1-px dot: focused, the page scrolls the
+                // card itself into view, clear of a bar at the bottom (WCAG 2.4.11).
+                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-2xl opacity-0"
               />
               {typeof o.content === 'function' ? (
                 o.content(ids)

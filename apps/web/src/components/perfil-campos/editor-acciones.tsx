@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Pencil, Save, X } from 'lucide-react';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -23,10 +24,13 @@ export function BotonEditar({
 }) {
   return (
     <Button
+      data-boton-editar=""
       variant={editando ? 'secondary' : 'primary'}
       size={size}
-      onClick={editando ? onCancelar : onEditar}
-      disabled={guardando}
+      // While saving it waits, still focusable (aria-disabled, clicks ignored): the save bar goes
+      // when the save ends and hands the keyboard's focus here, which a disabled button would drop.
+      onClick={guardando ? undefined : editando ? onCancelar : onEditar}
+      aria-disabled={guardando || undefined}
       className={className}
       icon={
         editando ? (
@@ -50,8 +54,31 @@ export function BarraGuardar({
   guardando: boolean;
   className?: string;
 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Its height, for the page's scroll-padding (index.css): Tab never hides a field under it.
+    const raiz = document.documentElement;
+    const bar = ref.current;
+    const medir = () =>
+      raiz.style.setProperty('--alto-barra-guardar', `${bar?.offsetHeight ?? 0}px`);
+    medir();
+    const observador = typeof ResizeObserver === 'function' ? new ResizeObserver(medir) : null;
+    if (bar) observador?.observe(bar);
+    return () => {
+      observador?.disconnect();
+      raiz.style.removeProperty('--alto-barra-guardar');
+      // Saved: the bar and its button are gone. The focus goes to 'Editar' rather than <body>.
+      requestAnimationFrame(() => {
+        const activo = document.activeElement;
+        if (!activo || activo === document.body)
+          document.querySelector<HTMLElement>('[data-boton-editar]')?.focus();
+      });
+    };
+  }, []);
   return (
     <div
+      ref={ref}
+      data-barra-guardar=""
       className={cn(
         'sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-20 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white/95 p-3 shadow-lg ring-1 ring-stone-200 backdrop-blur min-[641px]:bottom-4 sm:p-4',
         className,
@@ -63,6 +90,8 @@ export function BarraGuardar({
       <Button
         type="submit"
         loading={guardando}
+        // The editor ignores a second submit while saving; the focus stays here meanwhile.
+        focoAlCargar
         icon={<Save className="size-4 shrink-0" aria-hidden="true" />}
         className="min-w-40 shrink-0 whitespace-nowrap"
       >

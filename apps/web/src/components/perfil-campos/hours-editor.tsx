@@ -100,7 +100,6 @@ const timeClasses = (error: boolean) =>
   cn(
     'min-h-11 w-full min-w-0 rounded-xl border bg-white px-3 text-center text-base font-medium text-stone-900 tabular-nums',
     'placeholder:font-normal placeholder:text-stone-400',
-    'focus:ring-3 focus:ring-marigold-300 focus:outline-none',
     error ? 'border-red-600' : 'border-stone-300 focus:border-marigold-700',
   );
 

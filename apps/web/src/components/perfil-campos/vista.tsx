@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { textoSobre } from '@tarjeto/shared';
 import { cn } from '../../lib/cn.ts';
-import { textoSobre } from '../../lib/color.ts';
 import { nombreCategoria } from './format.ts';
 
 // How a profile's answers read back: in the wizard's live previews and in 'Mi negocio'.

@@ -123,7 +123,7 @@ export function CampoSegundoFactor({
       <button
         type="button"
         disabled={disabled}
-        className="-mx-2 min-h-11 self-start rounded-lg px-2 text-sm font-semibold text-rubi-700 underline-offset-4 hover:underline focus-visible:ring-4 focus-visible:ring-marigold-300 focus-visible:outline-none disabled:opacity-60"
+        className="-mx-2 min-h-11 self-start rounded-lg px-2 text-sm font-semibold text-rubi-700 underline-offset-4 hover:underline disabled:opacity-60"
         onClick={() => {
           setCambiado(true);
           onChange({ ...value, modo: enApp ? 'recuperacion' : 'app' });

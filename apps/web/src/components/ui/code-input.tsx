@@ -135,13 +135,12 @@ export function CodeInput({
             size === 'lg'
               ? 'max-w-20 text-3xl sm:text-5xl sm:rounded-2xl'
               : 'max-w-16 text-2xl sm:text-3xl',
-            'focus:outline-none focus:ring-4',
             'disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-500',
             error
-              ? 'border-red-600 bg-red-50 text-red-800 focus:ring-red-200'
+              ? 'border-red-600 bg-red-50 text-red-800'
               : digit
-                ? 'border-rubi-300 focus:border-rubi-600 focus:ring-marigold-300'
-                : 'border-stone-300 focus:border-rubi-600 focus:ring-marigold-300',
+                ? 'border-rubi-300 focus:border-rubi-600'
+                : 'border-stone-300 focus:border-rubi-600',
           )}
         />
       ))}

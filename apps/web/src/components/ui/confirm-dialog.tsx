@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Button } from './button.tsx';
+import { useModal } from './use-modal.ts';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -20,9 +21,9 @@ interface ConfirmDialogProps {
 
 /**
  * A question before something that cannot be undone (WAI-ARIA alertdialog): focus starts on
- * 'Cancelar', the safe answer (or on a field of the body marked data-autofocus); Tab stays inside,
- * fields and links included; Escape and the backdrop cancel; focus goes back
- * to whatever opened it.
+ * 'Cancelar', the safe answer (or on a field of the body marked data-autofocus); the page behind is
+ * inert and Tab stays inside (use-modal.ts); Escape and the backdrop cancel; focus goes back to
+ * whatever opened it.
  */
 export function ConfirmDialog({
   open,
@@ -38,57 +39,18 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const bodyId = useId();
-  // Read inside the key handler without re-running the focus effect on every change.
-  const state = useRef({ loading, onCancel });
-  useEffect(() => {
-    state.current = { loading, onCancel };
-  });
-
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    panelRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !state.current.loading) {
-        e.preventDefault();
-        state.current.onCancel();
-      }
-      if (e.key === 'Tab') {
-        const list = Array.from(
-          panelRef.current?.querySelectorAll<HTMLElement>(
-            'button:not([disabled]), input:not([disabled]), a[href]',
-          ) ?? [],
-        );
-        if (list.length === 0) {
-          e.preventDefault();
-          return;
-        }
-        const first = list[0]!;
-        const last = list[list.length - 1]!;
-        if (e.shiftKey && document.activeElement === first) {
-          e.preventDefault();
-          last.focus();
-        } else if (!e.shiftKey && document.activeElement === last) {
-          e.preventDefault();
-          first.focus();
-        }
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      previous?.focus();
-    };
-  }, [open]);
+  // While the confirming action runs, Escape waits with the buttons.
+  useModal({ open, panelRef, rootRef, onEscape: loading ? null : onCancel });
 
   if (!open) return null;
   return (
-    <div className="fixed inset-0 z-[60] grid place-items-end p-4 sm:place-items-center">
+    <div
+      ref={rootRef}
+      className="fixed inset-0 z-[60] grid place-items-end p-4 sm:place-items-center"
+    >
       <div
         className="absolute inset-0 bg-stone-950/50"
         aria-hidden="true"
@@ -98,6 +60,7 @@ export function ConfirmDialog({
       />
       <div
         ref={panelRef}
+        tabIndex={-1}
         role="alertdialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { useModal } from './use-modal.ts';
 
 interface DrawerProps {
   open: boolean;
@@ -14,8 +15,8 @@ interface DrawerProps {
 }
 
 /**
- * A side panel over the page: closes on Escape and on the backdrop, keeps focus inside while open
- * and gives it back to whatever opened it.
+ * A side panel over the page (a modal dialog, use-modal.ts): the page behind is inert, focus stays
+ * inside while open, Escape and the backdrop close it, and focus goes back to whatever opened it.
  */
 export function Drawer({
   open,
@@ -27,51 +28,17 @@ export function Drawer({
   footer,
 }: DrawerProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    const panel = panelRef.current;
-    const focusables = () =>
-      Array.from(
-        panel?.querySelectorAll<HTMLElement>(
-          'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])',
-        ) ?? [],
-      );
-    focusables()[0]?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-      if (e.key === 'Tab') {
-        const list = focusables();
-        if (list.length === 0) return;
-        const first = list[0]!;
-        const last = list[list.length - 1]!;
-        if (e.shiftKey && document.activeElement === first) {
-          e.preventDefault();
-          last.focus();
-        } else if (!e.shiftKey && document.activeElement === last) {
-          e.preventDefault();
-          first.focus();
-        }
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      previous?.focus();
-    };
-  }, [open, onClose]);
+  useModal({ open, panelRef, rootRef, onEscape: onClose });
 
   if (!open) return null;
   return (
-    <div className="fixed inset-0 z-50">
+    <div ref={rootRef} className="fixed inset-0 z-50">
       <div className="absolute inset-0 bg-stone-950/40" onClick={onClose} aria-hidden="true" />
       <div
         ref={panelRef}
+        tabIndex={-1}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -1,7 +1,6 @@
 import { Stamp } from 'lucide-react';
-import { nombreNivel, type Gradient } from '@tarjeto/shared';
+import { nombreNivel, textoSobre, type Gradient } from '@tarjeto/shared';
 import { cn } from '../../lib/cn.ts';
-import { textoSobre } from '../../lib/color.ts';
 
 export interface LoyaltyCardProps {
   nombreComercial: string;

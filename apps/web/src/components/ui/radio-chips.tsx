@@ -83,7 +83,7 @@ export function RadioChips<T extends string | number>({
               <span
                 className={cn(
                   'flex h-full items-center gap-2 rounded-xl border bg-white text-stone-800 transition-colors',
-                  'peer-focus-visible:ring-3 peer-focus-visible:ring-marigold-300',
+                  'peer-focus-visible:anillo-foco',
                   'peer-checked:border-rubi-600 peer-checked:bg-rubi-50 peer-checked:text-rubi-900 peer-checked:ring-1 peer-checked:ring-rubi-600',
                   'border-stone-300 hover:border-stone-400',
                   layout === 'cards'

@@ -10,17 +10,27 @@ interface SpinnerProps {
 
 const sizes = { sm: 'size-4 border-2', md: 'size-8 border-3', lg: 'size-12 border-4' };
 
+/**
+ * A turning ring. With reduced motion it stands still, and its words (else only for screen
+ * readers) show beside it; inside a busy button the button's own words say it.
+ */
 export function Spinner({ size = 'md', label = 'Cargando…', className }: SpinnerProps) {
   return (
-    <span role={label ? 'status' : undefined} className={cn('inline-flex', className)}>
+    <span
+      role={label ? 'status' : undefined}
+      className={cn('inline-flex items-center gap-3', className)}
+    >
       <span
         aria-hidden="true"
+        data-spinner=""
         className={cn(
-          'animate-spin rounded-full border-current border-r-transparent opacity-80',
+          'shrink-0 animate-spin rounded-full border-current border-r-transparent opacity-80 motion-reduce:animate-none',
           sizes[size],
         )}
       />
-      {label ? <span className="sr-only">{label}</span> : null}
+      {label ? (
+        <span className="sr-only font-semibold motion-reduce:not-sr-only">{label}</span>
+      ) : null}
     </span>
   );
 }

@@ -27,6 +27,7 @@ export const negocio = (over: Partial<NegocioPerfil> = {}): NegocioPerfil => ({
   visitasTotales: 1234,
   clientesUnicos: 87,
   calificacionPromedio: 0,
+  cartelImpresoAt: null,
   establecimientos: [],
   programaLealtad: {
     niveles: [

@@ -27,6 +27,10 @@ import { ClienteInicio, type ClienteEnSesion } from './components/cliente-inicio
 import { CLIENTE_NAV, ClienteLayout, MI_CODIGO_PATH } from './components/cliente-layout.tsx';
 import { LogrosScreen } from './components/logros-screen.tsx';
 
+/** An hour ago, or the first second of today just after midnight: 'hoy' at any hour the suite runs. */
+const haceUnRatoHoy = () =>
+  new Date(Math.max(Date.now() - 3600_000, new Date().setHours(0, 0, 1, 0))).toISOString();
+
 // The customer's frame, Inicio and Logros in jsdom, on answers shaped like the API's: what a
 // customer with cards reads, what a brand-new one is told, adding a place with every refusal, and
 // the spec's two dead ends.
@@ -57,7 +61,7 @@ const tarjeta = (over: Partial<TarjetaCliente> = {}): TarjetaCliente => ({
   visitasTotales: 19,
   siguienteNivel: { nivel: 2, nombre: 'Plata', visitasRequeridas: 8, faltan: 2 },
   temporadaFin: '2027-02-23',
-  ultimaVisita: new Date(Date.now() - 3600_000).toISOString(),
+  ultimaVisita: haceUnRatoHoy(),
   racha: 3,
   agregadaAt: '2026-08-25T18:00:00.000Z',
   ...over,
@@ -91,7 +95,7 @@ const conTarjetas = (data: Partial<TarjetasCliente> = {}) => ({
       semana: '2026-W48',
       visitasSemana: 2,
       ultimaVisita: {
-        fecha: new Date(Date.now() - 3600_000).toISOString(),
+        fecha: haceUnRatoHoy(),
         negocio: { publicID: 'NEGCUICHI', nombre: 'Tacos Cuichi', slug: 'cuichi' },
       },
     },
@@ -261,6 +265,25 @@ describe('Inicio with cards', () => {
     await within(ultimos).findByText('Nivel Bronce');
     expect(ultimos.textContent).toContain('En Tacos Cuichi');
     expect(listViolations(document.body)).toEqual([]);
+  });
+
+  it('opens each card in its detail when the route says where (issue 26 B8)', async () => {
+    routeFetch({
+      '/api/cliente/tarjetas': answer(conTarjetas()),
+      '/api/cliente/logros': answer(logros()),
+      '/api/cliente/promociones': answer({ success: true, data: { ofertas: [] } }),
+    });
+    renderScreen(
+      <ClienteInicio cliente={ANA} tarjetaPath={(slug) => `/cliente-dashboard/lugares/${slug}`} />,
+      { path: '/cliente-dashboard' },
+    );
+    const enlace = await screen.findByRole('link', { name: 'Tarjeta de Tacos Cuichi' });
+    expect(enlace.getAttribute('href')).toBe('/cliente-dashboard/lugares/cuichi');
+    // The card is inside it, whole.
+    expect(within(enlace).getByRole('article', { name: 'Tarjeta de Tacos Cuichi' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Tarjeta de Café Lupita' })).toBeTruthy();
+    await userEvent.setup().click(enlace);
+    expect(screen.getByTestId('location').textContent).toBe('/cliente-dashboard/lugares/cuichi');
   });
 
   it('leaves Ofertas de hoy out while the offers cannot be read', async () => {

@@ -172,25 +172,25 @@ describe('Estadísticas (SPEC §2)', () => {
     render();
     expect(screen.getAllByText(CARGANDO_ESTADISTICAS).length).toBeGreaterThanOrEqual(5);
     await screen.findByText('186');
-    expect(within(panel('Visitas por Semana')).getByText('visitas en total')).toBeTruthy();
+    expect(within(panel('Visitas por semana')).getByText('visitas en total')).toBeTruthy();
     // Levels with their counts and the period's visitors.
-    const n = panel('Clientes por Nivel');
+    const n = panel('Clientes por nivel');
     expect(within(n).getByText('Rubí')).toBeTruthy();
     expect(within(n).getByText('40')).toBeTruthy();
     expect(within(n).getByText('12 vinieron')).toBeTruthy();
     // The peak hour in words, and the heatmap as a table for screen readers.
-    const h = panel('Horas Pico');
+    const h = panel('Horas pico');
     expect(h.textContent).toContain('viernes de 14:00 a 15:00');
     const tabla = within(h).getByRole('table', { name: /Visitas por día y hora/ });
     expect(within(tabla).getAllByRole('row')).toHaveLength(8);
     // Usage rate of each promotion; retention this month.
-    expect(within(panel('Uso de Promociones')).getByText('38 %')).toBeTruthy();
+    expect(within(panel('Uso de promociones')).getByText('38 %')).toBeTruthy();
     const r = panel('Retención');
     expect(within(r).getAllByText('45 %')[0]!.tagName).toBe('P');
     expect(r.textContent).toContain('De los 60 clientes de octubre, 27 ya volvieron en noviembre');
     // The week chart's figures are in a table too.
     expect(
-      within(panel('Visitas por Semana')).getByRole('table', { name: 'Visitas por semana' }),
+      within(panel('Visitas por semana')).getByRole('table', { name: 'Visitas por semana' }),
     ).toBeTruthy();
   });
 
@@ -202,9 +202,28 @@ describe('Estadísticas (SPEC §2)', () => {
       }),
     });
     render();
-    await waitFor(() => expect(within(panel('Horas Pico')).getByText(SIN_DATOS)).toBeTruthy());
+    await waitFor(() => expect(within(panel('Horas pico')).getByText(SIN_DATOS)).toBeTruthy());
     expect(within(panel('Retención')).getByText(SIN_DATOS)).toBeTruthy();
-    expect(within(panel('Clientes por Nivel')).queryByText(SIN_DATOS)).toBeNull();
+    expect(within(panel('Clientes por nivel')).queryByText(SIN_DATOS)).toBeNull();
+  });
+
+  it('says one visit in the singular: a new business with its first visit', async () => {
+    todo({
+      [`${B}/horas-pico`]: ok({
+        ...horas(30),
+        celdas: [{ diaSemana: 5, hora: 11, visitas: 1 }],
+        maximo: 1,
+        total: 1,
+      }),
+      [`${B}/visitas-semanales`]: ok({ semanas: semanas(12, (i) => (i === 11 ? 1 : 0)), total: 1 }),
+    });
+    render();
+    const pico = panel('Horas pico');
+    await waitFor(() => expect(within(pico).getByText(/\(1 visita\)/)).toBeTruthy());
+    expect(within(pico).queryByText(/1 visitas/)).toBeNull();
+    await waitFor(() =>
+      expect(within(panel('Visitas por semana')).getByText('visita en total')).toBeTruthy(),
+    );
   });
 
   it("a failed panel shows the server's message, and 'Reintentar' really asks again", async () => {
@@ -214,7 +233,7 @@ describe('Estadísticas (SPEC §2)', () => {
         falla ? errorResponse(500, 'INTERNAL', 'La base de datos no respondió') : ok(niveles)(),
     });
     render();
-    const n = () => panel('Clientes por Nivel');
+    const n = () => panel('Clientes por nivel');
     await waitFor(() =>
       expect(within(n()).getByRole('alert').textContent).toBe('La base de datos no respondió'),
     );
@@ -394,7 +413,7 @@ describe('Inicio: quick summary and "Visitas de la semana" (SPEC §2)', () => {
   });
 });
 
-describe("'Horas Pico' hours", () => {
+describe("'Horas pico' hours", () => {
   it('run from the first to the last hour with visits, around midnight when the shop closes late', () => {
     expect(horasConVisitas([9, 14, 21])).toEqual([
       9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21,

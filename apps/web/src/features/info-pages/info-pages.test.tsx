@@ -69,13 +69,24 @@ describe('footer information pages', () => {
     expect(screen.getByText('¿Por qué no se contó mi visita?')).toBeTruthy();
   });
 
-  it('dates the legal documents 21 de noviembre de 2026', () => {
-    for (const slug of ['privacidad', 'terminos-condiciones']) {
+  it('dates each legal document by its last change', () => {
+    for (const [slug, iso, fecha] of [
+      // The phone's wallets added to the aviso (issue 27).
+      ['privacidad', '2026-11-27', '27 de noviembre de 2026'],
+      ['terminos-condiciones', '2026-11-21', '21 de noviembre de 2026'],
+    ] as const) {
       const { container, unmount } = renderPagina(slug);
-      const fecha = container.querySelector('time');
-      expect(fecha?.getAttribute('dateTime')).toBe('2026-11-21');
-      expect(within(container).getByText('21 de noviembre de 2026')).toBeTruthy();
+      expect(container.querySelector('time')?.getAttribute('dateTime')).toBe(iso);
+      expect(within(container).getByText(fecha)).toBeTruthy();
       unmount();
     }
+  });
+
+  it('tells in the aviso what leaves for Google and Apple, and only on the customer’s tap', () => {
+    const { container, unmount } = renderPagina('privacidad');
+    const texto = container.textContent ?? '';
+    expect(texto).toMatch(/La cartera de tu teléfono \(Google Wallet y Apple Wallet\)/);
+    expect(texto).toMatch(/Solo si tocas Agregar a Google Wallet o Agregar a Apple Wallet/);
+    unmount();
   });
 });

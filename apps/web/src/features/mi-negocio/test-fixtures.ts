@@ -1,4 +1,4 @@
-import type { NegocioPerfil } from '@tarjeto/shared';
+import { DIAS_SEMANA, type NegocioPerfil } from '@tarjeto/shared';
 
 // A business as GET /api/negocio/profile answers it, for the jsdom tests of 'Mi negocio'.
 
@@ -6,7 +6,12 @@ export const EST_CENTRO = 'a0000000-0000-4000-8000-000000000001';
 export const EST_ROMA = 'a0000000-0000-4000-8000-000000000002';
 export const EST_SIN_HISTORIA = 'a0000000-0000-4000-8000-000000000003';
 
-const semana = [1, 2, 3, 4, 5, 6].map((dia) => ({ dia, apertura: '07:00', cierre: '21:00' }));
+const semana = [1, 2, 3, 4, 5, 6].map((dia) => ({
+  dia,
+  diaNombre: DIAS_SEMANA[dia]!,
+  apertura: '07:00',
+  cierre: '21:00',
+}));
 
 export const perfil = (over: Partial<NegocioPerfil> = {}): NegocioPerfil => ({
   publicID: 'NEG123',
@@ -22,7 +27,7 @@ export const perfil = (over: Partial<NegocioPerfil> = {}): NegocioPerfil => ({
   redesSociales: { instagram: 'https://instagram.com/cafelupita' },
   rangoPrecios: 'low',
   personalTotal: 4,
-  horarioOperacion: [{ dia: 0, apertura: '', cierre: '' }, ...semana],
+  horarioOperacion: [{ dia: 0, diaNombre: 'Domingo', apertura: '', cierre: '' }, ...semana],
   numeroPlatosPrincipales: 1,
   presupuestoMarketing: 1000,
   historiaNegocio: 'Café de olla y pan dulce.',
@@ -32,9 +37,12 @@ export const perfil = (over: Partial<NegocioPerfil> = {}): NegocioPerfil => ({
   visitasTotales: 1234,
   clientesUnicos: 87,
   calificacionPromedio: 0,
+  cartelImpresoAt: null,
   establecimientos: [
     {
+      _id: EST_CENTRO,
       establecimientoID: EST_CENTRO,
+      coordenadas: null,
       nombre: 'Café Lupita Coyoacán',
       ubicacion: {
         direccion: 'Francisco Sosa 54',
@@ -48,7 +56,9 @@ export const perfil = (over: Partial<NegocioPerfil> = {}): NegocioPerfil => ({
       visitasRegistradas: 1200,
     },
     {
+      _id: EST_ROMA,
       establecimientoID: EST_ROMA,
+      coordenadas: null,
       nombre: 'Café Lupita Roma',
       ubicacion: {
         direccion: 'Orizaba 101',
@@ -62,7 +72,9 @@ export const perfil = (over: Partial<NegocioPerfil> = {}): NegocioPerfil => ({
       visitasRegistradas: 34,
     },
     {
+      _id: EST_SIN_HISTORIA,
       establecimientoID: EST_SIN_HISTORIA,
+      coordenadas: null,
       nombre: 'Café Lupita Del Valle',
       ubicacion: {
         direccion: 'Insurgentes Sur 1200',

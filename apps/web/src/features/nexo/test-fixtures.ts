@@ -9,7 +9,9 @@ export const NEXO_ID = 'b0000000-0000-4000-8000-000000000009';
 type Establecimiento = NegocioPerfil['establecimientos'][number];
 
 export const establecimiento = (over: Partial<Establecimiento> = {}): Establecimiento => ({
+  _id: over.establecimientoID ?? EST_CENTRO,
   establecimientoID: EST_CENTRO,
+  coordenadas: null,
   nombre: 'Tacos Cuichi Centro',
   ubicacion: {
     direccion: 'Av. Álvaro Obregón 812',
@@ -46,6 +48,7 @@ export const negocioPerfil = (establecimientos: Establecimiento[]): NegocioPerfi
   visitasTotales: 0,
   clientesUnicos: 0,
   calificacionPromedio: 0,
+  cartelImpresoAt: null,
   establecimientos,
   programaLealtad: { niveles: [], temporadaActual: null },
 });
@@ -62,8 +65,8 @@ export const nexoData = (over: Partial<NexoData> = {}): NexoData => ({
   establecimientoID: EST_CENTRO,
   visitasRegistradas: 1234,
   // Local times (no zone), so the expected es-MX text is the same wherever the tests run.
-  fechaRegistro: '2026-11-21T18:30:00',
-  ultimoUso: '2026-11-22T09:05:00',
+  fechaRegistro: '2026-11-22T00:30:00Z',
+  ultimoUso: '2026-11-22T15:05:00Z',
   // Heard from just now (the clock when the answer is made): 'En línea'.
   ultimaSenal: new Date().toISOString(),
   ...over,
@@ -72,8 +75,8 @@ export const nexoData = (over: Partial<NexoData> = {}): NexoData => ({
 export const nexoStats = (over: Partial<NexoStats> = {}): NexoStats => ({
   _id: NEXO_ID,
   visitasRegistradas: 1234,
-  fechaRegistro: '2026-11-21T18:30:00',
-  ultimoUso: '2026-11-22T09:05:00',
+  fechaRegistro: '2026-11-22T00:30:00Z',
+  ultimoUso: '2026-11-22T15:05:00Z',
   ultimaSenal: new Date().toISOString(),
   visitasHoy: 12,
   visitasUltimos7Dias: 87,
@@ -83,8 +86,8 @@ export const nexoStats = (over: Partial<NexoStats> = {}): NexoStats => ({
 export const nexoVisita = (over: Partial<NexoVisita> = {}): NexoVisita => ({
   visitaId: 'v1',
   // Local times (no zone), like the stats': the same es-MX text wherever the tests run.
-  fecha: '2026-11-22T09:05:00',
-  recibida: '2026-11-22T09:05:00',
+  fecha: '2026-11-22T15:05:00Z',
+  recibida: '2026-11-22T15:05:00Z',
   anonima: false,
   cliente: null,
   registradaPor: null,

@@ -1,10 +1,26 @@
-import type { Programa, Simulacion } from '@tarjeto/shared';
+import type { Programa, PromocionAsignada, Simulacion } from '@tarjeto/shared';
 
 // Answers shaped as the shared schemas say, for the programme's jsdom tests.
 
 export const NEGOCIO_ID = 'NEG123';
 export const PROGRAMA = `/api/programa-lealtad/negocio/${NEGOCIO_ID}`;
 export const SIMULACION = `${PROGRAMA}/simulacion`;
+
+/** A promotion of a level's promocionesAsignadas (its title as the id: the screen reads titles elsewhere). */
+const asignada = (activa: boolean, publicID: string): PromocionAsignada => ({
+  _id: publicID,
+  publicID,
+  titulo: publicID,
+  activa,
+  promocionID: {
+    _id: publicID,
+    publicID,
+    titulo: publicID,
+    clase: 'promocion',
+    nivelReq: 1,
+    status: activa,
+  },
+});
 
 export const programa = (over: Partial<Programa> = {}): Programa => ({
   niveles: [
@@ -14,7 +30,7 @@ export const programa = (over: Partial<Programa> = {}): Programa => ({
       visitasRequeridas: 6,
       clientesActuales: 30,
       beneficios: [{ descripcion: 'Promociones exclusivas', activo: true }],
-      promocionesAsignadas: [{ activa: true, promocionID: 'PRO1' }],
+      promocionesAsignadas: [asignada(true, 'PRO1')],
     },
     {
       nombre: 'Plata',
@@ -30,10 +46,7 @@ export const programa = (over: Partial<Programa> = {}): Programa => ({
       visitasRequeridas: 12,
       clientesActuales: 12,
       beneficios: [{ descripcion: '10% de descuento', activo: false }],
-      promocionesAsignadas: [
-        { activa: true, promocionID: 'PRO2' },
-        { activa: false, promocionID: 'desconocida' },
-      ],
+      promocionesAsignadas: [asignada(true, 'PRO2'), asignada(false, 'desconocida')],
     },
     {
       nombre: 'Rubí',

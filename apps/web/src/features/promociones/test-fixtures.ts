@@ -27,6 +27,7 @@ export const negocio = (over: Partial<NegocioPerfil> = {}): NegocioPerfil => ({
   visitasTotales: 0,
   clientesUnicos: 0,
   calificacionPromedio: 0,
+  cartelImpresoAt: null,
   establecimientos: [],
   programaLealtad: {
     niveles: [

@@ -70,7 +70,7 @@ export function PreferenciasCard() {
               <span
                 aria-hidden="true"
                 className={cn(
-                  'flex h-8 w-14 items-center rounded-full p-1 transition-colors peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-marigold-400',
+                  'flex h-8 w-14 items-center rounded-full p-1 transition-colors peer-focus-visible:anillo-foco',
                   activo ? 'bg-rubi-700' : 'bg-stone-300',
                 )}
               >

@@ -61,7 +61,8 @@ export function CodigoNegocioCard({
             </dd>
           </div>
         </dl>
-        <div className="flex items-center gap-4 rounded-2xl bg-stone-50 p-3 ring-1 ring-stone-200 ring-inset sm:p-4">
+        {/* Wraps under the QR when the phone is too narrow for both side by side (320 px). */}
+        <div className="flex flex-wrap items-center gap-4 rounded-2xl bg-stone-50 p-3 ring-1 ring-stone-200 ring-inset sm:p-4">
           <div className="shrink-0 rounded-xl bg-white p-1.5 shadow-sm ring-1 ring-stone-200">
             <QrCode
               value={enlace}
@@ -69,7 +70,7 @@ export function CodigoNegocioCard({
               className="w-20 sm:w-24"
             />
           </div>
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 flex-1 basis-44">
             <p className="font-bold text-stone-900">Cartel para tu mostrador</p>
             <p className="mt-0.5 text-sm text-stone-600">
               Tu nombre, este código QR y cómo unirse, listo para imprimir.

@@ -31,16 +31,24 @@ export const NEXO_SECCION_PATH = '/negocio-dashboard/nexo';
 /**
  * The business's Inicio content — the greeting of SPEC §2 ('¡Hola' + its name + '!', with the
  * photo), the account's e-mail, the card its customers carry and the way to the Nexo — inside the
- * business frame, with `aside` (its quick tiles and active offers) as the right-hand pane on wide
- * screens and right under the greeting on narrow ones. (The customer's Inicio is
- * features/cliente-dashboard.)
+ * business frame. Under the greeting: `arriba` (a new business's start checklist) across the page,
+ * then `cifras` (the week's figures), `aside` (its quick tiles and active offers) in the right-hand
+ * pane on wide screens and `principal` (its customers). On a phone the greeting is one line and
+ * the order is checklist, figures, tiles: the figures before anything else to do (issue 26 B7).
+ * (The customer's Inicio is features/cliente-dashboard.)
  */
 export function AccountHomeContent({
+  arriba,
+  cifras,
   aside,
   principal,
 }: {
+  /** Above everything but the greeting, across the page: the start checklist while unfinished. */
+  arriba?: ReactNode;
+  /** The week's figures: first in the main column, and first of all on a phone. */
+  cifras?: ReactNode;
   aside?: ReactNode;
-  /** The business's own cards (its figures, its customers), first in the main column. */
+  /** The business's other cards (its customers), after the figures in the main column. */
   principal?: ReactNode;
 }) {
   const { usuario, negocio } = useAuth();
@@ -75,7 +83,7 @@ export function AccountHomeContent({
 
   return (
     <>
-      <section className="relative isolate grid items-center gap-10 overflow-hidden rounded-3xl bg-white px-6 py-8 shadow-sm ring-1 ring-stone-200 sm:px-10 sm:py-12 lg:grid-cols-[minmax(0,1fr)_21rem]">
+      <section className="relative isolate grid items-center gap-10 overflow-hidden rounded-3xl bg-white px-5 py-5 shadow-sm ring-1 ring-stone-200 sm:px-10 sm:py-12 lg:grid-cols-[minmax(0,1fr)_21rem]">
         <div
           aria-hidden="true"
           className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-marigold-100/80 blur-2xl"
@@ -85,27 +93,27 @@ export function AccountHomeContent({
           className="absolute -bottom-28 -left-20 -z-10 size-72 rounded-full bg-rubi-50 blur-2xl"
         />
         <div>
-          <Badge tone="marigold">
+          <Badge tone="marigold" className="max-sm:hidden">
             <Store className="size-3.5" aria-hidden="true" />
             Cuenta de negocio
           </Badge>
-          <div className="mt-4 flex items-center gap-4">
+          <div className="flex items-center gap-3 sm:mt-4 sm:gap-4">
             {perfil?.foto ? (
               <img
                 src={perfil.foto}
                 alt=""
-                className="size-14 shrink-0 rounded-full object-cover ring-2 ring-white shadow"
+                className="size-11 shrink-0 rounded-full object-cover ring-2 ring-white shadow sm:size-14"
               />
             ) : (
-              <span className="grid size-14 shrink-0 place-items-center rounded-full bg-rubi-50 text-rubi-700">
-                <UserRound className="size-7" aria-hidden="true" />
+              <span className="grid size-11 shrink-0 place-items-center rounded-full bg-rubi-50 text-rubi-700 sm:size-14">
+                <UserRound className="size-6 sm:size-7" aria-hidden="true" />
               </span>
             )}
-            <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">
+            <h1 className="min-w-0 text-2xl font-extrabold tracking-tight break-words text-stone-900 sm:text-4xl">
               {nombre ? `¡Hola, ${nombre}!` : '¡Hola!'}
             </h1>
           </div>
-          <p className="mt-2 inline-flex max-w-full items-center gap-2 text-stone-600">
+          <p className="mt-2 inline-flex max-w-full items-center gap-2 text-stone-600 max-sm:text-sm">
             <Mail className="size-4 shrink-0" aria-hidden="true" />
             {usuario ? (
               <span className="truncate">{usuario.email}</span>
@@ -114,7 +122,7 @@ export function AccountHomeContent({
               <Skeleton className="h-4 w-48 max-w-full" />
             )}
           </p>
-          <p className="mt-6 flex max-w-2xl gap-3 rounded-2xl bg-marigold-50 px-4 py-3.5 leading-7 text-stone-800 ring-1 ring-marigold-200">
+          <p className="mt-6 flex max-w-2xl gap-3 rounded-2xl bg-marigold-50 max-sm:hidden px-4 py-3.5 leading-7 text-stone-800 ring-1 ring-marigold-200">
             <Sparkles className="mt-1 size-5 shrink-0 text-marigold-700" aria-hidden="true" />
             <span>{LINEA}</span>
           </p>
@@ -139,12 +147,22 @@ export function AccountHomeContent({
         </figure>
       </section>
 
-      {aside ? (
-        <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
-          <aside aria-label="Ofertas" className="xl:col-start-2 xl:row-start-1">
-            {aside}
-          </aside>
-          <div className="flex min-w-0 flex-col gap-6 xl:col-start-1 xl:row-start-1">
+      {arriba ? <div className="mt-6">{arriba}</div> : null}
+
+      {aside || cifras || principal ? (
+        // On a phone the document's order is the screen's: figures, then the tiles and offers, then
+        // the customers and the Nexo. Wide, the tiles and offers are the right-hand pane.
+        <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem] xl:grid-rows-[auto_1fr]">
+          {cifras ? <div className="min-w-0 xl:col-start-1 xl:row-start-1">{cifras}</div> : null}
+          {aside ? (
+            <aside
+              aria-label="Ofertas"
+              className="min-w-0 xl:col-start-2 xl:row-span-2 xl:row-start-1"
+            >
+              {aside}
+            </aside>
+          ) : null}
+          <div className="flex min-w-0 flex-col gap-6 xl:col-start-1 xl:row-start-2">
             {principal}
             {resto}
           </div>

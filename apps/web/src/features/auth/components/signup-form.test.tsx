@@ -16,7 +16,8 @@ import { AUTH_QUERY_KEY } from '../api/check-auth.ts';
 import { correoNoEnviado, resendSecondsLeft } from '../lib/resend-cooldown.ts';
 import { bodyOf, callsTo, fetchMock, jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
 import { renderScreen, usuario } from '../../../test/render-screen.tsx';
-import { CAPTCHA_FALLIDO, FORMULARIO_INVALIDO, REGISTRO_OK, SignupForm } from './signup-form.tsx';
+import { REGISTRO_OK } from '../lib/aviso-registro.ts';
+import { CAPTCHA_FALLIDO, FORMULARIO_INVALIDO, SignupForm } from './signup-form.tsx';
 
 // The real widget needs Web Crypto workers; here the custom element stays a plain element and
 // the tests play its events.

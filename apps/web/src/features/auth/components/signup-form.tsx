@@ -15,13 +15,13 @@ import { footerPath } from '../../../components/layout/footer-links.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useCaptchaEstado } from '../api/captcha.ts';
 import { useSignup } from '../api/signup.ts';
+import { avisarRegistro } from '../lib/aviso-registro.ts';
 import { recordarCorreoNoEnviado, startResendCooldown } from '../lib/resend-cooldown.ts';
 import { AuthLink } from './auth-link.tsx';
 import { CaptchaField, type CaptchaHandle } from './captcha-widget.tsx';
 import { NuevaContrasenaCampos } from './nueva-contrasena-campos.tsx';
 
 export const FORMULARIO_INVALIDO = 'Por favor, completa todos los campos correctamente';
-export const REGISTRO_OK = '¡Registro exitoso! Verifica tu correo electrónico.';
 export const CAPTCHA_FALLIDO = 'ReCAPTCHA fallido, vuelve a intentar';
 
 const SERVER_FIELDS = ['email', 'contrasena'] as const;
@@ -98,7 +98,7 @@ export function SignupForm() {
             if (!res.emailWarning) startResendCooldown();
             // The verify screen says why no code came (emailWarning) until one does.
             recordarCorreoNoEnviado(res.emailWarning ?? null);
-            if (!res.emailWarning) toast.success(REGISTRO_OK);
+            if (!res.emailWarning) avisarRegistro();
             navigate('/verify-email', { replace: true });
           },
           onError: (err) => {

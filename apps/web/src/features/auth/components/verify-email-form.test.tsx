@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { VERIFY_AUTO_SUBMIT_MS, type CheckAuthResponse } from '@tarjeto/shared';
 import { toast } from '../../../components/ui/toast.tsx';
 import { AUTH_QUERY_KEY } from '../api/check-auth.ts';
+import { avisarRegistro, REGISTRO_OK } from '../lib/aviso-registro.ts';
 import { sessionFromUser } from '../lib/session.ts';
 import {
   correoNoEnviado,
@@ -169,6 +170,25 @@ describe('verifying', () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/setup-profile');
     expect(toastSuccess).toHaveBeenCalledWith('Email verificado correctamente');
     expect(client.getQueryData<CheckAuthResponse>(AUTH_QUERY_KEY)?.usuario.verificado).toBe(true);
+  });
+
+  it("takes signup's toast away once verified, leaving only the verification's (issue 26 B3)", async () => {
+    avisarRegistro();
+    setup();
+    expect(screen.getByText(REGISTRO_OK)).toBeTruthy();
+    paste(box(1), '123456');
+    expect((await screen.findByTestId('location')).textContent).toBe('/setup-profile');
+    expect(screen.queryByText(REGISTRO_OK)).toBeNull();
+    expect(screen.getByText('Email verificado correctamente')).toBeTruthy();
+  });
+
+  it("takes signup's toast away when the screen is left some other way", () => {
+    avisarRegistro();
+    const { unmount } = setup();
+    expect(screen.getByText(REGISTRO_OK)).toBeTruthy();
+    unmount();
+    renderScreen(<p>otra pantalla</p>);
+    expect(screen.queryByText(REGISTRO_OK)).toBeNull();
   });
 
   it('treats a 500 as verified when the user is known (SPEC §4)', async () => {

@@ -9,6 +9,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { AUTH_QUERY_KEY } from '../api/check-auth.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { useVerifyEmail, VERIFY_OK } from '../api/verify-email.ts';
+import { retirarAvisoRegistro } from '../lib/aviso-registro.ts';
 import {
   correoNoEnviado,
   recordarCorreoNoEnviado,
@@ -41,6 +42,9 @@ export function VerifyEmailForm() {
     setNoEnviado(message);
   };
 
+  // Leaving this screen (verified, signed out, elsewhere) takes signup's toast along.
+  useEffect(() => retirarAvisoRegistro, []);
+
   const code = digits.join('');
   const complete = digits.every(Boolean);
 
@@ -50,6 +54,7 @@ export function VerifyEmailForm() {
       { code: value },
       {
         onSuccess: () => {
+          retirarAvisoRegistro();
           toast.success(VERIFY_OK);
           navigate('/setup-profile', { replace: true });
         },

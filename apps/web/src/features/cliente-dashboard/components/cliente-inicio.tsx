@@ -1,13 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { AlertTriangle, UserRoundX } from 'lucide-react';
-import { APP_NAME } from '@tarjeto/shared';
+import { APP_NAME, type TarjetaCliente } from '@tarjeto/shared';
 import { Card } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTarjetas } from '../api/tarjetas.ts';
 import { AgregarLugar } from './agregar-lugar.tsx';
 import { BannerSemanal } from './banner-semanal.tsx';
 import { AvatarCliente } from './cliente-layout.tsx';
-import { MisTarjetas } from './mis-tarjetas.tsx';
+import { MisTarjetas, type AccionesTarjeta, type TarjetaPath } from './mis-tarjetas.tsx';
 import { OfertasDeHoy, UltimosLogros } from './paneles-inicio.tsx';
 
 /** Who Inicio greets, as the session tells the app (the route reads it; SPEC §2 states). */
@@ -43,7 +43,20 @@ export function EstadoCliente({ estado }: { estado: 'sin-usuario' | 'perfil-inco
  * últimos logros' in the right-hand panel (under the cards on a phone). Everything from their own
  * data; a brand-new customer is told what to do, never shown made-up figures.
  */
-export function ClienteInicio({ cliente }: { cliente: ClienteEnSesion }) {
+export function ClienteInicio({
+  cliente,
+  tarjetaPath,
+  accionesTarjeta,
+  avisoTarjetas,
+}: {
+  cliente: ClienteEnSesion;
+  /** Where each card opens (its detail); without it the cards are not links. */
+  tarjetaPath?: TarjetaPath;
+  /** What goes under each card (the route composes it: the phone's wallet). */
+  accionesTarjeta?: AccionesTarjeta;
+  /** A panel above 'Mis tarjetas' about the cards just loaded (a new card to save). */
+  avisoTarjetas?: (tarjetas: readonly TarjetaCliente[]) => ReactNode;
+}) {
   const tarjetas = useTarjetas();
   useEffect(() => {
     document.title = `Inicio · ${APP_NAME}`;
@@ -72,11 +85,14 @@ export function ClienteInicio({ cliente }: { cliente: ClienteEnSesion }) {
           ) : tarjetas.isPending ? (
             <div className="h-44 animate-pulse rounded-3xl bg-stone-200/70" />
           ) : null}
+          {avisoTarjetas && tarjetas.data ? avisoTarjetas(tarjetas.data.tarjetas) : null}
           <MisTarjetas
             tarjetas={tarjetas.data?.tarjetas}
             error={tarjetas.error}
             isLoading={tarjetas.isPending}
             onRetry={() => void tarjetas.refetch()}
+            tarjetaPath={tarjetaPath}
+            acciones={accionesTarjeta}
           />
         </div>
         <aside aria-label="Para ti" className="flex min-w-0 flex-col gap-6">

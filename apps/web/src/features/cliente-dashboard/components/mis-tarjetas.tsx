@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Flame, RotateCw, Stamp, WalletCards } from 'lucide-react';
 import type { TarjetaCliente } from '@tarjeto/shared';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,26 +8,63 @@ import { LoyaltyCard } from '../../../components/ui/loyalty-card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cuando, diaYMes, semanas } from '../lib/formato.ts';
 
-/** One card of the wallet: the hero card in the business's gradient, and what it is doing. */
-export function TarjetaDeCartera({ tarjeta, ahora }: { tarjeta: TarjetaCliente; ahora?: Date }) {
+/** Where a card opens: its detail, by the business's slug (the app's route says where). */
+export type TarjetaPath = (slug: string) => string;
+
+/**
+ * What the app puts under a card (its way into the phone's wallet): composed by the route, since
+ * features do not import each other. Drawn outside the card's link.
+ */
+export type AccionesTarjeta = (tarjeta: TarjetaCliente) => ReactNode;
+
+/**
+ * One card of the wallet: the hero card in the business's gradient, and what it is doing. With
+ * `tarjetaPath` the card is a link to its detail (issue 26 B8: a card people try to tap).
+ */
+export function TarjetaDeCartera({
+  tarjeta,
+  ahora,
+  tarjetaPath,
+  acciones,
+}: {
+  tarjeta: TarjetaCliente;
+  ahora?: Date;
+  tarjetaPath?: TarjetaPath | undefined;
+  acciones?: AccionesTarjeta | undefined;
+}) {
   const { negocio, siguienteNivel: siguiente } = tarjeta;
+  const card = (
+    <LoyaltyCard
+      nombreComercial={negocio.nombre}
+      gradient={negocio.gradient}
+      color={negocio.color}
+      fotoUrl={negocio.fotoPerfil}
+      nivel={tarjeta.nivel}
+      nivelNombre={tarjeta.nombreNivel}
+      visitas={tarjeta.visitasTemporada}
+      meta={siguiente?.visitasRequeridas ?? null}
+      siguienteNivel={siguiente?.nivel ?? null}
+      siguienteNivelNombre={siguiente?.nombre}
+      subtitulo={
+        tarjeta.temporadaFin ? `Temporada hasta el ${diaYMes(tarjeta.temporadaFin)}` : null
+      }
+      className={tarjetaPath ? 'transition group-hover:shadow-xl' : undefined}
+    />
+  );
   return (
     <div className="flex flex-col gap-2">
-      <LoyaltyCard
-        nombreComercial={negocio.nombre}
-        gradient={negocio.gradient}
-        color={negocio.color}
-        fotoUrl={negocio.fotoPerfil}
-        nivel={tarjeta.nivel}
-        nivelNombre={tarjeta.nombreNivel}
-        visitas={tarjeta.visitasTemporada}
-        meta={siguiente?.visitasRequeridas ?? null}
-        siguienteNivel={siguiente?.nivel ?? null}
-        siguienteNivelNombre={siguiente?.nombre}
-        subtitulo={
-          tarjeta.temporadaFin ? `Temporada hasta el ${diaYMes(tarjeta.temporadaFin)}` : null
-        }
-      />
+      {tarjetaPath ? (
+        // Named by the card inside it ('Tarjeta de …'): no label of its own that could leave its
+        // visible words out (label-content-name-mismatch).
+        <Link
+          to={tarjetaPath(negocio.slug)}
+          className="group block rounded-2xl transition-transform hover:-translate-y-0.5"
+        >
+          {card}
+        </Link>
+      ) : (
+        card
+      )}
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 px-1 text-sm text-stone-600">
         {tarjeta.ultimaVisita ? (
           <>
@@ -45,6 +84,7 @@ export function TarjetaDeCartera({ tarjeta, ahora }: { tarjeta: TarjetaCliente; 
           </span>
         )}
       </p>
+      {acciones ? <div className="px-1 empty:hidden">{acciones(tarjeta)}</div> : null}
     </div>
   );
 }
@@ -60,7 +100,11 @@ export function MisTarjetas({
   isLoading,
   onRetry,
   ahora,
+  tarjetaPath,
+  acciones,
 }: {
+  tarjetaPath?: TarjetaPath | undefined;
+  acciones?: AccionesTarjeta | undefined;
   tarjetas: readonly TarjetaCliente[] | undefined;
   error: unknown;
   isLoading: boolean;
@@ -106,7 +150,12 @@ export function MisTarjetas({
       <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-x-5 gap-y-6">
         {tarjetas.map((t) => (
           <li key={t.negocio.publicID}>
-            <TarjetaDeCartera tarjeta={t} ahora={ahora} />
+            <TarjetaDeCartera
+              tarjeta={t}
+              ahora={ahora}
+              tarjetaPath={tarjetaPath}
+              acciones={acciones}
+            />
           </li>
         ))}
       </ul>

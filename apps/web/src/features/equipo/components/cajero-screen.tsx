@@ -40,7 +40,7 @@ export function CajeroScreen({
           Cajero
         </Badge>
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-4xl">
-          Eres Cajero en {nombreComercial}
+          Eres cajero en {nombreComercial}
         </h1>
         <p className="mt-3 max-w-xl text-base leading-7 text-stone-700">
           Tu trabajo en Tarjeto es el Nexo del mostrador: ahí registras las visitas y los canjes de

@@ -48,7 +48,7 @@ export function LugaresCampo({
               <span
                 className={cn(
                   'flex min-h-12 items-center gap-3 rounded-xl border bg-white px-3 py-2 text-sm font-semibold text-stone-800 transition-colors',
-                  'peer-focus-visible:ring-3 peer-focus-visible:ring-marigold-300',
+                  'peer-focus-visible:anillo-foco',
                   'peer-checked:border-rubi-600 peer-checked:bg-rubi-50 peer-checked:text-rubi-900 peer-checked:ring-1 peer-checked:ring-rubi-600',
                   error ? 'border-red-600' : 'border-stone-300 hover:border-stone-400',
                 )}

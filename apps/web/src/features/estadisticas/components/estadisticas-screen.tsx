@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { CalendarRange, Footprints, Gift, UserPlus, Users, type LucideIcon } from 'lucide-react';
 import {
@@ -8,6 +9,7 @@ import {
 } from '@tarjeto/shared';
 import { Card } from '../../../components/ui/card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useResumenPeriodo } from '../api/estadisticas.ts';
@@ -30,14 +32,23 @@ const leerPeriodo = (v: string | null): PeriodoEstadisticas =>
     : PERIODO_POR_DEFECTO;
 
 /**
- * Estadísticas (SPEC §2): the period at a glance, then 'Visitas por Semana', 'Clientes por Nivel',
- * 'Horas Pico', 'Uso de Promociones', retention and, with a team, 'Por persona' — each loading and
+ * Estadísticas (SPEC §2): the period at a glance, then 'Visitas por semana', 'Clientes por nivel',
+ * 'Horas pico', 'Uso de promociones', retention and, with a team, 'Por persona' — each loading and
  * failing on its own. The
- * period (7, 30 or 90 days) lives in the address (?periodo=30), so a view can be shared.
+ * period (7, 30 or 90 days) lives in the address (?periodo=30), so a view can be shared. With
+ * `campanas` (issue 28), a second tab, 'Campañas' (?vista=campanas), shows whether messages worked.
  */
-export function EstadisticasScreen({ negocio }: { negocio: Negocio }) {
+export function EstadisticasScreen({
+  negocio,
+  campanas,
+}: {
+  negocio: Negocio;
+  /** Estadísticas → Campañas, handed in by the app (it lives in the avisos feature). */
+  campanas?: ReactNode;
+}) {
   const [params, setParams] = useSearchParams();
   const periodo = leerPeriodo(params.get('periodo'));
+  const vista: Vista = campanas && params.get('vista') === 'campanas' ? 'campanas' : 'general';
   const elegir = (p: PeriodoEstadisticas) =>
     setParams(
       (prev) => {
@@ -47,19 +58,18 @@ export function EstadisticasScreen({ negocio }: { negocio: Negocio }) {
       },
       { replace: true },
     );
-  return (
+  const elegirVista = (v: Vista) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (v === 'campanas') next.set('vista', 'campanas');
+        else next.delete('vista');
+        return next;
+      },
+      { replace: true },
+    );
+  const general = (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <p className="text-sm font-semibold text-rubi-700">Tu negocio en números</p>
-          <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">Estadísticas</h1>
-          <p className="mt-1 max-w-2xl text-stone-600">
-            Quién viene, cuándo y qué ofertas funcionan. Las horas y los días son los de tu negocio.
-          </p>
-        </div>
-        <SelectorPeriodo periodo={periodo} onChange={elegir} />
-      </header>
-
       <ResumenDelPeriodo negocio={negocio} periodo={periodo} />
 
       <div className="grid gap-6 lg:grid-cols-2">
@@ -72,7 +82,35 @@ export function EstadisticasScreen({ negocio }: { negocio: Negocio }) {
       </div>
     </div>
   );
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <p className="text-sm font-semibold text-rubi-700">Tu negocio en números</p>
+          <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">Estadísticas</h1>
+          <p className="mt-1 max-w-2xl text-stone-600">
+            Quién viene, cuándo y qué ofertas funcionan. Las horas y los días son los de tu negocio.
+          </p>
+        </div>
+        {vista === 'general' ? <SelectorPeriodo periodo={periodo} onChange={elegir} /> : null}
+      </header>
+
+      {campanas ? (
+        <Tabs label="Vista de estadísticas" tabs={VISTAS} value={vista} onChange={elegirVista}>
+          {vista === 'campanas' ? campanas : general}
+        </Tabs>
+      ) : (
+        general
+      )}
+    </div>
+  );
 }
+
+type Vista = 'general' | 'campanas';
+const VISTAS: ReadonlyArray<{ id: Vista; label: string }> = [
+  { id: 'general', label: 'Visitas y clientes' },
+  { id: 'campanas', label: 'Campañas' },
+];
 
 function SelectorPeriodo({
   periodo,

@@ -5,6 +5,8 @@ import {
   type NegocioPerfil,
   type PeriodoEstadisticas,
   CLASE_PROMO_NOMBRE,
+  motivoSinTasa,
+  tasaDeUso,
 } from '@tarjeto/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -31,12 +33,12 @@ import { Panel, TablaAccesible } from './panel.tsx';
 
 type Negocio = Pick<NegocioPerfil, 'publicID'>;
 
-/** 'Visitas por Semana' (SPEC §2): 12 ISO weeks, customers' visits and anonymous ones stacked. */
+/** 'Visitas por semana' (SPEC §2): 12 ISO weeks, customers' visits and anonymous ones stacked. */
 export function VisitasPorSemanaPanel({ negocio }: { negocio: Negocio }) {
   const query = useVisitasSemanales(negocio.publicID);
   return (
     <Panel
-      titulo="Visitas por Semana"
+      titulo="Visitas por semana"
       descripcion="Últimas 12 semanas, de lunes a domingo"
       query={query}
       vacio={(d) => d.total === 0}
@@ -46,7 +48,7 @@ export function VisitasPorSemanaPanel({ negocio }: { negocio: Negocio }) {
             {formatEntero(d.total)}
           </span>
           <span className="block text-xs leading-4 font-medium whitespace-nowrap text-stone-600">
-            visitas en total
+            {d.total === 1 ? 'visita en total' : 'visitas en total'}
           </span>
         </p>
       )}
@@ -108,7 +110,7 @@ const NIVEL_BG: Record<number, string> = {
   4: 'bg-nivel-rubi',
 };
 
-/** 'Clientes por Nivel' (SPEC §2): cards at each level now, in the level's fixed colour. */
+/** 'Clientes por nivel' (SPEC §2): cards at each level now, in the level's fixed colour. */
 export function ClientesPorNivelPanel({
   negocio,
   periodo,
@@ -119,7 +121,7 @@ export function ClientesPorNivelPanel({
   const query = useClientesPorNivel(negocio.publicID, periodo);
   return (
     <Panel
-      titulo="Clientes por Nivel"
+      titulo="Clientes por nivel"
       descripcion="Tarjetas en cada nivel de esta temporada"
       query={query}
       vacio={(d) => d.total === 0}
@@ -206,10 +208,32 @@ export function horasConVisitas(horas: number[]): number[] {
 }
 
 /** The heatmap's colour: the brand's ruby, lighter for fewer visits. */
+/**
+ * A promotion's usage rate (issue 26 B2): the shared rule, never above 100 %; when the views do
+ * not cover the canjes (a canje at the kiosk needs no view in the app) it says why instead.
+ */
+function TasaDeUso({ vistas, canjes }: { vistas: number; canjes: number }) {
+  const tasa = tasaDeUso(vistas, canjes);
+  return (
+    <p className="shrink-0 text-right">
+      {tasa === null ? (
+        <span className="block max-w-32 text-sm font-bold text-stone-700">
+          Sin tasa: {motivoSinTasa(vistas, canjes)}
+        </span>
+      ) : (
+        <span className="block text-lg font-extrabold text-rubi-800 tabular-nums">
+          {porcentaje(tasa)}
+        </span>
+      )}
+      <span className="text-[11px] text-stone-600">tasa de uso</span>
+    </p>
+  );
+}
+
 const intensidad = (visitas: number, maximo: number) =>
   visitas === 0 ? undefined : `rgb(163 20 63 / ${(0.12 + 0.88 * (visitas / maximo)).toFixed(2)})`;
 
-/** 'Horas Pico' (SPEC §2): visits per weekday and hour of the business's clock. */
+/** 'Horas pico' (SPEC §2): visits per weekday and hour of the business's clock. */
 export function HorasPicoPanel({
   negocio,
   periodo,
@@ -223,7 +247,7 @@ export function HorasPicoPanel({
   return (
     <Panel
       className={className}
-      titulo="Horas Pico"
+      titulo="Horas pico"
       descripcion={`Visitas por día y hora en los últimos ${periodo} días`}
       query={query}
       vacio={(d) => d.total === 0}
@@ -247,7 +271,7 @@ export function HorasPicoPanel({
                 {DIAS_SEMANA[pico.diaSemana]!.toLowerCase()} de {hora(pico.hora)} a{' '}
                 {hora((pico.hora + 1) % 24)}
               </strong>{' '}
-              ({formatEntero(pico.visitas)} visitas); el día con más visitas es el{' '}
+              ({plural(pico.visitas, 'visita', 'visitas')}); el día con más visitas es el{' '}
               <strong className="text-stone-900">
                 {DIAS_SEMANA[diaFuerte.dia]!.toLowerCase()}
               </strong>
@@ -330,7 +354,7 @@ function Fila({
 
 const VISIBLES = 6;
 
-/** 'Uso de Promociones' (SPEC §2, §9): views, canjes and usage rate of each promotion. */
+/** 'Uso de promociones' (SPEC §2, §9): views, canjes and usage rate of each promotion. */
 export function UsoPromocionesPanel({
   negocio,
   periodo,
@@ -342,7 +366,7 @@ export function UsoPromocionesPanel({
   const [todas, setTodas] = useState(false);
   return (
     <Panel
-      titulo="Uso de Promociones"
+      titulo="Uso de promociones"
       descripcion={`Vistas y canjes en los últimos ${periodo} días`}
       query={query}
       vacio={(d) => d.promociones.every((p) => p.vistas === 0 && p.canjes === 0)}
@@ -378,12 +402,7 @@ export function UsoPromocionesPanel({
                         </span>
                       </p>
                     </div>
-                    <p className="shrink-0 text-right">
-                      <span className="block text-lg font-extrabold text-rubi-800 tabular-nums">
-                        {porcentaje(p.tasaDeUso)}
-                      </span>
-                      <span className="text-[11px] text-stone-600">tasa de uso</span>
-                    </p>
+                    <TasaDeUso vistas={p.vistas} canjes={p.canjes} />
                   </div>
                   <div className="mt-2 flex flex-col gap-1" aria-hidden="true">
                     <span className="h-1.5 rounded-full bg-stone-100">

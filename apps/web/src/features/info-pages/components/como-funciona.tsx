@@ -15,6 +15,7 @@ import {
 import { DEFAULT_NIVELES_PROGRAMA, SEASON_MONTHS } from '@tarjeto/shared';
 import { NIVEL_COLOR_CLASSES } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { CODIGO_CAMBIA_CADA } from '../../../lib/copy.ts';
 import { EnlaceInterno, H3, Lead, Lista, Nota, P, Seccion } from './prose.tsx';
 
 /** Hours between two counted visits of one customer at one business (DOMAIN §4). */
@@ -36,8 +37,7 @@ const PASOS_CLIENTE: Paso[] = [
   {
     icono: <QrCode className="size-5" aria-hidden="true" />,
     titulo: 'Muestra tu QR',
-    texto:
-      'En el mostrador abre Tarjeto y enseña tu código. Cambia cada minuto, así que solo funciona desde tu teléfono: una captura de pantalla no sirve.',
+    texto: `En el mostrador abre Tarjeto y enseña tu código. Cambia ${CODIGO_CAMBIA_CADA}, así que solo funciona desde tu teléfono: una captura de pantalla no sirve.`,
   },
   {
     icono: <ScanLine className="size-5" aria-hidden="true" />,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ChevronDown, Mail } from 'lucide-react';
 import { DEFAULT_NIVELES_PROGRAMA, SEASON_MONTHS } from '@tarjeto/shared';
 import { Correo, EnlaceInterno } from './prose.tsx';
+import { CODIGO_CAMBIA_CADA } from '../../../lib/copy.ts';
 
 const CORREO_SOPORTE = 'soporte@tarjeto.mx';
 
@@ -116,7 +117,8 @@ const GRUPOS: Grupo[] = [
             <p>Otras causas posibles:</p>
             <ul className="list-disc space-y-1 pl-5 marker:text-marigold-500">
               <li>
-                Tu código se venció: cambia cada minuto, así que pide que lo escaneen de nuevo.
+                Tu código se venció: cambia {CODIGO_CAMBIA_CADA}, así que pide que lo escaneen de
+                nuevo.
               </li>
               <li>
                 El Nexo estaba sin internet: la visita quedó guardada y aparecerá en tu tarjeta en
@@ -172,9 +174,9 @@ const GRUPOS: Grupo[] = [
               a tu tarjeta.
             </p>
             <p>
-              Tu teléfono sí necesita conexión para mostrar tu código QR, porque se renueva cada
-              minuto por seguridad. Los canjes también necesitan conexión, porque en ese momento se
-              revisa que la promoción siga disponible.
+              Tu código QR también funciona sin señal si ya abriste Mi código con internet en ese
+              teléfono: tu celular lo renueva solo {CODIGO_CAMBIA_CADA}. Los canjes sí necesitan
+              conexión, porque en ese momento se revisa que la promoción siga disponible.
             </p>
           </>
         ),

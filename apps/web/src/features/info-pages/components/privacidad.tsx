@@ -1,5 +1,6 @@
 import { crearApartado, DocumentoLegal, type EntradaIndice } from './documento-legal.tsx';
 import { Correo, EnlaceInterno, H3, Lista, Nota, P } from './prose.tsx';
+import { CODIGO_CAMBIA_CADA } from '../../../lib/copy.ts';
 
 const CORREO_PRIVACIDAD = 'privacidad@tarjeto.mx';
 
@@ -31,8 +32,8 @@ export function PrivacidadContent() {
   return (
     <DocumentoLegal
       nombre="Aviso de privacidad integral"
-      actualizado="21 de noviembre de 2026"
-      actualizadoIso="2026-11-21"
+      actualizado="27 de noviembre de 2026"
+      actualizadoIso="2026-11-27"
       indice={INDICE}
       intro={
         <>
@@ -167,6 +168,18 @@ export function PrivacidadContent() {
             mejorar el servicio.
           </li>
         </Lista>
+        <H3>Avisos de los lugares que aceptaste</H3>
+        <P>
+          Un negocio donde tienes tarjeta puede enviarte avisos sobre tu tarjeta, tu nivel y sus
+          ofertas (por ejemplo, que estás por subir de nivel o que hay una oferta para tu nivel){' '}
+          <strong className={fuerte}>solo si tú le dices que sí</strong>: están apagados hasta que
+          lo aceptas en su tarjeta o en Ajustes, y puedes apagarlos ahí cuando quieras. Te llegan en
+          la tarjeta de la cartera de tu teléfono, como notificación de tu navegador (si la activas)
+          o por correo; como máximo uno al día de cada negocio y nunca de noche. Cada aviso trae un
+          enlace para <strong className={fuerte}>Dejar de recibir</strong>. El negocio no ve tu
+          correo ni tu teléfono: Tarjeto envía el aviso por él. Para las notificaciones guardamos la
+          dirección que tu navegador nos da para hacértelas llegar, y la borramos al apagarlas.
+        </P>
         <Nota titulo="Puedes decir que no a las finalidades voluntarias">
           <p>
             Escríbenos en cualquier momento a <Correo direccion={CORREO_PRIVACIDAD} /> con el asunto
@@ -199,6 +212,18 @@ export function PrivacidadContent() {
           categorías, dirección de tus establecimientos, horarios, sitio web y redes sociales) se
           muestra públicamente para que tu clientela te encuentre. Tu RFC y tu información interna
           no se publican.
+        </P>
+        <H3>La cartera de tu teléfono (Google Wallet y Apple Wallet)</H3>
+        <P>
+          Solo si tocas <strong className={fuerte}>Agregar a Google Wallet</strong> o{' '}
+          <strong className={fuerte}>Agregar a Apple Wallet</strong> en una tarjeta, enviamos a
+          Google o a Apple lo que esa tarjeta muestra: tu nombre, tu nivel, tus visitas de la
+          temporada, las ofertas de tu nivel, el nombre, logotipo y ubicación del negocio y la llave
+          con la que tu teléfono calcula el código de la tarjeta. Lo actualizamos tras cada visita o
+          canje en ese negocio. Google y Apple lo tratan según sus propios avisos de privacidad. Tu
+          correo, tu contraseña y tus tarjetas que no agregaste no salen de Tarjeto. En Ajustes,{' '}
+          <strong className={fuerte}>Quitar de la cartera del teléfono</strong> anula esas tarjetas
+          y sus códigos dejan de valer.
         </P>
         <H3>Proveedores que nos ayudan</H3>
         <P>
@@ -339,8 +364,8 @@ export function PrivacidadContent() {
             se invalidan tras varios intentos fallidos.
           </li>
           <li>
-            Un código QR que cambia cada minuto, para que nadie pueda registrar visitas con una
-            captura de tu pantalla.
+            Un código QR que cambia {CODIGO_CAMBIA_CADA}, para que nadie pueda registrar visitas con
+            una captura de tu pantalla.
           </li>
           <li>
             Credenciales únicas para cada Nexo, guardadas cifradas y revocadas en el momento en que

@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { LoyaltyCard } from '../../../components/ui/loyalty-card.tsx';
+import { CODIGO_CAMBIA_CADA } from '../../../lib/copy.ts';
 import { H3, Lead, P } from './prose.tsx';
 
 function Beneficio({
@@ -202,9 +203,9 @@ export function QueEsTarjetoContent() {
             <div>
               <H3 className="pt-0">Justo para todos</H3>
               <P className="mt-1">
-                Tu código QR cambia cada minuto, así que una captura de pantalla no sirve para hacer
-                trampa, y se cuenta como máximo una visita por negocio cada 4 horas. Así, los
-                niveles y las promociones los gana quien de verdad regresa.
+                Tu código QR cambia {CODIGO_CAMBIA_CADA}, así que una captura de pantalla no sirve
+                para hacer trampa, y se cuenta como máximo una visita por negocio cada 4 horas. Así,
+                los niveles y las promociones los gana quien de verdad regresa.
               </P>
             </div>
           </div>

@@ -1,5 +1,6 @@
 import { crearApartado, DocumentoLegal, type EntradaIndice } from './documento-legal.tsx';
 import { Correo, EnlaceInterno, H3, Lista, Nota, P } from './prose.tsx';
+import { CODIGO_CAMBIA_CADA } from '../../../lib/copy.ts';
 
 const CORREO_SOPORTE = 'soporte@tarjeto.mx';
 
@@ -96,7 +97,8 @@ export function TerminosCondicionesContent() {
         <P>
           Una visita se cuenta cuando el Nexo del negocio escanea tu código QR durante una visita
           real. Se cuenta como máximo una visita por negocio cada 4 horas, salvo que el negocio
-          configure otro intervalo. Tu código QR es personal e intransferible y cambia cada minuto.
+          configure otro intervalo. Tu código QR es personal e intransferible y cambia{' '}
+          {CODIGO_CAMBIA_CADA}.
         </P>
         <H3>Niveles y temporadas</H3>
         <P>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Store, TicketPercent } from 'lucide-react';
 import type { LugarEnCartera } from '@tarjeto/shared';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -7,18 +8,27 @@ import { cn } from '../../../lib/cn.ts';
 import {
   NEGOCIO_PUBLICO_PATH,
   ofertasTexto,
+  TARJETA_PATH,
   ultimaVisitaTexto,
   visitasTexto,
 } from '../lib/lugar.ts';
 import { CabezaDeLugar, DireccionLinea, HorarioHoy } from './lugar-partes.tsx';
 
+/**
+ * What the app adds to a business of the wallet (its card's way into the phone's wallet):
+ * composed by the route, since features do not import each other.
+ */
+export type AccionesLugar = (lugar: LugarEnCartera) => ReactNode;
+
 /** One business of the wallet: the card there, today's hours, where it is, its page and offers. */
 function LugarCarteraCard({
   lugar,
   ofertasPath,
+  acciones,
 }: {
   lugar: LugarEnCartera;
   ofertasPath: (slug: string) => string;
+  acciones?: AccionesLugar | undefined;
 }) {
   const tituloId = `cartera-${lugar.slug}`;
   const { tarjeta } = lugar;
@@ -32,6 +42,7 @@ function LugarCarteraCard({
         <CabezaDeLugar
           lugar={lugar}
           tituloId={tituloId}
+          to={TARJETA_PATH(lugar.slug)}
           extra={
             <NivelPill nivel={tarjeta.nivel} nombre={tarjeta.nombreNivel} className="shrink-0" />
           }
@@ -71,6 +82,7 @@ function LugarCarteraCard({
             </div>
           ) : null}
         </dl>
+        {acciones ? <div className="empty:hidden">{acciones(lugar)}</div> : null}
         <div className="mt-auto flex flex-wrap gap-2">
           <ButtonLink to={NEGOCIO_PUBLICO_PATH(lugar.slug)} variant="secondary">
             <Store className="size-4" aria-hidden="true" />
@@ -93,10 +105,12 @@ function LugarCarteraCard({
 export function CarteraLugares({
   lugares,
   ofertasPath,
+  acciones,
   onDescubrir,
 }: {
   lugares: LugarEnCartera[];
   ofertasPath: (slug: string) => string;
+  acciones?: AccionesLugar | undefined;
   onDescubrir: () => void;
 }) {
   if (lugares.length === 0)
@@ -116,10 +130,12 @@ export function CarteraLugares({
       </div>
     );
   return (
-    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+    // minmax(0, 1fr) tracks (grid-cols-1 on a phone): a track sized by its content grew to the
+    // longest line and pushed the page sideways at 390 px (issue 26 B1).
+    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
       {lugares.map((l) => (
-        <li key={l.slug}>
-          <LugarCarteraCard lugar={l} ofertasPath={ofertasPath} />
+        <li key={l.slug} className="min-w-0">
+          <LugarCarteraCard lugar={l} ofertasPath={ofertasPath} acciones={acciones} />
         </li>
       ))}
     </ul>

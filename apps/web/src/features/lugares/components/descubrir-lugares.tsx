@@ -15,7 +15,7 @@ import { CabezaDeLugar, DireccionLinea, HorarioHoy } from './lugar-partes.tsx';
 export const ERROR_DESCUBRIR = 'No pudimos buscar lugares.';
 
 const selectClass =
-  'min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 focus:border-rubi-600 focus:ring-2 focus:ring-rubi-600/30 focus:outline-none';
+  'min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 focus:border-rubi-600';
 
 function LugarDescubiertoCard({
   lugar,
@@ -180,7 +180,7 @@ export function DescubrirLugares({
         <div
           role="status"
           aria-label="Buscando lugares"
-          className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+          className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
         >
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-56" />
@@ -211,7 +211,10 @@ export function DescubrirLugares({
             <Store className="mr-1.5 inline size-4 align-[-2px]" aria-hidden="true" />
             {queTexto || dondeTexto ? `Lugares${queTexto}${dondeTexto}` : 'Todos los lugares'}
           </p>
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching}>
+          <ul
+            className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
+            aria-busy={query.isFetching}
+          >
             {lugares.map((l) => (
               <li key={l.slug}>
                 <LugarDescubiertoCard lugar={l} agregar={agregar} />

@@ -39,10 +39,13 @@ export function CabezaDeLugar({
   lugar,
   tituloId,
   extra,
+  to = NEGOCIO_PUBLICO_PATH(lugar.slug),
 }: {
   lugar: Pick<Lugar, 'slug' | 'nombreComercial' | 'fotoPerfil' | 'gradient' | 'categoria'>;
   tituloId: string;
   extra?: React.ReactNode;
+  /** Where the name leads: the public page, or (in the wallet) the customer's card there. */
+  to?: string;
 }) {
   return (
     <div className="flex items-start gap-3">
@@ -54,14 +57,11 @@ export function CabezaDeLugar({
       />
       <div className="min-w-0 flex-1">
         <h3 id={tituloId} className="text-lg leading-snug font-bold text-stone-900">
-          <Link
-            to={NEGOCIO_PUBLICO_PATH(lugar.slug)}
-            className="rounded underline-offset-4 hover:text-rubi-800 hover:underline"
-          >
+          <Link to={to} className="rounded underline-offset-4 hover:text-rubi-800 hover:underline">
             {lugar.nombreComercial}
           </Link>
         </h3>
-        <p className="truncate text-sm text-stone-600">
+        <p className="text-sm break-words text-stone-600">
           {lugar.categoria.map(nombreCategoria).join(' · ')}
         </p>
       </div>

@@ -59,8 +59,9 @@ describe('Mi cartera', () => {
     expect(
       within(card).getByText('Av. Álvaro Obregón 812, Centro, Culiacán, Sinaloa, CP 80000'),
     ).toBeTruthy();
+    // The name opens the customer's card there (issue 26 B8); 'Ver su página' the public page.
     expect(within(card).getByRole('link', { name: 'Tacos Cuichi' }).getAttribute('href')).toBe(
-      '/negocio/cuichi',
+      '/cliente-dashboard/lugares/cuichi',
     );
     expect(within(card).getByRole('link', { name: 'Ver su página' }).getAttribute('href')).toBe(
       '/negocio/cuichi',

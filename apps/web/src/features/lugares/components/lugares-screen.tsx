@@ -4,7 +4,7 @@ import { CargaError, Skeleton } from '../../../components/ui/carga.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCarteraLugares, type FiltrosDescubrir } from '../api/lugares.ts';
 import type { AgregarACartera } from './agregar-boton.tsx';
-import { CarteraLugares } from './cartera-lugares.tsx';
+import { CarteraLugares, type AccionesLugar } from './cartera-lugares.tsx';
 import { DescubrirLugares } from './descubrir-lugares.tsx';
 import { NegocioPendienteAviso } from './negocio-pendiente-aviso.tsx';
 
@@ -25,9 +25,12 @@ const VISTAS: ReadonlyArray<{ id: Vista; label: string }> = [
 export function LugaresScreen({
   agregar,
   ofertasPath,
+  accionesLugar,
 }: {
   agregar: AgregarACartera;
   ofertasPath: (slug: string) => string;
+  /** What goes on each card of the wallet besides its links (the route's: the phone's wallet). */
+  accionesLugar?: AccionesLugar;
 }) {
   const [params, setParams] = useSearchParams();
   const vista: Vista = params.get('vista') === 'descubrir' ? 'descubrir' : 'cartera';
@@ -77,7 +80,7 @@ export function LugaresScreen({
           <div
             role="status"
             aria-label="Cargando tu cartera"
-            className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+            className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
           >
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-64" />
@@ -93,6 +96,7 @@ export function LugaresScreen({
           <CarteraLugares
             lugares={cartera.data}
             ofertasPath={ofertasPath}
+            acciones={accionesLugar}
             onDescubrir={() => cambiar({ vista: 'descubrir' })}
           />
         )}

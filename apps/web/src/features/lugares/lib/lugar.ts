@@ -5,6 +5,8 @@ import { fechaCorta, formatEntero, nombreDia } from '../../../lib/formato-oferta
 
 export const NEGOCIO_PUBLICO_PATH = (slug: string) => `/negocio/${encodeURIComponent(slug)}`;
 export const CLIENTE_LUGARES_PATH = '/cliente-dashboard/lugares';
+/** A card of the customer's wallet, in detail (issue 26 B8). */
+export const TARJETA_PATH = (slug: string) => `${CLIENTE_LUGARES_PATH}/${encodeURIComponent(slug)}`;
 
 const cuando = (abre: NonNullable<EstadoHorarioDto['abre']>) =>
   abre.enDias === 0

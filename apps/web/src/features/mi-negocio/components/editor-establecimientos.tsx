@@ -174,7 +174,7 @@ export function EditorEstablecimientos({
                   type="button"
                   onClick={() => quitar(i)}
                   aria-label={`Quitar establecimiento ${e.nombre.trim() || i + 1}`}
-                  className="-mx-2 inline-flex min-h-11 items-center gap-2 rounded-xl px-2 text-sm font-semibold text-red-700 transition-colors hover:bg-red-50 hover:text-red-800 focus-visible:ring-3 focus-visible:ring-marigold-300 focus-visible:outline-none"
+                  className="-mx-2 inline-flex min-h-11 items-center gap-2 rounded-xl px-2 text-sm font-semibold text-red-700 transition-colors hover:bg-red-50 hover:text-red-800"
                 >
                   <Trash2 className="size-4" aria-hidden="true" />
                   Quitar establecimiento

@@ -8,6 +8,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { bodyOf, callsTo, fetchMock, jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
 import { direccionesInternas, sinPagina } from '../../../test/enlaces-internos.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
+import { UBICACION_SE_GUARDA_SOLA } from '../lib/copy.ts';
 import { EST_CENTRO, EST_ROMA, perfil, perfilResponse } from '../test-fixtures.ts';
 import { MiNegocioScreen } from './mi-negocio-screen.tsx';
 
@@ -467,5 +468,39 @@ describe('Guardar Cambios', () => {
     guardar();
     await waitFor(() => expect(callsTo(FOTO, 'DELETE')).toHaveLength(1));
     await waitFor(() => expect(onGuardado.mock.calls[0]![0].fotoPerfil).toBeNull());
+  });
+});
+
+describe('Ubicación en el mapa (saved on its own)', () => {
+  it("each establishment saves its place at once, without Editar or 'Guardar Cambios'", async () => {
+    const UBICACION = '/api/establecimiento/ubicacion';
+    routeFetch({
+      [`PUT ${UBICACION}`]: () =>
+        jsonResponse(200, {
+          success: true,
+          message: 'Guardamos la ubicación del establecimiento.',
+          data: { establecimientoID: EST_ROMA, coordenadas: { latitud: 19.41, longitud: -99.16 } },
+        }),
+    });
+    render();
+    const lugares = within(screen.getByRole('region', { name: 'Establecimientos' }));
+    expect(lugares.getAllByRole('group', { name: /^Ubicación en el mapa de / })).toHaveLength(3);
+    const roma = within(
+      lugares.getByRole('group', { name: 'Ubicación en el mapa de Café Lupita Roma' }),
+    );
+    expect(roma.getByText(UBICACION_SE_GUARDA_SOLA)).toBeTruthy();
+
+    fireEvent.click(roma.getByRole('button', { name: 'Escribir coordenadas' }));
+    escribir(await roma.findByLabelText('Latitud'), '19.41');
+    escribir(roma.getByLabelText('Longitud'), '-99.16');
+    fireEvent.click(roma.getByRole('button', { name: 'Guardar' }));
+
+    await waitFor(() => expect(callsTo(UBICACION, 'PUT')).toHaveLength(1));
+    expect(bodyOf(callsTo(UBICACION, 'PUT')[0])).toEqual({
+      establecimientoID: EST_ROMA,
+      coordenadas: { latitud: 19.41, longitud: -99.16 },
+    });
+    expect(callsTo(PROFILE, 'PUT')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Guardar Cambios' })).toBeNull();
   });
 });

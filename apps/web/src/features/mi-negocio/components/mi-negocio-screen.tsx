@@ -102,23 +102,22 @@ function Total({
   className?: string;
 }) {
   return (
+    // Only <dt> and <dd> inside a <dl>'s group (axe: definition-list): the icon sits in the <dt>.
     <div
       className={cn(
-        'flex items-center gap-3 rounded-2xl border border-stone-200 bg-white px-2.5 py-3 shadow-sm sm:p-4',
+        'relative flex min-w-0 flex-col justify-center rounded-2xl border border-stone-200 bg-white px-2.5 py-3 shadow-sm sm:min-h-18 sm:p-4 sm:pl-17',
         className,
       )}
     >
-      <span className="hidden size-10 shrink-0 place-items-center rounded-xl bg-marigold-50 text-marigold-700 sm:grid">
-        <Icon className="size-5" aria-hidden="true" />
-      </span>
-      <div className="min-w-0">
-        <dt className="text-[11px] leading-tight font-medium tracking-tight text-stone-600 sm:text-sm sm:tracking-normal">
-          {etiqueta}
-        </dt>
-        <dd className="mt-0.5 text-xl font-extrabold text-stone-900 tabular-nums sm:text-2xl">
-          {valor}
-        </dd>
-      </div>
+      <dt className="text-[11px] leading-tight font-medium tracking-tight text-stone-600 sm:text-sm sm:tracking-normal">
+        <span className="absolute top-1/2 left-4 hidden size-10 -translate-y-1/2 place-items-center rounded-xl bg-marigold-50 text-marigold-700 sm:grid">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        {etiqueta}
+      </dt>
+      <dd className="mt-0.5 text-xl font-extrabold text-stone-900 tabular-nums sm:text-2xl">
+        {valor}
+      </dd>
     </div>
   );
 }
@@ -191,7 +190,10 @@ export function MiNegocioScreen({
     const seccion = document.getElementById(`mi-negocio-${enfocarSeccion.current}`);
     enfocarSeccion.current = null;
     seccion?.scrollIntoView?.({ block: 'start' });
-    seccion?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')?.focus();
+    // Not the photo's hidden file input: focusing it fails and leaves the focus out of sight.
+    seccion
+      ?.querySelector<HTMLElement>('input:not([type=hidden]):not([hidden]), select, textarea')
+      ?.focus();
   }, [editando]);
 
   const editar = (seccion: SeccionId = 'identidad') => {
@@ -269,7 +271,13 @@ export function MiNegocioScreen({
       vista: () => (
         <ul className="flex flex-col gap-3">
           {v.establecimientos.map((e) => (
-            <VistaEstablecimiento key={e.clave} e={e} />
+            <VistaEstablecimiento
+              key={e.clave}
+              e={e}
+              guardado={negocio.establecimientos.find(
+                (x) => x.establecimientoID === e.establecimientoID,
+              )}
+            />
           ))}
         </ul>
       ),

@@ -54,7 +54,7 @@ export function Seccion({
             onClick={onEditar}
             aria-label={`Editar ${titulo.toLocaleLowerCase('es-MX')}`}
             title="Editar"
-            className="-m-1 grid size-11 shrink-0 place-items-center rounded-xl text-stone-500 transition-colors hover:bg-stone-100 hover:text-rubi-700 focus-visible:ring-3 focus-visible:ring-marigold-300 focus-visible:outline-none"
+            className="-m-1 grid size-11 shrink-0 place-items-center rounded-xl text-stone-500 transition-colors hover:bg-stone-100 hover:text-rubi-700"
           >
             <Pencil className="size-5" aria-hidden="true" />
           </button>

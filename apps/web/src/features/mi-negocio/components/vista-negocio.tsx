@@ -1,5 +1,5 @@
 import { ExternalLink, MapPin, Store, Tablet } from 'lucide-react';
-import { DIAS_SEMANA, RANGOS_PRECIOS } from '@tarjeto/shared';
+import { DIAS_SEMANA, RANGOS_PRECIOS, type NegocioPerfil } from '@tarjeto/shared';
 import {
   CAMPOS_ENLACE,
   ENLACE_NOMBRE,
@@ -23,8 +23,9 @@ import {
   PerfilAvatar,
 } from '../../../components/perfil-campos/vista.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { UbicacionEstablecimiento } from '../../../components/ubicacion-establecimiento/ubicacion-establecimiento.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { SIN_DATO, visitasRegistradas } from '../lib/copy.ts';
+import { SIN_DATO, UBICACION_SE_GUARDA_SOLA, visitasRegistradas } from '../lib/copy.ts';
 import type { EstablecimientoValores, MiNegocioValores } from '../lib/valores.ts';
 import { Dato, SinDato } from './seccion.tsx';
 
@@ -134,7 +135,17 @@ export function VistaEnLinea({ v }: { v: MiNegocioValores }) {
   );
 }
 
-export function VistaEstablecimiento({ e }: { e: EstablecimientoValores }) {
+/**
+ * One establishment read-only. `guardado` is the same one as the profile holds it: its place on
+ * the map is saved from here on its own (PUT /api/establecimiento/ubicacion), not with Editar.
+ */
+export function VistaEstablecimiento({
+  e,
+  guardado,
+}: {
+  e: EstablecimientoValores;
+  guardado?: NegocioPerfil['establecimientos'][number] | undefined;
+}) {
   const direccion = direccionCompleta(e);
   return (
     <li className="rounded-2xl border border-stone-200 p-4">
@@ -172,6 +183,14 @@ export function VistaEstablecimiento({ e }: { e: EstablecimientoValores }) {
             : 'Sin visitas todavía'}
         </span>
       </div>
+      {guardado ? (
+        <UbicacionEstablecimiento
+          establecimiento={guardado}
+          nivelTitulo="h3"
+          pista={UBICACION_SE_GUARDA_SOLA}
+          className="mt-4 border-t border-stone-100 pt-4"
+        />
+      ) : null}
     </li>
   );
 }

@@ -11,3 +11,7 @@ export const visitasRegistradas = (n: number) =>
 export const conservarVisitas = (n: number) =>
   `Tiene ${visitasRegistradas(n)}: lo conservamos para no perder su historial en tus estadísticas.`;
 export const UNICO_ESTABLECIMIENTO = 'Tu negocio necesita al menos un establecimiento.';
+
+/** Under 'Ubicación en el mapa' of each establishment: it does not wait for Guardar Cambios. */
+export const UBICACION_SE_GUARDA_SOLA =
+  'Se guarda en cuanto la cambias; no necesitas tocar Editar.';

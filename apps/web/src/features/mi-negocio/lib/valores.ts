@@ -58,11 +58,11 @@ export function valoresDe(p: NegocioPerfil): MiNegocioValores {
     tiktok: p.redesSociales.tiktok ?? '',
     rangoPrecios: esRango(p.rangoPrecios) ? p.rangoPrecios : '',
     personalTotal: p.personalTotal ?? PERSONAL_STOPS[0],
-    horario: Array.from(
-      { length: 7 },
-      (_, dia) =>
-        p.horarioOperacion.find((d) => d.dia === dia) ?? { dia, apertura: '', cierre: '' },
-    ),
+    horario: Array.from({ length: 7 }, (_, dia) => {
+      // The answer also names the day (diaNombre); the form keeps the number only.
+      const d = p.horarioOperacion.find((x) => x.dia === dia);
+      return { dia, apertura: d?.apertura ?? '', cierre: d?.cierre ?? '' };
+    }),
     numeroPlatosPrincipales: p.numeroPlatosPrincipales ?? PLATOS_PRINCIPALES_MIN,
     presupuestoMarketing: p.presupuestoMarketing ?? PRESUPUESTO_MARKETING_STOPS[0],
     historiaNegocio: p.historiaNegocio ?? '',

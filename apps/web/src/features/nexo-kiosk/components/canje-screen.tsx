@@ -14,6 +14,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { PromocionEnMostrador } from '@tarjeto/shared';
+import { useModal } from '../../../components/ui/use-modal.ts';
 import { cn } from '../../../lib/cn.ts';
 import {
   claseTexto,
@@ -129,20 +130,19 @@ function Panel({
   footer: ReactNode;
   children: ReactNode;
 }) {
+  // Full screen over the kiosk, and modal (use-modal.ts): the kiosk behind is inert, Tab stays on
+  // these buttons, and Escape goes back from wherever the focus is.
+  const ref = useRef<HTMLElement>(null);
+  useModal({ open: true, panelRef: ref, onEscape, devolverFoco: false });
   return (
     <section
-      role={role}
-      aria-modal={role ? true : undefined}
+      ref={ref}
+      tabIndex={-1}
+      role={role ?? 'dialog'}
+      aria-modal
       aria-labelledby={titleId}
       aria-describedby={describedBy}
       data-canje={name}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.preventDefault();
-          e.stopPropagation();
-          onEscape();
-        }
-      }}
       className={cn('fixed inset-0 z-[60] flex flex-col', tone.screen)}
     >
       <div className="min-h-0 flex-1 overflow-y-auto">

@@ -108,6 +108,34 @@ describe('redeeming a promotion after a scan', () => {
     expect(callsTo('/api/nexo/canjes', 'POST')).toHaveLength(0);
   });
 
+  it('keeps the keyboard in the confirm step: Tab goes round its buttons, Escape works after a blur', async () => {
+    const user = userEvent.setup();
+    setup();
+    await scan(user);
+    await user.click(canjearButton(/^Canjear 2x1 en tacos/));
+    const dialog = confirmDialog();
+    const cancelar = within(dialog).getByRole('button', { name: 'Cancelar' });
+    const si = within(dialog).getByRole('button', { name: 'Sí, canjear' });
+    expect(document.activeElement).toBe(cancelar);
+    await user.tab();
+    expect(document.activeElement).toBe(si);
+    await user.tab();
+    expect(document.activeElement).toBe(cancelar);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(si);
+
+    // Focus gone from the dialog (a click on nothing, a Tab out to the browser): Escape still
+    // goes back, and Tab comes back in.
+    si.blur();
+    expect(document.activeElement).toBe(document.body);
+    await user.tab();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    si.blur();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(callsTo('/api/nexo/canjes', 'POST')).toHaveLength(0);
+  });
+
   it('redeems with the scan’s token and a fresh key, shows it full screen, and goes back for another', async () => {
     const user = userEvent.setup();
     setup({

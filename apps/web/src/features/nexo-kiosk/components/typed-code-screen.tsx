@@ -6,6 +6,7 @@ import {
   codigoParaMostrar,
   leerCodigoCliente,
 } from '@tarjeto/shared';
+import { CODIGO_CAMBIA_CADA } from '../../../lib/copy.ts';
 import { CODIGO_CANJE_LONGITUD, leerCodigoCanje } from '../lib/canje-codigo.ts';
 import { CodigoEntrada } from './codigo-entrada.tsx';
 
@@ -65,8 +66,8 @@ export function TypedCodeScreen({
       titulo="Escribe el código del cliente"
       ayuda={
         <>
-          Está debajo de su QR, en <strong className="text-white">Mi código</strong>. Cambia cada 30
-          segundos: escríbelo al momento.
+          Está debajo de su QR, en <strong className="text-white">Mi código</strong>. Cambia{' '}
+          {CODIGO_CAMBIA_CADA}: escríbelo al momento.
         </>
       }
       value={value}

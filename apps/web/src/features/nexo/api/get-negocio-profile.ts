@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { NegocioPerfil } from '@tarjeto/shared';
+import { DEFAULT_ZONA_HORARIA, type NegocioPerfil } from '@tarjeto/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 export const negocioProfileQueryKey = ['negocio', 'profile'] as const;
@@ -17,4 +17,9 @@ export function useNegocioProfile() {
     queryKey: negocioProfileQueryKey,
     queryFn: ({ signal }) => getNegocioProfile(signal),
   });
+}
+
+/** The business's clock, for its dates and times (Mexico City's until the profile is read). */
+export function useZonaDelNegocio(): string {
+  return useNegocioProfile().data?.zonaHoraria ?? DEFAULT_ZONA_HORARIA;
 }

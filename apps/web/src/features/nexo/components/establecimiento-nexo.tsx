@@ -7,9 +7,16 @@ import { cn } from '../../../lib/cn.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useUnpairNexo } from '../api/unpair-nexo.ts';
 import { useNexoPairing } from '../hooks/use-nexo-pairing.ts';
-import { ERROR_CARGAR_NEXO, ERROR_DESVINCULAR, NEXO_DESVINCULADO_TOAST } from '../lib/copy.ts';
+import {
+  ERROR_CARGAR_NEXO,
+  ERROR_DESVINCULAR,
+  NEXO_DESVINCULADO_TOAST,
+  PISTA_UBICACION_MOSTRADOR,
+} from '../lib/copy.ts';
+import { useZonaDelNegocio } from '../api/get-negocio-profile.ts';
 import { formatFechaHora } from '../lib/format.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { UbicacionEstablecimiento } from '../../../components/ubicacion-establecimiento/ubicacion-establecimiento.tsx';
 import { NexoStatsCard } from './nexo-stats-card.tsx';
 import { UltimasVisitasCard } from './ultimas-visitas-card.tsx';
 import { PairingPanel } from './pairing-panel.tsx';
@@ -62,6 +69,13 @@ export function EstablecimientoNexo({
             />
           )}
         </EstadoCard>
+        {/* Beside pairing: the owner is at the counter, where the shop is, with a phone in hand. */}
+        <Card className="p-5 sm:p-6">
+          <UbicacionEstablecimiento
+            establecimiento={establecimiento}
+            pista={PISTA_UBICACION_MOSTRADOR}
+          />
+        </Card>
         {data ? <NexoStatsCard nexoID={data._id} establecimientoID={id} /> : null}
         {data ? <UltimasVisitasCard nexoID={data._id} /> : null}
       </div>
@@ -92,7 +106,8 @@ function EstadoCard({
   ahora: Date;
   children?: ReactNode;
 }) {
-  const desde = nexo ? formatFechaHora(nexo.fechaRegistro) : null;
+  const zona = useZonaDelNegocio();
+  const desde = nexo ? formatFechaHora(nexo.fechaRegistro, zona) : null;
   const { estado } = estadoDeNexo(nexo, ahora);
   return (
     <Card className="overflow-hidden">

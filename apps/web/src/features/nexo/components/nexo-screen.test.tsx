@@ -8,6 +8,7 @@ import {
   NEXO_REFRESH_SPINNER_MS,
 } from '@tarjeto/shared';
 import { toast } from '../../../components/ui/toast.tsx';
+import { SIN_UBICACION } from '../../../components/ubicacion-establecimiento/ubicacion-establecimiento.tsx';
 import { bodyOf, callsTo, fetchMock, jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
 import {
@@ -18,6 +19,7 @@ import {
   ERROR_GENERAR_CODIGO,
   ERROR_SIN_ESTABLECIMIENTO,
   NEXO_CONECTADO_TOAST,
+  PISTA_UBICACION_MOSTRADOR,
   SIN_INFORMACION,
 } from '../lib/copy.ts';
 import {
@@ -94,8 +96,14 @@ describe('pairing (SPEC §4: disconnected → code → connected)', () => {
 
     expect(within(estado()).getByText('Desconectado')).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Establecimiento' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Generar Código' }));
+    const generar = screen.getByRole('button', { name: 'Generar Código' });
+    generar.focus();
+    fireEvent.click(generar);
     await tick();
+    // The button gave way to the code, and the focus went with it (not to <body>).
+    expect(document.activeElement).toBe(
+      screen.getByRole('region', { name: 'Código de vinculación' }),
+    );
 
     expect(bodyOf(callsTo(GENERATE)[0])).toEqual({ establecimientoID: EST_CENTRO });
     expect(screen.getByTestId('codigo-vinculacion').textContent).toBe('482 913');
@@ -217,10 +225,10 @@ describe('connected (SPEC §2: stats, refresh, Tu Nexo, Desvincular)', () => {
     expect(screen.getByText('1,234')).toBeTruthy();
     expect(screen.getByText('Hoy').nextElementSibling?.textContent).toBe('12');
     expect(screen.getByText('Últimos 7 días').nextElementSibling?.textContent).toBe('87');
-    expect(screen.getByText('Fecha Registro').nextElementSibling?.textContent).toBe(
+    expect(screen.getByText('Fecha de registro').nextElementSibling?.textContent).toBe(
       '21 nov 2026, 18:30',
     );
-    expect(screen.getByText('Último Uso').nextElementSibling?.textContent).toBe(
+    expect(screen.getByText('Último uso').nextElementSibling?.textContent).toBe(
       '22 nov 2026, 09:05',
     );
     expect(screen.getByText('ID del dispositivo').nextElementSibling?.textContent).toBe(NEXO_ID);
@@ -234,11 +242,11 @@ describe('connected (SPEC §2: stats, refresh, Tu Nexo, Desvincular)', () => {
     let visitas = [
       nexoVisita({
         visitaId: 'v2',
-        fecha: '2026-11-22T09:05:00',
+        fecha: '2026-11-22T15:05:00Z',
         cliente: { nombre: 'Ana López', fotoPerfil: null },
         registradaPor: { nombre: 'Carlos Rentería', rol: 'cajero' },
       }),
-      nexoVisita({ visitaId: 'v1', fecha: '2026-11-22T08:40:00', anonima: true }),
+      nexoVisita({ visitaId: 'v1', fecha: '2026-11-22T14:40:00Z', anonima: true }),
     ];
     connected({ [VISITAS]: () => jsonResponse(200, { success: true, data: visitas }) });
     render();
@@ -258,7 +266,7 @@ describe('connected (SPEC §2: stats, refresh, Tu Nexo, Desvincular)', () => {
     visitas = [
       nexoVisita({
         visitaId: 'v3',
-        fecha: '2026-11-22T09:30:00',
+        fecha: '2026-11-22T15:30:00Z',
         anonima: true,
         registradaPor: { nombre: 'Marisol Araujo', rol: 'encargado' },
       }),
@@ -268,6 +276,29 @@ describe('connected (SPEC §2: stats, refresh, Tu Nexo, Desvincular)', () => {
     await tick(NEXO_REFRESH_SPINNER_MS);
     expect(within(lista).getAllByRole('listitem')[0]!.textContent).toBe(
       'Visita anónimaRegistró Marisol A. (Encargado)09:3022 nov',
+    );
+  });
+
+  it("writes the device's dates and its visits on the business's clock, not this device's", async () => {
+    const perfil = perfilResponse([establecimiento({ nexoID: NEXO_ID })]);
+    const enCuliacan = { ...perfil, data: { ...perfil.data, zonaHoraria: 'America/Mazatlan' } };
+    connected({
+      [PROFILE]: () => jsonResponse(200, enCuliacan),
+      [VISITAS]: () =>
+        jsonResponse(200, {
+          success: true,
+          data: [nexoVisita({ visitaId: 'v9', fecha: '2026-11-22T04:49:00Z', anonima: true })],
+        }),
+    });
+    render();
+    await tick();
+    // Culiacán is an hour behind Mexico City: 21:49 there on the 21st.
+    const lista = screen.getByRole('list', { name: 'Últimas visitas' });
+    expect(within(lista).getAllByRole('listitem')[0]!.textContent).toBe(
+      'Visita anónima21:4921 nov',
+    );
+    expect(screen.getByText('Fecha de registro').nextElementSibling?.textContent).toBe(
+      '21 nov 2026, 17:30',
     );
   });
 
@@ -295,7 +326,7 @@ describe('connected (SPEC §2: stats, refresh, Tu Nexo, Desvincular)', () => {
     });
     render();
     await tick();
-    expect(screen.getByText('Último Uso').nextElementSibling?.textContent).toBe(
+    expect(screen.getByText('Último uso').nextElementSibling?.textContent).toBe(
       'Aún no registra visitas',
     );
   });
@@ -550,5 +581,48 @@ describe('loading errors and establishments (SPEC §8)', () => {
       }),
     ).toHaveProperty('checked', true);
     expect(callsTo(NEXO)).toHaveLength(0);
+  });
+});
+
+describe('Ubicación en el mapa (DOMAIN §11: the wallet pass near the shop)', () => {
+  it('sits beside pairing with the counter hint, saves, and shows the saved place', async () => {
+    let coordenadas: { latitud: number; longitud: number } | null = null;
+    routeFetch({
+      [PROFILE]: () => jsonResponse(200, perfilResponse([establecimiento({ coordenadas })])),
+      [NEXO]: () => jsonResponse(200, { success: true, data: null }),
+      'PUT /api/establecimiento/ubicacion': (init) => {
+        coordenadas = JSON.parse(String(init?.body)).coordenadas;
+        return jsonResponse(200, {
+          success: true,
+          message: 'Guardamos la ubicación del establecimiento.',
+          data: { establecimientoID: EST_CENTRO, coordenadas },
+        });
+      },
+    });
+    render();
+    await tick();
+    const ubicacion = () =>
+      within(screen.getByRole('group', { name: 'Ubicación en el mapa de Tacos Cuichi Centro' }));
+    expect(ubicacion().getByText(PISTA_UBICACION_MOSTRADOR)).toBeTruthy();
+    expect(ubicacion().getByText(SIN_UBICACION)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Generar Código' })).toBeTruthy();
+
+    // The fields are a dynamic import: loaded once here, they open within the faked clock's tick.
+    await import('../../../components/ubicacion-establecimiento/campos-coordenadas.tsx');
+    fireEvent.click(ubicacion().getByRole('button', { name: 'Escribir coordenadas' }));
+    await tick();
+    fireEvent.change(ubicacion().getByLabelText('Latitud'), { target: { value: '24.8069' } });
+    fireEvent.change(ubicacion().getByLabelText('Longitud'), { target: { value: '-107.3938' } });
+    fireEvent.click(ubicacion().getByRole('button', { name: 'Guardar' }));
+    await tick();
+
+    expect(bodyOf(callsTo('/api/establecimiento/ubicacion', 'PUT')[0])).toEqual({
+      establecimientoID: EST_CENTRO,
+      coordenadas: { latitud: 24.8069, longitud: -107.3938 },
+    });
+    expect(ubicacion().getByText('24.80690, -107.39380')).toBeTruthy();
+    expect(ubicacion().queryByText(SIN_UBICACION)).toBeNull();
+    // The profile is asked for again, so what shows is what the server holds.
+    expect(callsTo(PROFILE, 'GET').length).toBeGreaterThanOrEqual(2);
   });
 });

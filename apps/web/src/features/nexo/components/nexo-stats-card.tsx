@@ -11,12 +11,13 @@ import { establecimientoNexoQueryKey } from '../api/get-establecimiento-nexo.ts'
 import { useNexoStats } from '../api/get-nexo-stats.ts';
 import { ultimasVisitasQueryKey } from '../api/get-ultimas-visitas.ts';
 import { ERROR_ACTUALIZAR_STATS, ERROR_CARGAR_NEXO, SIN_INFORMACION } from '../lib/copy.ts';
+import { useZonaDelNegocio } from '../api/get-negocio-profile.ts';
 import { formatEntero, formatFechaHora, formatHora } from '../lib/format.ts';
 
 const esperar = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * What the paired Nexo has done (SPEC §2): Visitas Registradas, Fecha Registro, Último Uso, and
+ * What the paired Nexo has done (SPEC §2): Visitas registradas, Fecha de registro, Último uso, and
  * visits today and in the last 7 days — calendar days in the business's time, today included, as
  * Inicio counts them (the server's `ultimosDias`). The refresh button spins for at least a second
  * (SPEC §9) so a quick answer still reads as "refreshed".
@@ -106,13 +107,14 @@ export function NexoStatsCard({
 }
 
 function StatsFigures({ stats }: { stats: NexoStats }) {
-  const ultimoUso = formatFechaHora(stats.ultimoUso);
+  const zona = useZonaDelNegocio();
+  const ultimoUso = formatFechaHora(stats.ultimoUso, zona);
   return (
     <div className="grid gap-5 sm:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
       <div className="rounded-2xl bg-rubi-50 p-5 ring-1 ring-rubi-100 ring-inset">
         <p className="flex items-center gap-2 text-sm font-semibold text-rubi-800">
           <Users className="size-4" aria-hidden="true" />
-          Visitas Registradas
+          Visitas registradas
         </p>
         <p className="mt-2 text-5xl font-extrabold tracking-tight text-stone-900 tabular-nums">
           {formatEntero(stats.visitasRegistradas)}
@@ -137,12 +139,12 @@ function StatsFigures({ stats }: { stats: NexoStats }) {
       <dl className="grid content-start gap-3">
         <Dato
           icon={<CalendarCheck className="size-4" aria-hidden="true" />}
-          label="Fecha Registro"
-          value={formatFechaHora(stats.fechaRegistro) ?? SIN_INFORMACION}
+          label="Fecha de registro"
+          value={formatFechaHora(stats.fechaRegistro, zona) ?? SIN_INFORMACION}
         />
         <Dato
           icon={<Clock className="size-4" aria-hidden="true" />}
-          label="Último Uso"
+          label="Último uso"
           value={ultimoUso ?? 'Aún no registra visitas'}
         />
         <Dato

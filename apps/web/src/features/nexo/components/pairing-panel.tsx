@@ -1,3 +1,4 @@
+import { useEffect, useId, useRef } from 'react';
 import { AlarmClockOff, KeyRound, RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -24,6 +25,15 @@ export function PairingPanel({
   generando,
   onGenerar,
 }: PairingPanelProps) {
+  // 'Generar Código' gives way to the code: the focus goes to it instead of falling to <body>.
+  const codigoRef = useRef<HTMLElement>(null);
+  const tituloId = useId();
+  const code = espera?.code;
+  useEffect(() => {
+    const activo = document.activeElement;
+    if (code && (!activo || activo === document.body)) codigoRef.current?.focus();
+  }, [code]);
+
   if (!espera) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-2xl bg-stone-50 px-5 py-8 text-center ring-1 ring-stone-200 ring-inset">
@@ -60,8 +70,13 @@ export function PairingPanel({
 
   // A container: the digits size to the panel, which is narrow beside a sidebar on a small tablet.
   return (
-    <div className="@container flex flex-col items-center gap-5 rounded-2xl bg-stone-950 px-5 py-8 text-center text-white sm:py-10">
-      <p className="text-sm font-semibold tracking-wide text-stone-300 uppercase">
+    <section
+      ref={codigoRef}
+      tabIndex={-1}
+      aria-labelledby={tituloId}
+      className="@container flex flex-col items-center gap-5 rounded-2xl bg-stone-950 px-5 py-8 text-center text-white sm:py-10"
+    >
+      <p id={tituloId} className="text-sm font-semibold tracking-wide text-stone-300 uppercase">
         Código de vinculación
       </p>
       {/* Announced once when it appears; the digits one by one, as a person would type them. */}
@@ -119,6 +134,6 @@ export function PairingPanel({
         )}
         Generar otro código
       </button>
-    </div>
+    </section>
   );
 }

@@ -2,6 +2,7 @@ import { estadoConexionNexo, type NegocioPerfil, type NexoData } from '@tarjeto/
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { SIN_INFORMACION } from '../lib/copy.ts';
+import { useZonaDelNegocio } from '../api/get-negocio-profile.ts';
 import { formatFechaHora } from '../lib/format.ts';
 
 type Establecimiento = NegocioPerfil['establecimientos'][number];
@@ -82,7 +83,8 @@ export function TuNexoPanel({
   establecimiento: Establecimiento;
   ahora: Date;
 }) {
-  const senal = nexo ? formatFechaHora(nexo.ultimaSenal) : null;
+  const zona = useZonaDelNegocio();
+  const senal = nexo ? formatFechaHora(nexo.ultimaSenal, zona) : null;
   return (
     <Card className="p-5">
       <h2 className="text-base font-bold text-stone-900">Tu Nexo</h2>

@@ -5,7 +5,8 @@ import { Card } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUltimasVisitas } from '../api/get-ultimas-visitas.ts';
 import { ERROR_CARGAR_VISITAS_NEXO, SIN_VISITAS_NEXO } from '../lib/copy.ts';
-import { formatDiaMes, formatHora } from '../lib/format.ts';
+import { useZonaDelNegocio } from '../api/get-negocio-profile.ts';
+import { formatDiaMes, formatHoraEn } from '../lib/format.ts';
 
 /**
  * 'Últimas visitas' of the paired Nexo: who came (or an anonymous visit), when, and who was
@@ -13,6 +14,7 @@ import { formatDiaMes, formatHora } from '../lib/format.ts';
  */
 export function UltimasVisitasCard({ nexoID }: { nexoID: string }) {
   const visitas = useUltimasVisitas(nexoID);
+  const zona = useZonaDelNegocio();
   return (
     <Card>
       <div className="border-b border-stone-100 px-5 py-4">
@@ -46,7 +48,7 @@ export function UltimasVisitasCard({ nexoID }: { nexoID: string }) {
         ) : (
           <ol aria-label="Últimas visitas" className="divide-y divide-stone-100">
             {visitas.data.map((v) => (
-              <Fila key={v.visitaId} visita={v} />
+              <Fila key={v.visitaId} visita={v} zona={zona} />
             ))}
           </ol>
         )}
@@ -55,7 +57,7 @@ export function UltimasVisitasCard({ nexoID }: { nexoID: string }) {
   );
 }
 
-function Fila({ visita: v }: { visita: NexoVisita }) {
+function Fila({ visita: v, zona }: { visita: NexoVisita; zona: string }) {
   const Icono = v.cliente ? UserRound : Footprints;
   return (
     <li className="flex items-center gap-3 py-3">
@@ -71,10 +73,8 @@ function Fila({ visita: v }: { visita: NexoVisita }) {
         ) : null}
       </div>
       <time dateTime={v.fecha} className="shrink-0 text-right text-sm tabular-nums">
-        <span className="block font-semibold text-stone-900">
-          {formatHora(new Date(v.fecha).getTime())}
-        </span>
-        <span className="block text-stone-600">{formatDiaMes(v.fecha)}</span>
+        <span className="block font-semibold text-stone-900">{formatHoraEn(v.fecha, zona)}</span>
+        <span className="block text-stone-600">{formatDiaMes(v.fecha, zona)}</span>
       </time>
     </li>
   );

@@ -19,6 +19,10 @@ export const NEXO_DESVINCULADO_TOAST = 'Nexo desvinculado';
 export const CODIGO_VENCIDO =
   'El código venció sin que se conectara ningún dispositivo. Genera uno nuevo cuando tengas el Nexo a la mano.';
 
+/** Over 'Ubicación en el mapa' on this screen: pairing happens at the counter, where the shop is. */
+export const PISTA_UBICACION_MOSTRADOR =
+  'Si estás en el mostrador, guarda aquí dónde está tu negocio.';
+
 /** The kiosk's path in this same web app (DOMAIN §4). */
 export const KIOSK_PATH = '/nexo';
 

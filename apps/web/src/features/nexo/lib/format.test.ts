@@ -4,15 +4,22 @@ import {
   cuentaRegresivaEnPalabras,
   formatCuentaRegresiva,
   formatEntero,
+  formatDiaMes,
   formatFechaHora,
+  formatHoraEn,
 } from './format.ts';
 
 describe('Nexo formats (es-MX)', () => {
-  it('writes dates as "21 nov 2026, 18:30", and nothing for none', () => {
-    expect(formatFechaHora('2026-11-21T18:30:00')).toBe('21 nov 2026, 18:30');
-    expect(formatFechaHora('2026-01-05T07:04:00')).toBe('5 ene 2026, 07:04');
-    expect(formatFechaHora(null)).toBeNull();
-    expect(formatFechaHora('no es fecha')).toBeNull();
+  it('writes dates as "21 nov 2026, 18:30" on the business\'s clock, and nothing for none', () => {
+    const cdmx = 'America/Mexico_City';
+    expect(formatFechaHora('2026-11-22T00:30:00Z', cdmx)).toBe('21 nov 2026, 18:30');
+    expect(formatFechaHora('2026-01-05T13:04:00Z', cdmx)).toBe('5 ene 2026, 07:04');
+    // The same instant in Culiacán, an hour behind Mexico City whatever this device's zone.
+    expect(formatFechaHora('2026-11-22T00:30:00Z', 'America/Mazatlan')).toBe('21 nov 2026, 17:30');
+    expect(formatHoraEn('2026-11-22T04:49:00Z', 'America/Mazatlan')).toBe('21:49');
+    expect(formatDiaMes('2026-11-22T04:49:00Z', 'America/Mazatlan')).toBe('21 nov');
+    expect(formatFechaHora(null, cdmx)).toBeNull();
+    expect(formatFechaHora('no es fecha', cdmx)).toBeNull();
   });
 
   it('counts down in m:ss, rounding up so 0:00 means over', () => {

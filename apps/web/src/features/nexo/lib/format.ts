@@ -1,15 +1,16 @@
-// es-MX formats for the Nexo screen (BRAND.md): "21 nov 2026, 18:30", 24-hour clock.
+import { formatoFecha, horaEnZona } from '../../../lib/formato-fecha.ts';
 
-const fechaHora = new Intl.DateTimeFormat('es-MX', {
+// es-MX formats for the Nexo screen (BRAND.md): "21 nov 2026, 18:30", 24-hour clock. Visits and
+// the device's dates are on the business's clock (`zona`), as in Clientes and Actividad.
+
+const FECHA_HORA: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-});
-
-const diaMes = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'short' });
+};
 
 const hora = new Intl.DateTimeFormat('es-MX', {
   hour: '2-digit',
@@ -19,18 +20,25 @@ const hora = new Intl.DateTimeFormat('es-MX', {
 
 const entero = new Intl.NumberFormat('es-MX');
 
-/** "21 nov 2026, 18:30"; null or an unreadable date → null, so the caller picks the words. */
-export function formatFechaHora(iso: string | null | undefined): string | null {
+/**
+ * "21 nov 2026, 18:30" on the business's clock; null or an unreadable date → null, so the caller
+ * picks the words.
+ */
+export function formatFechaHora(iso: string | null | undefined, zona: string): string | null {
   if (!iso) return null;
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? null : fechaHora.format(d);
+  return Number.isNaN(d.getTime()) ? null : formatoFecha(zona, FECHA_HORA).format(d);
 }
 
-/** "18:30" */
+/** "18:30" on this device's clock: when the figures were last refreshed here. */
 export const formatHora = (ms: number) => hora.format(new Date(ms));
 
-/** "21 nov" (a recent day: the list of latest visits). */
-export const formatDiaMes = (iso: string) => diaMes.format(new Date(iso)).replace('.', '');
+/** "18:30" on the business's clock (a visit's time). */
+export const formatHoraEn = horaEnZona;
+
+/** "21 nov" on the business's clock (a recent day: the list of latest visits). */
+export const formatDiaMes = (iso: string, zona: string) =>
+  formatoFecha(zona, { day: 'numeric', month: 'short' }).format(new Date(iso)).replace('.', '');
 
 /** "1,234" */
 export const formatEntero = (n: number) => entero.format(n);

@@ -10,21 +10,26 @@ export function CodigoCanje({
   codigo,
   restanteMs,
   negocio,
+  enfocar = false,
 }: {
   codigo: string;
   restanteMs: number;
   negocio: string;
+  /** Take the focus when it shows: the 'Canjear' that asked for it is gone. */
+  enfocar?: boolean;
 }) {
   const ref = useRef<HTMLElement>(null);
   // On a phone the sheet may hold more than fits: the code is what the counter needs to see.
   useEffect(() => {
+    if (enfocar) ref.current?.focus({ preventScroll: true });
     ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-  }, [codigo]);
+  }, [codigo, enfocar]);
   const pct = Math.max(0, Math.min(100, (restanteMs / CODIGO_CANJE_TTL_MS) * 100));
   const poco = restanteMs <= 60_000;
   return (
     <section
       ref={ref}
+      tabIndex={-1}
       aria-labelledby="codigo-canje-titulo"
       className="rounded-3xl bg-stone-950 p-5 text-center text-white shadow-lg"
     >

@@ -41,6 +41,9 @@ export function OfertaDetalle({
   negocioPath: string;
 }) {
   const pedir = usePedirCodigo();
+  // Set once 'Canjear' (or 'Pedir otro código') gave a code: the button is gone, the code takes
+  // the focus (a code shown on opening leaves the focus where the sheet put it).
+  const [pidioAqui, setPidioAqui] = useState(false);
   const [pedido, setPedido] = useState<Pedido | null>(() =>
     oferta.codigoVigente
       ? {
@@ -65,12 +68,14 @@ export function OfertaDetalle({
 
   const pedirCodigo = () =>
     pedir.mutate(oferta.publicID, {
-      onSuccess: (r) =>
+      onSuccess: (r) => {
+        setPidioAqui(true);
         setPedido({
           codigo: r.codigo,
           hasta: Date.now() + r.expiraEn,
           usosAntes: oferta.usos.total,
-        }),
+        });
+      },
     });
 
   const limites = limitesTexto(oferta.limites);
@@ -134,6 +139,7 @@ export function OfertaDetalle({
             codigo={pedido.codigo}
             restanteMs={restante ?? 0}
             negocio={oferta.negocio.nombreComercial}
+            enfocar={pidioAqui}
           />
         ) : vencido ? (
           <div

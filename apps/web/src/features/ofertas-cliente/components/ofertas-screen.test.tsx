@@ -176,6 +176,10 @@ describe('an opened offer', () => {
       within(hoja).getByText('Muéstralo en el mostrador de Tacos Cuichi para canjear tu oferta.'),
     ).toBeTruthy();
     expect(within(hoja).getByRole('timer').textContent).toBe('Vence en 10:00');
+    // 'Canjear' is gone: the focus is on the code it gave, not on <body> under the sheet.
+    expect(document.activeElement).toBe(
+      within(hoja).getByRole('region', { name: 'Tu código de canje' }),
+    );
     await tick(1000);
     expect(within(hoja).getByRole('timer').textContent).toBe('Vence en 9:59');
     expect(within(hoja).queryByRole('button', { name: 'Canjear' })).toBeNull();

@@ -35,7 +35,7 @@ export function NivelEditor({ form, index, nivel, titulos }: NivelEditorProps) {
   const e = errors.niveles?.[index];
   const base = `nivel-${nivel.nivel}`;
   const asignadas = nivel.promocionesAsignadas;
-  const conTitulo = asignadas.filter((a) => titulos.has(a.promocionID));
+  const conTitulo = asignadas.filter((a) => titulos.has(a.publicID));
   const sinTitulo = asignadas.length - conTitulo.length;
 
   return (
@@ -160,7 +160,7 @@ export function NivelEditor({ form, index, nivel, titulos }: NivelEditorProps) {
           <ul className="mt-2 flex flex-wrap gap-2">
             {conTitulo.map((a) => (
               <li
-                key={a.promocionID}
+                key={a.publicID}
                 className={cn(
                   'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ring-1',
                   a.activa
@@ -169,7 +169,7 @@ export function NivelEditor({ form, index, nivel, titulos }: NivelEditorProps) {
                 )}
               >
                 <Tag className="size-3.5" aria-hidden="true" />
-                {titulos.get(a.promocionID)}
+                {titulos.get(a.publicID)}
                 {a.activa ? null : <span className="font-normal">(inactiva)</span>}
               </li>
             ))}

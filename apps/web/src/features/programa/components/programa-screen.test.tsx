@@ -155,7 +155,9 @@ describe('the level simulator', () => {
     expect(within(fila('Plata')).getByText('+6')).toBeTruthy();
     expect(within(fila('Bronce')).getByText('0')).toBeTruthy();
     expect(within(simulador()).getByText('Con estos niveles: Plata +6, Oro −6.')).toBeTruthy();
-    expect(within(simulador()).getByText('Calculado en 8 ms')).toBeTruthy();
+    // How long the server took is the API's figure (and the bench's), not the owner's (issue 26
+    // B10: 'Calculado en 17 ms' meant nothing to them).
+    expect(simulador().textContent).not.toMatch(/Calculado|\bms\b/);
   });
 
   it('cancels a simulation still running when a newer one starts', async () => {

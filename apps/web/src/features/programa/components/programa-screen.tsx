@@ -244,7 +244,7 @@ function ProgramaEditor({
                     id="duracion-meses"
                     aria-invalid={errors.duracionMeses ? true : undefined}
                     aria-describedby="duracion-meses-ayuda"
-                    className="block min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-base text-stone-900 focus:border-marigold-700 focus:ring-3 focus:ring-marigold-300 focus:outline-none"
+                    className="block min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-base text-stone-900 focus:border-marigold-700"
                     {...register('duracionMeses', { setValueAs: Number })}
                   >
                     {MESES_OPCIONES.map((m) => (

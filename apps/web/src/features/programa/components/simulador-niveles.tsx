@@ -320,7 +320,6 @@ function Pie({ data }: { data: Simulacion }) {
         Temporada simulada: {fechaCorta(data.temporada.fechaInicio)} –{' '}
         {fechaCorta(data.temporada.fechaFin)}
       </p>
-      <p className="tabular-nums">Calculado en {formatEntero(Math.round(data.ms))} ms</p>
       <p className="mt-1 text-stone-600">
         Hoy es el nivel de cada tarjeta ahora: un nivel no baja a mitad de temporada, así que quien
         ya lo ganó lo conserva hasta el cierre.

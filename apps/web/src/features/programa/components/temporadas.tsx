@@ -16,16 +16,15 @@ import { NIVEL_SOLIDO } from '../lib/niveles-ui.ts';
 
 function Cifra({ icon: Icon, titulo, valor }: { icon: LucideIcon; titulo: string; valor: number }) {
   return (
-    <div className="flex items-center gap-3 rounded-2xl bg-stone-50 p-3 ring-1 ring-stone-200">
-      <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-white text-rubi-700 ring-1 ring-stone-200">
-        <Icon className="size-4" aria-hidden="true" />
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold text-stone-600">{titulo}</dt>
-        <dd className="text-xl font-extrabold text-stone-900 tabular-nums">
-          {formatEntero(valor)}
-        </dd>
-      </div>
+    // Only <dt> and <dd> inside a <dl>'s group (axe: definition-list): the icon sits in the <dt>.
+    <div className="relative flex min-h-15 min-w-0 flex-col justify-center rounded-2xl bg-stone-50 py-3 pr-3 pl-15 ring-1 ring-stone-200">
+      <dt className="text-xs font-semibold text-stone-600">
+        <span className="absolute top-1/2 left-3 grid size-9 -translate-y-1/2 place-items-center rounded-xl bg-white text-rubi-700 ring-1 ring-stone-200">
+          <Icon className="size-4" aria-hidden="true" />
+        </span>
+        {titulo}
+      </dt>
+      <dd className="text-xl font-extrabold text-stone-900 tabular-nums">{formatEntero(valor)}</dd>
     </div>
   );
 }

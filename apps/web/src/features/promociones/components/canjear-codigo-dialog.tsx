@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { CheckCircle2, TicketCheck, X } from 'lucide-react';
 import { codigoCanjeSchema, type Canje } from '@tarjeto/shared';
 import { NivelBadge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldClasses } from '../../../components/ui/input.tsx';
+import { useModal } from '../../../components/ui/use-modal.ts';
 import { cn } from '../../../lib/cn.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useConfirmarCanje } from '../api/confirmar-canje.ts';
@@ -27,45 +28,11 @@ function DialogoAbierto({ onClose }: { onClose: () => void }) {
   const [codigo, setCodigo] = useState('');
   const [invalido, setInvalido] = useState<string | null>(null);
   const canje = useConfirmarCanje();
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  // A modal dialog: focus inside, Tab stays inside, Escape closes, focus returns to the opener.
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    inputRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        onCloseRef.current();
-      }
-      if (e.key === 'Tab') {
-        const list = Array.from(
-          panelRef.current?.querySelectorAll<HTMLElement>('button:not([disabled]), input') ?? [],
-        );
-        if (list.length === 0) return;
-        const first = list[0]!;
-        const last = list[list.length - 1]!;
-        if (e.shiftKey && document.activeElement === first) {
-          e.preventDefault();
-          last.focus();
-        } else if (!e.shiftKey && document.activeElement === last) {
-          e.preventDefault();
-          first.focus();
-        }
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      previous?.focus();
-    };
-  }, []);
+  // A modal dialog (use-modal.ts): the page behind inert, focus inside starting on the code (then,
+  // once confirmed, on 'Canjear otro código'), Tab stays inside, Escape closes, focus returns to
+  // the opener.
+  const rootRef = useRef<HTMLDivElement>(null);
+  useModal({ open: true, panelRef, rootRef, onEscape: onClose });
 
   const enviar = (e: FormEvent) => {
     e.preventDefault();
@@ -89,10 +56,14 @@ function DialogoAbierto({ onClose }: { onClose: () => void }) {
   const error = invalido ?? (canje.isError ? errorMessage(canje.error, ERROR_CANJE) : null);
 
   return (
-    <div className="fixed inset-0 z-[60] grid place-items-end p-4 sm:place-items-center">
+    <div
+      ref={rootRef}
+      className="fixed inset-0 z-[60] grid place-items-end p-4 sm:place-items-center"
+    >
       <div className="absolute inset-0 bg-stone-950/50" aria-hidden="true" onClick={onClose} />
       <div
         ref={panelRef}
+        tabIndex={-1}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -124,7 +95,9 @@ function DialogoAbierto({ onClose }: { onClose: () => void }) {
             <Button variant="secondary" onClick={onClose}>
               Cerrar
             </Button>
-            <Button onClick={otro}>Canjear otro código</Button>
+            <Button data-autofocus onClick={otro}>
+              Canjear otro código
+            </Button>
           </div>
         ) : (
           <form onSubmit={enviar} noValidate className="mt-2 flex flex-col gap-4">
@@ -138,6 +111,7 @@ function DialogoAbierto({ onClose }: { onClose: () => void }) {
               </label>
               <input
                 ref={inputRef}
+                data-autofocus
                 id={inputId}
                 value={codigo}
                 onChange={(e) => {

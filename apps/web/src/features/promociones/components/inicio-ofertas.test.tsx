@@ -123,10 +123,10 @@ describe("'Ofertas Activas' (SPEC §2)", () => {
 
 describe('the quick tiles and the drawer', () => {
   it.each([
-    ['Crear Promoción', 'Promoción', '500'],
-    ['Crear Cupón', 'Cupón', '50'],
-    ['Crear Premio', 'Premio', '500'],
-    ['Crear Evento', 'Evento', '500'],
+    ['Crear promoción', 'Promoción', '500'],
+    ['Crear cupón', 'Cupón', '50'],
+    ['Crear premio', 'Premio', '500'],
+    ['Crear evento', 'Evento', '500'],
   ])('%s opens the drawer preset to its clase', async (tile, clase, global) => {
     routeFetch({ '/api/promocion': () => jsonResponse(200, lista([])) });
     render();
@@ -137,7 +137,7 @@ describe('the quick tiles and the drawer', () => {
       (within(drawer).getByLabelText('Entre todos tus clientes') as HTMLInputElement).value,
     ).toBe(global);
     // The type section is the clase's, its names agreeing with it; Regular first.
-    const seccion = within(drawer).getByRole('region', { name: `Tipo de ${clase}` });
+    const seccion = within(drawer).getByRole('region', { name: `Tipo de ${clase.toLowerCase()}` });
     expect(within(seccion).getByRole('radio', { name: /^Regular/ })).toHaveProperty(
       'checked',
       true,
@@ -154,10 +154,10 @@ describe('the quick tiles and the drawer', () => {
   it('previews what a customer sees while typing, in each tab', async () => {
     routeFetch({ '/api/promocion': () => jsonResponse(200, lista([])) });
     render();
-    fireEvent.click(screen.getByRole('button', { name: 'Crear Promoción' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Crear promoción' }));
     const drawer = await screen.findByRole(
       'dialog',
-      { name: 'Crear Promoción' },
+      { name: 'Crear promoción' },
       { timeout: 5000 },
     );
     const preview = within(drawer).getByRole('complementary', { name: 'Vista previa' });
@@ -201,9 +201,9 @@ describe('the quick tiles and the drawer', () => {
   it('requires title and description in the drawer too', async () => {
     routeFetch({ '/api/promocion': () => jsonResponse(200, lista([])) });
     render();
-    fireEvent.click(screen.getByRole('button', { name: 'Crear Evento' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Crear Evento' }, { timeout: 5000 });
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Crear Evento' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Crear evento' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Crear evento' }, { timeout: 5000 });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Crear evento' }));
     expect(await within(drawer).findByText('El título es requerido')).toBeTruthy();
     expect(within(drawer).getByText('La descripción es requerida')).toBeTruthy();
     expect(callsTo('/api/promocion', 'POST')).toHaveLength(0);
@@ -219,15 +219,15 @@ describe('the quick tiles and the drawer', () => {
     });
     render();
     await within(tarjeta()).findByText(SIN_OFERTAS_ACTIVAS);
-    fireEvent.click(screen.getByRole('button', { name: 'Crear Cupón' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Crear Cupón' }, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Crear cupón' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Crear cupón' }, { timeout: 5000 });
     fireEvent.change(within(drawer).getByLabelText('Título'), {
       target: { value: '15% en tu cuenta' },
     });
     fireEvent.change(within(drawer).getByLabelText('Descripción'), {
       target: { value: 'Muestra el cupón al pagar' },
     });
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Crear Cupón' }));
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Crear cupón' }));
 
     expect(await within(drawer).findByRole('button', { name: CREANDO })).toHaveProperty(
       'disabled',

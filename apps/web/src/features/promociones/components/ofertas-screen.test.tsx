@@ -270,14 +270,14 @@ describe('the list: edit, switch on/off, delete', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Editar Noche de tacos' }));
     let drawer = await screen.findByRole('dialog', { name: 'Editar promoción' }, { timeout: 5000 });
     expect(nombresDeTipos(drawer)).toEqual(enCrear);
-    expect(within(drawer).getByRole('heading', { name: 'Tipo de Promoción' })).toBeTruthy();
+    expect(within(drawer).getByRole('heading', { name: 'Tipo de promoción' })).toBeTruthy();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Cerrar' }));
 
-    // An evento's section is the evento's, not 'Tipo de Promoción'.
+    // An evento's section is the evento's, not 'Tipo de promoción'.
     fireEvent.click(screen.getByRole('button', { name: 'Editar Tardeada' }));
     drawer = await screen.findByRole('dialog', { name: 'Editar evento' }, { timeout: 5000 });
-    expect(within(drawer).getByRole('heading', { name: 'Tipo de Evento' })).toBeTruthy();
-    expect(within(drawer).queryByRole('heading', { name: 'Tipo de Promoción' })).toBeNull();
+    expect(within(drawer).getByRole('heading', { name: 'Tipo de evento' })).toBeTruthy();
+    expect(within(drawer).queryByRole('heading', { name: 'Tipo de promoción' })).toBeNull();
     expect(nombresDeTipos(drawer)).toEqual(['Regular', 'Programado', 'Por Periodo', 'Exclusivo']);
     expect(within(drawer).getByRole('radio', { name: /^Exclusivo/ })).toHaveProperty(
       'checked',

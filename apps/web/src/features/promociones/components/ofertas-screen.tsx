@@ -8,7 +8,7 @@ import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { PROMOCIONES_KEY, usePromociones } from '../api/list-promociones.ts';
-import { ERROR_OBTENER } from '../lib/copy.ts';
+import { ERROR_OBTENER, VISTA_PARAM } from '../lib/copy.ts';
 import { CanjearCodigoDialog } from './canjear-codigo-dialog.tsx';
 import { CargaError, Skeleton } from '../../../components/ui/carga.tsx';
 import { OfertasVer } from './ofertas-ver.tsx';
@@ -21,8 +21,6 @@ const VISTAS: ReadonlyArray<{ id: Vista; label: string }> = [
   { id: 'ver', label: 'Ver' },
   { id: 'crear', label: 'Crear' },
 ];
-/** The query parameter naming the view, so a link (or Back) opens the right one. */
-export const VISTA_PARAM = 'vista';
 
 /**
  * Ofertas y Promociones (SPEC §2): Ver, the figures; Crear, the creation form beside the list.

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { AlarmClock, BarChart3, ChevronDown, Plus } from 'lucide-react';
-import { nombreTipoPromo, tasaDeUso, type Promocion } from '@tarjeto/shared';
+import { motivoSinTasa, nombreTipoPromo, tasaDeUso, type Promocion } from '@tarjeto/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
@@ -189,11 +189,11 @@ function UsoFila({ promocion: p, hoy }: { promocion: Promocion; hoy: string }) {
             >
               <span
                 className="block h-full rounded-full bg-rubi-600"
-                style={{ width: `${Math.min(100, tasa)}%` }}
+                style={{ width: `${tasa ?? 0}%` }}
               />
             </span>
             <span className="min-w-12 text-right font-bold text-stone-900 tabular-nums">
-              {tasa}%
+              {tasa === null ? `Sin tasa: ${motivoSinTasa(vistas, usos)}` : `${tasa}%`}
             </span>
           </dd>
         </div>

@@ -21,7 +21,7 @@ describe('the offer drawer', () => {
   it('fetches the form when a pointer reaches the pane, then opens at once, without a spinner', async () => {
     routeFetch({ '/api/promocion': () => jsonResponse(200, lista([])) });
     renderScreen(<InicioOfertas negocio={negocio()} />, { path: '/negocio-dashboard' });
-    const crear = screen.getByRole('button', { name: 'Crear Evento' });
+    const crear = screen.getByRole('button', { name: 'Crear evento' });
     fireEvent.pointerOver(crear);
     // The module arrives (its first transform can take a moment on a busy machine).
     await act(async () => {
@@ -30,7 +30,7 @@ describe('the offer drawer', () => {
     });
     fireEvent.click(crear);
     // In the commit of the click: React.lazy would suspend once even now and show 'Abriendo…'.
-    expect(screen.getByRole('dialog', { name: 'Crear Evento' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Crear evento' })).toBeTruthy();
     expect(screen.queryByText('Abriendo…')).toBeNull();
   });
 });

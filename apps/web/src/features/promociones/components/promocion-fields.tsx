@@ -65,9 +65,9 @@ interface PromocionFieldsProps {
 }
 
 /**
- * The fields of a promotion, in the drawer's sections (SPEC §2): Información Básica, Tipo de
- * Promoción (or de Cupón, de Premio, de Evento) with each type's own fields, Límites de Uso,
- * Términos y Condiciones and Configuración. The drawer and the creation form show the same fields
+ * The fields of a promotion, in the drawer's sections (SPEC §2): Información básica, Tipo de
+ * Promoción (or de Cupón, de Premio, de Evento) with each type's own fields, Límites de uso,
+ * Términos y condiciones and Configuración. The drawer and the creation form show the same fields
  * under the same names.
  */
 export function PromocionFields({
@@ -115,7 +115,7 @@ export function PromocionFields({
 
   return (
     <div className="flex flex-col gap-8">
-      <Seccion titulo="Información Básica" icon={Info}>
+      <Seccion titulo="Información básica" icon={Info}>
         <Input
           id={id('titulo')}
           label="Título"
@@ -290,7 +290,7 @@ export function PromocionFields({
       </Seccion>
 
       <Seccion
-        titulo="Límites de Uso"
+        titulo="Límites de uso"
         descripcion="Déjalo vacío para no poner límite (∞)."
         icon={Gauge}
       >
@@ -326,7 +326,7 @@ export function PromocionFields({
         />
       </Seccion>
 
-      <Seccion titulo="Términos y Condiciones" icon={ScrollText}>
+      <Seccion titulo="Términos y condiciones" icon={ScrollText}>
         <Textarea
           id={id('terminos')}
           label="Términos y condiciones (opcional)"

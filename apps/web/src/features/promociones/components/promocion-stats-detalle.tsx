@@ -1,3 +1,4 @@
+import { motivoSinTasa } from '@tarjeto/shared';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePromocionStats } from '../api/get-promocion-stats.ts';
 import { DESDE_QUE_SE_CREO, ERROR_ESTADISTICAS } from '../lib/copy.ts';
@@ -35,7 +36,14 @@ export function PromocionStatsDetalle({ publicID }: { publicID: string }) {
         <dl className="grid grid-cols-3 gap-3">
           <Cifra titulo="Canjes" valor={formatEntero(totalCanjes)} />
           <Cifra titulo="Vistas" valor={formatEntero(estadisticasUso.totalVistas)} />
-          <Cifra titulo="Tasa de uso" valor={`${tasaUso}%`} />
+          <Cifra
+            titulo="Tasa de uso"
+            valor={
+              tasaUso === null
+                ? `Sin tasa: ${motivoSinTasa(estadisticasUso.totalVistas, totalCanjes)}`
+                : `${tasaUso}%`
+            }
+          />
         </dl>
       </div>
       <figure className="min-w-0">

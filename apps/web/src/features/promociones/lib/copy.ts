@@ -33,6 +33,10 @@ export const PROMOCION_ACTUALIZADA = 'Cambios guardados';
 export const PROMOCION_ELIMINADA = 'Promoción eliminada';
 
 export const OFERTAS_PATH = '/negocio-dashboard/ofertas';
+/** The query parameter naming Ofertas' view, so a link (or Back) opens the right one. */
+export const VISTA_PARAM = 'vista';
+/** Where a first promotion is made: Ofertas, on its 'Crear' view. */
+export const CREAR_PROMOCION_PATH = `${OFERTAS_PATH}?${VISTA_PARAM}=crear`;
 
 // A promotion's views and uses are its own counters, kept since it was created — not a period like
 // Estadísticas' — and the screens say so.
@@ -61,7 +65,7 @@ type NombreClase = (typeof CLASE_PROMO_NOMBRE)[ClasePromo];
 export const CLASES = Object.fromEntries(
   CLASES_PROMO.map((c) => [
     c,
-    { ...CLASE_PROMO_NOMBRE[c], crear: `Crear ${CLASE_PROMO_NOMBRE[c].singular}` },
+    { ...CLASE_PROMO_NOMBRE[c], crear: `Crear ${CLASE_PROMO_NOMBRE[c].singular.toLowerCase()}` },
   ]),
 ) as Record<ClasePromo, NombreClase & { crear: string }>;
 export const CLASES_ORDEN: readonly ClasePromo[] = CLASES_PROMO;

@@ -442,7 +442,8 @@ function Questionnaire({
           <div className="mt-7">{body}</div>
         </div>
 
-        <div className="sticky bottom-0 z-10 flex items-center gap-3 rounded-b-3xl border-t border-stone-100 bg-white/95 px-5 py-4 backdrop-blur sm:px-8">
+        {/* At 320 px 'Siguiente' drops under 'Atrás' rather than out of the screen (WCAG 1.4.10). */}
+        <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 rounded-b-3xl border-t border-stone-100 bg-white/95 px-5 py-4 backdrop-blur sm:px-8">
           <Button
             variant="secondary"
             size="lg"

@@ -20,9 +20,9 @@ const OPCIONES: ReadonlyArray<{
   {
     value: 'cliente',
     titulo: 'Soy un cliente',
-    descripcion: 'Acumula puntos y recibe recompensas',
+    descripcion: 'Junta visitas y recibe recompensas',
     puntos: [
-      'Junta visitas en tus lugares favoritos',
+      'Todas tus tarjetas de lealtad en un solo lugar',
       'Sube de nivel: Bronce, Plata, Oro y Rubí',
       'Recibe promociones pensadas para ti',
     ],

@@ -29,7 +29,8 @@ export function KioskMock({ className }: { className?: string }) {
           <div className="mt-1.5 h-2 rounded-full bg-white/25">
             <div className="h-full w-3/4 rounded-full bg-white" />
           </div>
-          <div className="mt-4 flex items-center gap-2 rounded-xl bg-white/15 px-3 py-2 text-left text-xs font-semibold">
+          {/* emerald-800 under white text: 7.7:1 (white/15 over emerald-700 was 4.05:1). */}
+          <div className="mt-4 flex items-center gap-2 rounded-xl bg-emerald-800 px-3 py-2 text-left text-xs font-semibold ring-1 ring-white/25">
             <Gift className="size-4 shrink-0" />
             2x1 en café de olla
           </div>

@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { NEXO_CODE_TTL_MS } from '@tarjeto/shared';
 import { SectionHeading } from '../section-heading.tsx';
+import { CODIGO_CAMBIA_CADA } from '../../../../lib/copy.ts';
 import { KioskMock } from './kiosk-mock.tsx';
 
 /** Hours between two counted visits of one customer at one business (DOMAIN §4). */
@@ -29,8 +30,7 @@ const PASOS: readonly Paso[] = [
   {
     icon: QrCode,
     titulo: 'Tu cliente muestra su QR',
-    texto:
-      'Abre Tarjeto en su celular y enseña su código. Cambia cada minuto, así que una captura de pantalla no sirve.',
+    texto: `Abre Tarjeto en su celular y enseña su código. Cambia ${CODIGO_CAMBIA_CADA}, así que una captura de pantalla no sirve.`,
   },
   {
     icon: ScanLine,

@@ -11,3 +11,11 @@ export function textoSobre(hex: string): '#ffffff' | '#1c1917' {
   // Contrast with white is 1.05 / (l + 0.05); with #1c1917 it is (l + 0.05) / 0.0611.
   return 1.05 / (l + 0.05) >= (l + 0.05) / 0.0611 ? '#ffffff' : '#1c1917';
 }
+
+/** The card's main colour for a gradient (index.css's first stop): the wallet pass's background. */
+export const COLOR_DE_GRADIENTE = {
+  dorado: '#9a6a08',
+  azul: '#2563eb',
+  rubi: '#c2185b',
+  rosa: '#c92d72',
+} as const satisfies Record<string, `#${string}`>;

@@ -1,0 +1,1 @@
+ALTER TABLE "negocios" ADD COLUMN "cartel_impreso_at" timestamp with time zone;

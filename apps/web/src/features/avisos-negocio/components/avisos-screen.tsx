@@ -1,0 +1,108 @@
+import { RotateCw, ShieldCheck } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useAutomatizaciones } from '../api/automatizaciones.ts';
+import { usePromocionesDelNegocio } from '../api/promociones.ts';
+import { ERROR_CARGAR_AUTOMATIZACIONES, REINTENTAR } from '../lib/copy.ts';
+import type { NegocioAvisos } from '../lib/mensaje.ts';
+import { AutomatizacionCard } from './automatizacion-card.tsx';
+import { CampanaComposer } from './campana-composer.tsx';
+import { CampanasLista } from './campanas-lista.tsx';
+
+/**
+ * Avisos (issue 28): the automations that bring customers back on their own, and campaigns the
+ * owner writes — each with a control group, whose effect Estadísticas → Campañas shows.
+ */
+export function AvisosScreen({ negocio }: { negocio: NegocioAvisos }) {
+  const automatizaciones = useAutomatizaciones();
+  const promos = usePromocionesDelNegocio(negocio.publicID);
+  const promociones = promos.data ?? [];
+
+  return (
+    <div className="flex flex-col gap-8">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <p className="text-sm font-semibold text-rubi-700">Que regresen</p>
+          <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">Avisos</h1>
+          <p className="mt-1 max-w-2xl text-stone-600">
+            Mensajes a la tarjeta, al teléfono o al correo de tus clientes, solo si los aceptaron.
+            Cada uno se mide contra un grupo que no lo recibe, para que sepas si funciona.
+          </p>
+        </div>
+        <ButtonLink to="/negocio-dashboard/estadisticas?vista=campanas" variant="secondary">
+          Ver el efecto
+        </ButtonLink>
+      </header>
+
+      <section aria-labelledby="avisos-automatizaciones" className="flex flex-col gap-4">
+        <div>
+          <h2 id="avisos-automatizaciones" className="text-xl font-bold text-stone-900">
+            Automatizaciones
+          </h2>
+          <p className="mt-0.5 text-sm text-stone-600">
+            Enciéndelas una vez y salen solas, a cada cliente en su momento.
+          </p>
+        </div>
+        {automatizaciones.isPending ? (
+          <div
+            role="status"
+            aria-label="Cargando automatizaciones"
+            className="grid gap-4 lg:grid-cols-2"
+          >
+            {[0, 1, 2, 3].map((i) => (
+              <div key={i} className="h-56 animate-pulse rounded-2xl bg-stone-200/70" />
+            ))}
+          </div>
+        ) : automatizaciones.isError ? (
+          <Card className="flex flex-col items-start gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <p role="alert" className="text-sm font-semibold text-stone-900">
+              {errorMessage(automatizaciones.error, ERROR_CARGAR_AUTOMATIZACIONES)}
+            </p>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => void automatizaciones.refetch()}
+              loading={automatizaciones.isFetching}
+              icon={<RotateCw className="size-4" aria-hidden="true" />}
+            >
+              {REINTENTAR}
+            </Button>
+          </Card>
+        ) : (
+          <ul className="grid items-start gap-4 lg:grid-cols-2">
+            {automatizaciones.data.map((a) => (
+              <li key={a.tipo}>
+                <AutomatizacionCard
+                  automatizacion={a}
+                  negocio={negocio}
+                  promociones={promociones}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="flex items-start gap-2 text-sm text-stone-600">
+          <ShieldCheck className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+          Nadie recibe más de 1 aviso al día ni 2 por semana de tu negocio, y cada mensaje trae cómo
+          dejar de recibirlos.
+        </p>
+      </section>
+
+      <section aria-labelledby="avisos-campanas" className="flex flex-col gap-4">
+        <div>
+          <h2 id="avisos-campanas" className="text-xl font-bold text-stone-900">
+            Campañas
+          </h2>
+          <p className="mt-0.5 text-sm text-stone-600">
+            Un mensaje tuyo, cuando quieras, a los clientes que elijas.
+          </p>
+        </div>
+        <CampanaComposer negocio={negocio} promociones={promociones} />
+        <h3 className="mt-2 text-base font-bold text-stone-900">Tus campañas</h3>
+        <CampanasLista negocio={negocio} promociones={promociones} />
+      </section>
+    </div>
+  );
+}
