@@ -229,8 +229,10 @@ describe('a campaign', () => {
       expect(m.control).toBe(enGrupoControl(origenCampana(fila!.id), m.clienteId));
 
     // Sent: by push to those with a subscription, by mail to the others; nothing to the control.
+    // Decided in the business's quiet hours (21:00–09:00), they wait for 09:00: the clock goes there.
     const antesMail = sink.received.length;
-    while ((await despacharPendientes(deps)) > 0);
+    const alAbrir = Math.max(Date.now(), ...decididos.map((m) => m.enviarDesde.getTime()));
+    while ((await despacharPendientes({ ...deps, ahora: () => new Date(alAbrir) })) > 0);
     const despues = await t.database.db
       .select()
       .from(mensajes)
@@ -400,8 +402,8 @@ describe('a campaign', () => {
     const [uno] = await t.database.db.select().from(mensajes).where(eq(mensajes.id, m!.id));
     expect(uno).toMatchObject({ estado: 'pendiente', intentos: 1 });
     expect(uno!.siguienteAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
-    // Its time comes (the clock moved on): sent.
-    await despacharPendientes({ ...deps, ahora: () => new Date(Date.now() + 31 * 60_000) });
+    // Its time comes (the clock moved on to it; in quiet hours it is 09:00): sent.
+    await despacharPendientes({ ...deps, ahora: () => uno!.siguienteAt });
     const [dos] = await t.database.db.select().from(mensajes).where(eq(mensajes.id, m!.id));
     expect(dos).toMatchObject({ estado: 'enviado', canal: 'push', intentos: 2 });
   });

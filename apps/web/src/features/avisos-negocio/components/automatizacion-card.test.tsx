@@ -111,6 +111,14 @@ describe('AutomatizacionCard', () => {
     await user.type(caja, '¡Te extrañamos,');
     await user.click(within(form).getByRole('button', { name: /Insertar \{nombre\}/ }));
     expect(caja.value).toBe('¡Te extrañamos, {nombre}');
+    // The cursor is after the chip at once (not a frame later, when typing may have gone on).
+    expect([document.activeElement, caja.selectionStart]).toEqual([caja, caja.value.length]);
+    caja.setSelectionRange(1, 1);
+    await user.click(within(form).getByRole('button', { name: /Insertar \{negocio\}/ }));
+    expect(caja.value).toBe('¡{negocio}Te extrañamos, {nombre}');
+    expect(caja.selectionStart).toBe('¡{negocio}'.length);
+    await user.keyboard('{Backspace>9/}');
+    expect(caja.value).toBe('¡Te extrañamos, {nombre}');
     await user.type(caja, '! Ven a {{negocio}.');
     expect(within(form).getByText('¡Te extrañamos, Ana! Ven a Tacos Cuichi.')).toBeTruthy();
     expect(within(form).queryByRole('alert')).toBeNull();

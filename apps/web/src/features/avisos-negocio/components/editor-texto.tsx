@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { Plus } from 'lucide-react';
 import { largoTexto, MARCADORES, TEXTO_MAX } from '@tarjeto/shared';
 import { fieldClasses } from '../../../components/ui/input.tsx';
@@ -36,12 +37,12 @@ export function EditorTexto({
     // A space before it when it would stick to a word.
     const separador = antes && !/[\s¡¿(]$/.test(antes) ? ' ' : '';
     const nuevo = `${antes}${separador}${marca}${value.slice(fin)}`;
-    onChange(nuevo);
+    // The new text reaches the box now, so the cursor goes after the chip before anything else is
+    // typed (set a frame later, it moved back over what was typed in between).
+    flushSync(() => onChange(nuevo));
     const cursor = inicio + separador.length + marca.length;
-    requestAnimationFrame(() => {
-      el?.focus();
-      el?.setSelectionRange(cursor, cursor);
-    });
+    el?.focus();
+    el?.setSelectionRange(cursor, cursor);
   };
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null, `${id}-count`]
     .filter(Boolean)
