@@ -187,6 +187,7 @@ export async function benchCanjesPostgres(adminUrl: string): Promise<Medida[]> {
       medida: 'intentos de canje (POST /api/nexo/canjes/codigo)',
       valor: v.intentosPorSegundo,
       unidad: 'intentos/s',
+      lectura: 'absoluta',
       meta: { op: '>=', valor: 1000 },
       detalle,
     },
@@ -196,6 +197,7 @@ export async function benchCanjesPostgres(adminUrl: string): Promise<Medida[]> {
       medida: 'p99 de los intentos',
       valor: v.p99,
       unidad: 'ms',
+      lectura: 'absoluta',
     },
     {
       carga,
@@ -203,6 +205,7 @@ export async function benchCanjesPostgres(adminUrl: string): Promise<Medida[]> {
       medida: 'canjes en la base distintos de las existencias (suma de rondas)',
       valor: fueraDeStock(v.enBase),
       unidad: '',
+      lectura: 'razón',
       meta: { op: '<=', valor: 0 },
       detalle: `canjes por ronda ${v.enBase.join(', ')}; respuestas 200 ${v.exitos.join(', ')}; restantes ${v.restantes.join(', ')}`,
     },
@@ -212,6 +215,7 @@ export async function benchCanjesPostgres(adminUrl: string): Promise<Medida[]> {
       medida: 'respuestas 200 distintas de las existencias (suma de rondas)',
       valor: fueraDeStock(v.exitos),
       unidad: '',
+      lectura: 'razón',
       meta: { op: '<=', valor: 0 },
     },
     {
@@ -220,6 +224,7 @@ export async function benchCanjesPostgres(adminUrl: string): Promise<Medida[]> {
       medida: 'respuestas que no son 200 ni 409, errores o tiempos agotados',
       valor: v.otros,
       unidad: '',
+      lectura: 'razón',
       meta: { op: '<=', valor: 0 },
       detalle: `${v.rechazos409} rechazos 409 (agotada)`,
     },
@@ -229,6 +234,7 @@ export async function benchCanjesPostgres(adminUrl: string): Promise<Medida[]> {
       medida: 'memoria residente del servidor tras la carga',
       valor: v.rssMb,
       unidad: 'MB',
+      lectura: 'absoluta',
     },
   ];
 }

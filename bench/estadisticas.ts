@@ -625,6 +625,7 @@ export async function benchEstadisticasPostgres(adminUrl: string): Promise<Medid
         medida: 'siembra del conjunto de datos',
         valor: s.segundos,
         unidad: 's',
+        lectura: 'absoluta',
         meta: { op: '<=', valor: META_SIEMBRA_S },
         detalle: `${s.visitas.toLocaleString('en-US')} visitas, ${NEGOCIOS} negocios, ${s.clientes.toLocaleString('en-US')} clientes, ${s.tarjetas.toLocaleString('en-US')} tarjetas, ${s.vistas.toLocaleString('en-US')} vistas, ${s.canjes.toLocaleString('en-US')} canjes; ${s.pasos.map(([p, t]) => `${p} ${t} s`).join(' · ')}`,
       },
@@ -634,6 +635,7 @@ export async function benchEstadisticasPostgres(adminUrl: string): Promise<Medid
         medida: 'visitas sembradas',
         valor: s.visitas,
         unidad: '',
+        lectura: 'razón',
         meta: { op: '>=', valor: VISITAS },
       },
     ];
@@ -674,6 +676,7 @@ export async function medirPanel(base: string, negocios: Siembra['negocios']): P
       medida: `${l.nombre} p95`,
       valor: m((r) => r.p95),
       unidad: 'ms',
+      lectura: 'absoluta',
       meta: { op: '<=', valor: META_P95_MS },
       detalle: `${m((r) => r.rps)} req/s, p50 ${m((r) => r.p50)} ms, p99 ${m((r) => r.p99)} ms; ${CONNECTIONS} conexiones, ${ROUNDS} rondas de ${SECONDS} s`,
     });
@@ -685,6 +688,7 @@ export async function medirPanel(base: string, negocios: Siembra['negocios']): P
         medida: `${l.nombre} errores`,
         valor: errores,
         unidad: '',
+        lectura: 'razón',
         meta: { op: '<=', valor: 0 },
       });
   }

@@ -147,6 +147,7 @@ export async function benchLoginPostgres(adminUrl: string): Promise<Medida[]> {
       medida: 'POST /api/auth/login',
       valor: v.loginsPorSegundo,
       unidad: 'inicios/s',
+      lectura: 'absoluta',
       meta: { op: '>=', valor: 100 },
       detalle: `${detalle}; p99 ${v.loginP99} ms`,
     },
@@ -156,6 +157,7 @@ export async function benchLoginPostgres(adminUrl: string): Promise<Medida[]> {
       medida: 'p99 de GET /api/health durante la tormenta',
       valor: v.saludP99,
       unidad: 'ms',
+      lectura: 'absoluta',
       meta: { op: '<=', valor: 50 },
       detalle: `${HEALTH_CONNECTIONS} conexiones a la vez; sin tormenta: p99 ${v.saludSolaP99} ms`,
     },
@@ -165,6 +167,7 @@ export async function benchLoginPostgres(adminUrl: string): Promise<Medida[]> {
       medida: 'p99 de una petición sin base de datos durante la tormenta',
       valor: v.bucleP99,
       unidad: 'ms',
+      lectura: 'absoluta',
       detalle:
         'GET /api/nexo/yo sin token (401 antes de cualquier consulta): la demora del bucle de eventos',
     },
@@ -174,6 +177,7 @@ export async function benchLoginPostgres(adminUrl: string): Promise<Medida[]> {
       medida: 'respuestas no 2xx o errores',
       valor: v.fallidos,
       unidad: '',
+      lectura: 'razón',
       meta: { op: '<=', valor: 0 },
     },
     {
@@ -182,6 +186,7 @@ export async function benchLoginPostgres(adminUrl: string): Promise<Medida[]> {
       medida: 'memoria residente del servidor tras la carga',
       valor: v.rssMb,
       unidad: 'MB',
+      lectura: 'absoluta',
     },
   ];
 }

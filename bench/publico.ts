@@ -74,6 +74,7 @@ export async function benchPublicoPglite(): Promise<Medida[]> {
           medida: `${c.nombre}`,
           valor: Math.round(r.requests.average),
           unidad: 'req/s',
+          lectura: 'absoluta',
           meta: { op: '>=', valor: c.minRps },
           detalle,
         },
@@ -83,6 +84,7 @@ export async function benchPublicoPglite(): Promise<Medida[]> {
           medida: `${c.nombre} p99`,
           valor: r.latency.p99,
           unidad: 'ms',
+          lectura: 'absoluta',
           meta: { op: '<=', valor: c.maxP99Ms },
         },
         {
@@ -91,6 +93,7 @@ export async function benchPublicoPglite(): Promise<Medida[]> {
           medida: `${c.nombre} errores`,
           valor: r.errors + r.non2xx,
           unidad: '',
+          lectura: 'razón',
           meta: { op: '<=', valor: 0 },
         },
       );
@@ -101,6 +104,7 @@ export async function benchPublicoPglite(): Promise<Medida[]> {
       medida: 'memoria residente del servidor tras la carga',
       valor: embedded.rssMb(),
       unidad: 'MB',
+      lectura: 'absoluta',
     });
   } finally {
     await embedded.stop();

@@ -15,8 +15,11 @@ import { root } from './lib/server.ts';
 import { benchSimuladorPostgres } from './simulador.ts';
 import { benchVisitasPostgres } from './visitas.ts';
 import { benchVisitasPglite } from './visitas-pglite.ts';
+import { benchVisitasRitmo } from './visitas-ritmo.ts';
+import { benchSoak } from './soak.ts';
 import { benchCanjesPostgres } from './canjes.ts';
 import { benchLoginPostgres } from './login.ts';
+import { benchMostrador } from './mostrador.ts';
 import { benchWeb } from './web.ts';
 
 const server = path.join(root, 'apps/api/dist/server.js');
@@ -35,12 +38,15 @@ const cargas: Record<string, (adminUrl: string) => Promise<Medida[]>> = {
   publico: () => benchPublicoPglite(),
   visitas: benchVisitasPostgres,
   'visitas-pglite': () => benchVisitasPglite(),
+  'visitas-ritmo': benchVisitasRitmo,
   canjes: benchCanjesPostgres,
   login: benchLoginPostgres,
   simulador: benchSimuladorPostgres,
   panel: benchEstadisticasPostgres,
   arranque: benchArranque,
   web: () => benchWeb(),
+  mostrador: () => benchMostrador(),
+  soak: benchSoak,
 };
 
 const solo = process.env.BENCH_SOLO?.split(',').map((s) => s.trim());

@@ -156,6 +156,7 @@ export async function benchSimuladorPostgres(adminUrl: string): Promise<Medida[]
       medida: 'POST …/simulacion p97.5',
       valor: s.p975,
       unidad: 'ms',
+      lectura: 'absoluta',
       meta: { op: '<=', valor: 150 },
       detalle,
     },
@@ -165,8 +166,17 @@ export async function benchSimuladorPostgres(adminUrl: string): Promise<Medida[]
       medida: 'visitas de la temporada simulada',
       valor: s.visitas,
       unidad: '',
+      lectura: 'razón',
       meta: { op: '>=', valor: 100_000 },
     },
-    { carga, base, medida: 'errores', valor: s.errores, unidad: '', meta: { op: '<=', valor: 0 } },
+    {
+      carga,
+      base,
+      medida: 'errores',
+      valor: s.errores,
+      unidad: '',
+      lectura: 'razón',
+      meta: { op: '<=', valor: 0 },
+    },
   ];
 }

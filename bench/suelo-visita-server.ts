@@ -8,7 +8,7 @@
 // roll-up is keyed by UTC rather than the business's zone: the same work, and nothing reads it.)
 // Same Fastify and node-postgres as the API and the one-row INSERT yardstick, measured beside
 // them: the least cost is the most throughput, so its ratio is a ceiling on the visit's — how far
-// the 40 % target sits from what this design allows at all (docs/performance.md, sixth pass).
+// the 40 % target sits from what this design allows at all (docs/decisions/007-visit-measured-against-its-floor.md, sixth pass).
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';

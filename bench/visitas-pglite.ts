@@ -94,6 +94,7 @@ export async function benchVisitasPglite(): Promise<Medida[]> {
         medida: 'INSERT simple de una fila (referencia)',
         valor: insercionRps,
         unidad: 'req/s',
+        lectura: 'absoluta',
         detalle: `p99 ${median(p99.insercion)} ms; Fastify + PGlite en su propio directorio`,
       },
       {
@@ -102,6 +103,7 @@ export async function benchVisitasPglite(): Promise<Medida[]> {
         medida: 'POST /api/nexo/visitas',
         valor: visitasRps,
         unidad: 'req/s',
+        lectura: 'absoluta',
         detalle: `${ROUNDS} rondas de ${SECONDS} s, ${CONNECTIONS} conexiones, ${NEGOCIOS} negocios, ${CLIENTES} clientes`,
       },
       {
@@ -110,6 +112,7 @@ export async function benchVisitasPglite(): Promise<Medida[]> {
         medida: 'registro de visitas / INSERT simple',
         valor: Math.round((visitasRps / insercionRps) * 1000) / 10,
         unidad: '%',
+        lectura: 'razón',
         detalle: 'informativo: las metas son del servidor PostgreSQL',
       },
       {
@@ -118,6 +121,7 @@ export async function benchVisitasPglite(): Promise<Medida[]> {
         medida: 'p99 del registro de visitas',
         valor: median(p99.visitas),
         unidad: 'ms',
+        lectura: 'absoluta',
       },
       {
         carga,
@@ -125,6 +129,7 @@ export async function benchVisitasPglite(): Promise<Medida[]> {
         medida: 'respuestas no 2xx o errores',
         valor: errores,
         unidad: '',
+        lectura: 'razón',
         meta: { op: '<=', valor: 0 },
         detalle: `${respuestasOk} respuestas 200, ${contadas} visitas en la base`,
       },
@@ -134,6 +139,7 @@ export async function benchVisitasPglite(): Promise<Medida[]> {
         medida: 'visitas en la base sin respuesta vista (en vuelo al cortar)',
         valor: contadas - respuestasOk,
         unidad: '',
+        lectura: 'razón',
         meta: { op: '<=', valor: ROUNDS * CONNECTIONS },
         detalle: 'nunca negativo: cada 200 está en la base',
       },
@@ -143,6 +149,7 @@ export async function benchVisitasPglite(): Promise<Medida[]> {
         medida: 'memoria residente del servidor tras la carga',
         valor: rssMb,
         unidad: 'MB',
+        lectura: 'absoluta',
       },
     ];
   } finally {

@@ -382,6 +382,7 @@ export async function benchVisitasPostgres(adminUrl: string): Promise<Medida[]> 
       medida: 'INSERT simple de una fila (referencia)',
       valor: v.insercionRps,
       unidad: 'req/s',
+      lectura: 'absoluta',
       detalle: `p99 ${v.insercionP99} ms`,
     },
     {
@@ -390,6 +391,7 @@ export async function benchVisitasPostgres(adminUrl: string): Promise<Medida[]> 
       medida: 'POST /api/nexo/visitas',
       valor: v.visitasRps,
       unidad: 'req/s',
+      lectura: 'absoluta',
       detalle: rondas,
     },
     {
@@ -398,6 +400,7 @@ export async function benchVisitasPostgres(adminUrl: string): Promise<Medida[]> 
       medida: 'registro de visitas / INSERT simple',
       valor: v.ratio,
       unidad: '%',
+      lectura: 'razón',
       meta: { op: '>=', valor: 40 },
     },
     {
@@ -406,6 +409,7 @@ export async function benchVisitasPostgres(adminUrl: string): Promise<Medida[]> 
       medida: 'suelo de una visita / INSERT simple (techo de la razón de arriba)',
       valor: v.sueloRatio,
       unidad: '%',
+      lectura: 'razón',
       detalle: `${v.sueloRps.toLocaleString('en-US')} req/s haciendo solo lo que DOMAIN §4 pide en una transacción (la fila de la visita, la tarjeta y sus disparadores, los contadores, el resumen por hora); ninguna visita pasa esta razón: bench/suelo-visita-server.ts`,
     },
     {
@@ -414,6 +418,7 @@ export async function benchVisitasPostgres(adminUrl: string): Promise<Medida[]> 
       medida: 'p99 del registro de visitas',
       valor: v.visitasP99,
       unidad: 'ms',
+      lectura: 'absoluta',
       meta: { op: '<=', valor: 25 },
     },
     {
@@ -422,6 +427,7 @@ export async function benchVisitasPostgres(adminUrl: string): Promise<Medida[]> 
       medida: 'respuestas no 2xx o errores',
       valor: v.errores,
       unidad: '',
+      lectura: 'razón',
       meta: { op: '<=', valor: 0 },
       detalle: `${v.respuestasOk} respuestas 200 (API, suelo y servidores con registro), ${v.contadasEnBase} visitas en la base${v.fallos ? `; ${v.fallos}` : ''}`,
     },
@@ -431,6 +437,7 @@ export async function benchVisitasPostgres(adminUrl: string): Promise<Medida[]> 
       medida: 'visitas en la base sin respuesta vista (en vuelo al cortar)',
       valor: v.contadasEnBase - v.respuestasOk,
       unidad: '',
+      lectura: 'razón',
       meta: { op: '<=', valor: v.enVuelo },
       detalle: 'nunca negativo: cada 200 está en la base',
     },
@@ -440,6 +447,7 @@ export async function benchVisitasPostgres(adminUrl: string): Promise<Medida[]> 
       medida: 'memoria residente del servidor tras la carga',
       valor: v.rssMb,
       unidad: 'MB',
+      lectura: 'absoluta',
     },
     {
       carga: 'Registros (logs)',
@@ -447,6 +455,7 @@ export async function benchVisitasPostgres(adminUrl: string): Promise<Medida[]> 
       medida: 'registro de visitas con LOG_LEVEL=info (sin línea por visita correcta)',
       valor: v.registro.infoRps,
       unidad: 'req/s',
+      lectura: 'absoluta',
       detalle: 'registro a un archivo; mismas rondas que el registro de visitas',
     },
     {
@@ -455,6 +464,7 @@ export async function benchVisitasPostgres(adminUrl: string): Promise<Medida[]> 
       medida: 'registro de visitas con LOG_LEVEL=debug (una línea por petición)',
       valor: v.registro.debugRps,
       unidad: 'req/s',
+      lectura: 'absoluta',
       detalle: `${v.registro.bytesPorPeticion} bytes de registro por petición`,
     },
     {
@@ -463,6 +473,7 @@ export async function benchVisitasPostgres(adminUrl: string): Promise<Medida[]> 
       medida: 'tiempo del bucle de eventos por línea de petición',
       valor: usLinea,
       unidad: 'µs',
+      lectura: 'absoluta',
       detalle: `el registrador del servidor (redacción incluida) a un archivo; Fastify escribía 2 por petición a info, ahora 0 para una visita correcta (1 a debug); a ${v.visitasRps} visitas/s son ${Math.round((usLinea * 2 * v.visitasRps) / 1000)} ms de CPU por segundo`,
     },
     {
@@ -471,6 +482,7 @@ export async function benchVisitasPostgres(adminUrl: string): Promise<Medida[]> 
       medida: 'costo de una línea por petición',
       valor: Math.round((1 - v.registro.debugRps / v.registro.infoRps) * 1000) / 10,
       unidad: '% del rendimiento',
+      lectura: 'razón',
     },
   ];
 }

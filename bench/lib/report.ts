@@ -27,6 +27,13 @@ export interface Medida {
   meta?: Meta;
   /** Rounds, connections, sizes: what a reader needs to trust the figure. */
   detalle?: string;
+  /**
+   * How to read the figure on a shared, noisy machine: 'razón' — a ratio or a count of the same
+   * run (both sides slow down together, stable); 'absoluta' — a time or rate of its own, to be read
+   * with the machine's speed that day (the yardstick's INSERT rate, Lighthouse's CPU index).
+   * Absent: reported beside the targets only.
+   */
+  lectura?: 'razón' | 'absoluta';
 }
 
 export const cumple = (m: Medida) =>
@@ -67,15 +74,17 @@ export function escribirReporte(medidas: Medida[], inicio: Date, completo: boole
   const md = [
     `# Tarjeto bench — ${inicio.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     '',
-    `Máquina: ${maquina}. Metas: issue 12. Cada cifra es la mediana de varias rondas salvo que se diga otra cosa.`,
+    `Máquina: ${maquina}. Metas: issues 12 y 29. Cada cifra es la mediana de varias rondas salvo que se diga otra cosa.`,
+    '',
+    'Lectura: **razón** — una proporción o un conteo de la misma corrida (sus dos lados se mueven juntos: estable en una máquina ruidosa); **absoluta** — un tiempo o una tasa propios, que se leen con la velocidad de la máquina ese día (la tasa del INSERT de referencia, el índice de CPU de Lighthouse).',
     '',
   ];
   for (const carga of cargas) {
     md.push(
       `## ${carga}`,
       '',
-      '| Base | Medida | Valor | Meta | Resultado | Detalle |',
-      '|---|---|---|---|---|---|',
+      '| Base | Medida | Valor | Meta | Resultado | Lectura | Detalle |',
+      '|---|---|---|---|---|---|---|',
     );
     for (const m of medidas.filter((x) => x.carga === carga)) {
       const meta = m.meta
@@ -83,7 +92,7 @@ export function escribirReporte(medidas: Medida[], inicio: Date, completo: boole
         : '—';
       const res = !m.meta ? 'informativo' : cumple(m) ? '**cumple**' : '**no cumple**';
       md.push(
-        `| ${m.base} | ${m.medida} | ${fmt(m.valor)} ${m.unidad} | ${meta} | ${res} | ${m.detalle ?? ''} |`,
+        `| ${m.base} | ${m.medida} | ${fmt(m.valor)} ${m.unidad} | ${meta} | ${res} | ${m.lectura ?? ''} | ${m.detalle ?? ''} |`,
       );
     }
     md.push('');

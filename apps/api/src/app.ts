@@ -41,6 +41,7 @@ import { actividadRoutes } from './modules/actividad/actividad.routes.ts';
 import { nexoRoutes } from './modules/nexo/nexo.routes.ts';
 import { promocionesRoutes } from './modules/promociones/promociones.routes.ts';
 import { lugaresRoutes } from './modules/lugares/lugares.routes.ts';
+import { portadaPublica } from './modules/lugares/lugares.service.ts';
 import { ofertasClienteRoutes } from './modules/ofertas-cliente/ofertas-cliente.routes.ts';
 import { privacidadRoutes } from './modules/privacidad/privacidad.routes.ts';
 import { privacidadClienteRoutes } from './modules/privacidad/privacidad-cliente.routes.ts';
@@ -229,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => stop());
   }
 
-  await registerWebApp(app, webDist);
+  // A business's public page gets its main text from the server (issue 29).
+  await registerWebApp(app, webDist, { portadaPublica: (slug) => portadaPublica(db, slug) });
   return app;
 }

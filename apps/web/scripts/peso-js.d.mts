@@ -1,9 +1,18 @@
 // Types of peso-js.mjs (used from TypeScript by the budget test and the bench).
 export declare const DIST: string;
-export declare const PRESUPUESTO_KB: { landing: number; panel: number };
+export type ClavePresupuesto =
+  | 'landing'
+  | 'para-negocios'
+  | 'negocio-publico'
+  | 'cliente-inicio'
+  | 'mi-codigo'
+  | 'nexo'
+  | 'negocio-inicio'
+  | 'negocio-estadisticas';
+export declare const PRESUPUESTO_KB: Record<ClavePresupuesto, number>;
 export interface Pagina {
   nombre: string;
-  presupuesto: 'landing' | 'panel';
+  presupuesto: ClavePresupuesto;
   claves: string[];
 }
 export declare const PAGINAS: Pagina[];
@@ -16,11 +25,12 @@ export declare function archivosDe(manifest: Record<string, Chunk>, claves: stri
 export declare function gzipBytes(archivo: string, dist?: string): number;
 export interface PesoDePagina {
   nombre: string;
+  presupuesto: ClavePresupuesto;
   archivos: string[];
   kb: number;
   presupuestoKb: number;
 }
 export declare function medirPaginas(
   dist?: string,
-  presupuestos?: { landing: number; panel: number },
+  presupuestos?: Record<ClavePresupuesto, number>,
 ): PesoDePagina[];

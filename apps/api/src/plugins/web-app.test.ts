@@ -4,7 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '../test/test-app.ts';
-import { ESQUELETO_ABRE, SESION_PRECARGA } from './web-app.ts';
+import { negocio } from '../test/fixtures.ts';
+import { ESQUELETO_ABRE, escaparHtml, llenarPortada, SESION_PRECARGA } from './web-app.ts';
 
 describe('one origin: the API and the built web app', () => {
   let t: TestApp;
@@ -172,6 +173,9 @@ describe("the app's pages list their first screen's code", () => {
     `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${f}">`;
   // As scripts/prerender.mjs writes it from src/app/esqueleto-prerender.tsx.
   const esqueleto = '<div class="marco"><p>Aquí ves cómo va tu semana</p></div>';
+  // A business's public page, with the markers of MARCAS_NEGOCIO_PUBLICO.
+  const portada =
+    '<div class="@@GRADIENTE@@"></div><p class="nombre">@@NOMBRE@@</p><p>@@LUGAR@@</p><p>@@HISTORIA@@</p>';
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tarjeto-dist-'));
     fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
@@ -191,7 +195,7 @@ describe("the app's pages list their first screen's code", () => {
     fs.writeFileSync(path.join(dist, '.vite', 'precarga.json'), JSON.stringify(precarga));
     fs.writeFileSync(
       path.join(dist, '.vite', 'esqueletos.json'),
-      JSON.stringify({ '/negocio-dashboard': esqueleto }),
+      JSON.stringify({ '/negocio-dashboard': esqueleto, '/negocio/:slug': portada }),
     );
     t = await createTestApp({ webDist: dist });
   });
@@ -268,6 +272,51 @@ describe("the app's pages list their first screen's code", () => {
     // Another section has no skeleton of its own; a guest is on the way to the login.
     expect((await conSesion('/negocio-dashboard/ajustes')).body).not.toContain('esqueleto');
     expect((await pagina('/negocio-dashboard')).body).not.toContain('esqueleto');
+  });
+
+  it("draws a business's public page with its texts for anyone, and preloads its data (issue 29)", async () => {
+    const n = await negocio(t, 'Tacos <El "Güero"> & $1');
+    const perfil = await t.app.inject({
+      method: 'GET',
+      url: '/api/negocio/profile',
+      cookies: { tarjeto_sesion: n.cookie },
+    });
+    const slug = (perfil.json().data as { slug: string }).slug;
+    const sesiones: Array<Record<string, string>> = [{}, { tarjeto_sesion: 'cualquiera' }];
+    for (const cookies of sesiones) {
+      const res = await t.app.inject({ method: 'GET', url: `/negocio/${slug}`, cookies });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(ESQUELETO_ABRE);
+      // Escaped, and written as it is ($1 is no replacement pattern).
+      expect(res.body).toContain(
+        '<p class="nombre">Tacos &lt;El &quot;Güero&quot;&gt; &amp; $1</p>',
+      );
+      expect(res.body).toMatch(/<div class="gradient-[a-z]+"><\/div>/);
+      expect(res.body).not.toContain('@@');
+      expect(res.body).toContain(
+        `<link rel="preload" href="/api/negocio/publico/${slug}" as="fetch" crossorigin>`,
+      );
+      expect(precargas(res.body)).toEqual(['publico.js']);
+    }
+    // No such business: the app says so, with no skeleton in front of it.
+    const nadie = await pagina('/negocio/no-existe-este');
+    expect(nadie.statusCode).toBe(200);
+    expect(nadie.body).not.toContain('esqueleto');
+    expect(nadie.body).toContain('/api/negocio/publico/no-existe-este');
+  });
+
+  it('escapes what it writes into the public page', () => {
+    expect(escaparHtml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    );
+    expect(
+      llenarPortada('<i class="@@GRADIENTE@@">@@NOMBRE@@ @@NOMBRE@@</i>', {
+        nombre: '$& <b>',
+        lugar: '',
+        historia: '',
+        gradiente: 'rubi" onclick="x',
+      }),
+    ).toBe('<i class="">$&amp; &lt;b&gt; $&amp; &lt;b&gt;</i>');
   });
 
   it('sends each page compressed, with its own ETag, and answers a revalidation with 304', async () => {

@@ -16,7 +16,8 @@ import { SESSION_COOKIE } from '../modules/auth/session-token.ts';
 // after it has run — and, to a browser that sends a session cookie, a preload of the session
 // check, which every screen of the app makes first, and the skeleton of the screen when the build
 // has one (.vite/esqueletos.json: the dashboard's Inicio drawn before any script runs; the app
-// takes over from it, apps/web/src/lib/esqueleto.ts).
+// takes over from it, apps/web/src/lib/esqueleto.ts) — and, on a business's public page, a preload
+// of the data its text comes from (precargaDeDatos).
 
 export const isApiPath = (url: string) =>
   url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -62,12 +63,88 @@ export const ESQUELETO_ABRE = '<div id="esqueleto" inert aria-hidden="true">';
 export const SESION_PRECARGA =
   '<link rel="preload" href="/api/auth/check-auth" as="fetch" crossorigin>';
 
+/** The slug of a business's public page (/negocio/{slug}), or null for any other address. */
+export function slugPublico(pathname: string): string | null {
+  const m = /^\/negocio\/([^/]+)\/?$/.exec(pathname);
+  if (!m) return null;
+  try {
+    return decodeURIComponent(m[1]!);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A business's public page (/negocio/{slug}) draws its text from GET /api/negocio/publico/{slug}
+ * (issue 29): preloaded from the page itself, the answer comes while the code downloads instead of
+ * after it has run. Fetched by the app as fetch() of the same address, same mode and credentials
+ * (apps/web/src/features/lugares/api/lugares.ts). Null for any other address.
+ */
+export function precargaDeDatos(pathname: string): string | null {
+  const slug = slugPublico(pathname);
+  if (slug === null) return null;
+  // encodeURIComponent leaves nothing an attribute could break on (no quotes, no angle brackets).
+  const href = `/api/negocio/publico/${encodeURIComponent(slug)}`;
+  return `<link rel="preload" href="${href}" as="fetch" crossorigin>`;
+}
+
+/**
+ * What the server draws of a business's public page before any script runs (issue 29): the texts
+ * of its hero, into the skeleton the build made for it (apps/web/src/app/esqueleto-prerender.tsx,
+ * MARCAS_NEGOCIO_PUBLICO), so the page's main text paints with the HTML.
+ */
+export interface PortadaPublica {
+  nombre: string;
+  /** Zona and city of the main establishment. */
+  lugar: string;
+  historia: string;
+  /** The business's gradient: 'rubi', 'dorado'… (its class is gradient-<name>). */
+  gradiente: string;
+}
+
+const MARCAS_PORTADA = {
+  nombre: '@@NOMBRE@@',
+  lugar: '@@LUGAR@@',
+  historia: '@@HISTORIA@@',
+  gradiente: '@@GRADIENTE@@',
+} as const;
+
+const ENTIDADES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escaparHtml = (texto: string) => texto.replace(/[&<>"']/g, (c) => ENTIDADES[c]!);
+
+/** The public page's skeleton with the business's texts in place of its markers, escaped. */
+export function llenarPortada(plantilla: string, portada: PortadaPublica): string {
+  const valores: Record<keyof PortadaPublica, string> = {
+    nombre: escaparHtml(portada.nombre),
+    lugar: escaparHtml(portada.lugar),
+    historia: escaparHtml(portada.historia),
+    gradiente: /^[a-z]+$/.test(portada.gradiente) ? `gradient-${portada.gradiente}` : '',
+  };
+  // split/join: a value is written as it is, whatever `$` it holds.
+  return (Object.keys(MARCAS_PORTADA) as Array<keyof PortadaPublica>).reduce(
+    (html, k) => html.split(MARCAS_PORTADA[k]).join(valores[k]),
+    plantilla,
+  );
+}
+
+/** Pages kept per address with their data preload: the most recent ones, no more than these. */
+const PAGINAS_CON_DATOS = 500;
+
 /**
  * index.html for each page address of the build's list, with its modulepreloads, compressed once
  * on first use; the bare index.html for an address the list does not know (the router then sends
  * it elsewhere).
  */
-function paginasDeLaApp(distDir: string) {
+function paginasDeLaApp(
+  distDir: string,
+  portadaPublica?: (slug: string) => Promise<PortadaPublica | null>,
+) {
   const indice = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const leerJson = <T>(nombre: string, vacio: T): T => {
     const archivo = path.join(distDir, '.vite', nombre);
@@ -80,8 +157,18 @@ function paginasDeLaApp(distDir: string) {
     .map((p) => ({ ...p, regex: patronARegex(p.patron), params: p.patron.split(':').length }))
     .sort((a, b) => a.params - b.params);
   const hechas = new Map<string, Pagina>();
-  const armar = (archivos: string[], conSesion: boolean, esqueleto: string | undefined): Pagina => {
+  const conDatos = new Map<string, Pagina>();
+  /** `alVuelo`: made for one request (a business's own page), compressed fast. */
+  const armar = (
+    archivos: string[],
+    conSesion: boolean,
+    esqueleto: string | undefined,
+    datos: string | null,
+    alVuelo = false,
+  ): Pagina => {
     const enlaces = [
+      // The screen's data first: its text waits for it.
+      ...(datos ? [datos] : []),
       // At low priority, as the build marks the entry's own: the first paint waits only for the
       // stylesheet.
       ...archivos.map(
@@ -91,8 +178,7 @@ function paginasDeLaApp(distDir: string) {
       ...(conSesion ? [SESION_PRECARGA] : []),
     ].join('\n    ');
     let html = enlaces ? indice.replace('</head>', `  ${enlaces}\n  </head>`) : indice;
-    // Only to someone signed in: a guest opening a dashboard goes on to the login.
-    if (conSesion && esqueleto) {
+    if (esqueleto) {
       html = html.replace(
         '<div id="root">',
         `${ESQUELETO_ABRE}${esqueleto}</div>\n    <div id="root">`,
@@ -101,18 +187,40 @@ function paginasDeLaApp(distDir: string) {
     const plano = Buffer.from(html);
     return {
       plano,
-      br: zlib.brotliCompressSync(plano),
-      gzip: zlib.gzipSync(plano, { level: 9 }),
+      br: zlib.brotliCompressSync(
+        plano,
+        alVuelo ? { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } : {},
+      ),
+      gzip: zlib.gzipSync(plano, { level: alVuelo ? 6 : 9 }),
       etag: etagDe(plano),
     };
   };
-  return (pathname: string, conSesion: boolean): Pagina => {
+  return async (pathname: string, conSesion: boolean): Promise<Pagina> => {
     const ruta = rutas.find((r) => r.regex.test(pathname));
-    const clave = `${ruta?.patron ?? ''} ${conSesion}`;
-    let pagina = hechas.get(clave);
+    const datos = ruta ? precargaDeDatos(pathname) : null;
+    // A business's public page, for anyone: its hero's text drawn here, from this minute's data
+    // (not kept: 'Abierto ahora' and the texts change).
+    const slug = slugPublico(pathname);
+    const plantilla = ruta ? esqueletos[ruta.patron] : undefined;
+    if (ruta && datos && slug !== null && plantilla && portadaPublica) {
+      const portada = await portadaPublica(slug);
+      if (portada)
+        return armar(ruta.archivos, conSesion, llenarPortada(plantilla, portada), datos, true);
+    }
+    // A page with its data preload is one per address: kept in a bounded map of its own.
+    const cache = datos ? conDatos : hechas;
+    const clave = `${datos ? pathname : (ruta?.patron ?? '')} ${conSesion}`;
+    let pagina = cache.get(clave);
     if (!pagina) {
-      pagina = armar(ruta?.archivos ?? [], conSesion, ruta ? esqueletos[ruta.patron] : undefined);
-      hechas.set(clave, pagina);
+      pagina = armar(
+        ruta?.archivos ?? [],
+        conSesion,
+        // A dashboard's, only to someone signed in: a guest opening one goes on to the login.
+        conSesion && !datos && ruta ? esqueletos[ruta.patron] : undefined,
+        datos,
+      );
+      if (datos && conDatos.size >= PAGINAS_CON_DATOS) conDatos.clear();
+      cache.set(clave, pagina);
     }
     return pagina;
   };
@@ -126,13 +234,20 @@ const acepta = (cabecera: string | undefined, codificacion: string) =>
     return nombre?.trim() === codificacion && (!q || Number(q.slice(2)) > 0);
   });
 
-export async function registerWebApp(app: FastifyInstance, distDir: string | null) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string | null,
+  opciones: {
+    /** The texts of a business's public page, or null when there is no such business. */
+    portadaPublica?: (slug: string) => Promise<PortadaPublica | null>;
+  } = {},
+) {
   const hasDist = distDir !== null && fs.existsSync(path.join(distDir, 'index.html'));
   // The page most visitors open first, kept in memory (about 80 KB, 10 KB with brotli): sent
   // without a disk read or a stream per request.
   const landing =
     hasDist && fs.existsSync(path.join(distDir, 'landing.html')) ? leerLanding(distDir) : null;
-  const paginaDeLaApp = hasDist ? paginasDeLaApp(distDir) : null;
+  const paginaDeLaApp = hasDist ? paginasDeLaApp(distDir, opciones.portadaPublica) : null;
   if (hasDist) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -160,7 +275,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     const esLanding = landing !== null && pathname === '/';
     const pagina = esLanding
       ? landing
-      : paginaDeLaApp(pathname, Boolean(request.cookies[SESSION_COOKIE]));
+      : await paginaDeLaApp(pathname, Boolean(request.cookies[SESSION_COOKIE]));
     reply
       .header('cache-control', 'no-cache')
       .header('vary', esLanding ? 'accept-encoding' : 'accept-encoding, cookie')

@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { NEGOCIO_DASHBOARD_PATH } from '../components/layout/negocio-layout.tsx';
+import { PublicLayout } from '../components/layout/public-layout.tsx';
 import { ClienteInicio } from '../features/cliente-dashboard/components/cliente-inicio.tsx';
 import { CLIENTE_DASHBOARD_PATH } from '../features/cliente-dashboard/components/cliente-layout.tsx';
+import { NegocioPublicoEsqueleto } from '../features/lugares/components/negocio-publico-page.tsx';
 import { ClienteDashboardRoute } from './routes/cliente-dashboard.tsx';
 import { NegocioDashboardRoute } from './routes/negocio-dashboard.tsx';
 import { NegocioInicioRoute } from './routes/negocio-inicio.tsx';
@@ -36,9 +38,31 @@ function esqueleto(ruta: string, marco: ReactNode, inicio: ReactNode): string {
   return html.replace(/ id="(?!_esqueleto-)[^"]*"/g, '').replace(/ aria-labelledby="[^"]*"/g, '');
 }
 
+/** A business's public page, whose pattern and markers the server knows (plugins/web-app.ts). */
+export const NEGOCIO_PUBLICO_PATRON = '/negocio/:slug';
+/**
+ * What the server writes in place of each marker of the public page's skeleton, HTML-escaped:
+ * the business's name, its main establishment's zona and city, its story, its gradient's class.
+ */
+export const MARCAS_NEGOCIO_PUBLICO = {
+  nombre: '@@NOMBRE@@',
+  lugar: '@@LUGAR@@',
+  historia: '@@HISTORIA@@',
+  gradienteClase: '@@GRADIENTE@@',
+} as const;
+
 /** The skeleton of each page pattern (as in .vite/precarga.json) that has one. */
 export function renderEsqueletos(): Record<string, string> {
   return {
+    // Drawn for anyone (the page is public), with the business filled in by the server: to a
+    // signed-in visitor the header says 'Ir a mi panel' once the app is there.
+    [NEGOCIO_PUBLICO_PATRON]: esqueleto(
+      '/negocio/x',
+      <PublicLayout>
+        <Outlet />
+      </PublicLayout>,
+      <NegocioPublicoEsqueleto {...MARCAS_NEGOCIO_PUBLICO} />,
+    ),
     [NEGOCIO_DASHBOARD_PATH]: esqueleto(
       NEGOCIO_DASHBOARD_PATH,
       <NegocioDashboardRoute />,

@@ -114,6 +114,26 @@ export async function negocioPublico(
   };
 }
 
+/**
+ * The texts a business's public page shows first (issue 29), for the server to draw them before
+ * any script runs (plugins/web-app.ts): name, zona and city of its main establishment, its story,
+ * its gradient. Null when no business has the slug. Two reads, none of the offers.
+ */
+export async function portadaPublica(db: Db, slug: string) {
+  const row = await findNegocioPorSlug(db, slug);
+  if (!row) return null;
+  const { negocio: n } = row;
+  const establecimientos = (await establecimientosPorNegocio(db, [n.id])).get(n.id) ?? [];
+  const principal = establecimientos.find((e) => e.principal) ?? establecimientos[0];
+  const d = principal ? toDireccion(principal) : null;
+  return {
+    nombre: n.nombreComercial,
+    lugar: d ? [d.zona, d.ciudad].filter(Boolean).join(', ') : '',
+    historia: n.historiaNegocio ?? '',
+    gradiente: n.gradient,
+  };
+}
+
 /** The customer behind the session; 409 PERFIL_INCOMPLETO before the setup wizard. */
 export async function clienteDeSesion(db: Db, usuarioId: string) {
   const cliente = await findClienteDeUsuario(db, usuarioId);

@@ -1,29 +1,14 @@
 import { useId, useState } from 'react';
-import { Clock3, Moon, Sun, Sunrise } from 'lucide-react';
+import { Clock3, Sun, Sunrise } from 'lucide-react';
 import { DIAS_SEMANA, HORA_INVALIDA, HORARIO_DIA_DEFAULT, HORARIO_PRESETS } from '@tarjeto/shared';
 import { cn } from '../../lib/cn.ts';
 import { diaAbierto, type HorarioDia } from './tipos.ts';
 import { diaMinusculas } from './format.ts';
 import { FieldError } from './campo-base.tsx';
 import { camposHora } from './hora.ts';
+import { DiaCerrado, ORDEN_DIAS } from './dia-cerrado.tsx';
 
-/** 'Cerrado', with the moon: a day with neither opening nor closing time. */
-export function DiaCerrado({ className }: { className?: string }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center gap-1.5 text-sm font-semibold text-stone-600',
-        className,
-      )}
-    >
-      <Moon aria-hidden="true" className="size-4" />
-      Cerrado
-    </span>
-  );
-}
-
-/** Monday first, as Mexican shop doors list them; the stored `dia` stays 0 Domingo … 6 Sábado. */
-export const ORDEN_DIAS = [1, 2, 3, 4, 5, 6, 0] as const;
+export { DiaCerrado, ORDEN_DIAS };
 
 const PRESET_ICONO = { completo: Sun, medio: Sunrise, semana: Clock3 } as const;
 const PRESET_DETALLE = {

@@ -23,6 +23,7 @@ import {
 import { listViolations } from '../../test/list-structure.ts';
 import { renderScreen } from '../../test/render-screen.tsx';
 import { oferta } from '../ofertas-cliente/test-fixtures.ts';
+import { BANNER_SEMANAL_ALTO } from './components/banner-semanal.tsx';
 import { ClienteInicio, type ClienteEnSesion } from './components/cliente-inicio.tsx';
 import { CLIENTE_NAV, ClienteLayout, MI_CODIGO_PATH } from './components/cliente-layout.tsx';
 import { LogrosScreen } from './components/logros-screen.tsx';
@@ -298,6 +299,37 @@ describe('Inicio with cards', () => {
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Ofertas de hoy' })).toBeNull(),
     );
+  });
+});
+
+describe('the weekly banner while the wallet loads (issue 29)', () => {
+  // No layout in jsdom: what keeps 'Mis tarjetas' in place is that the placeholder and the banner
+  // take their height from one set of classes, at a phone's width and from `sm` up.
+  const clases = BANNER_SEMANAL_ALTO.split(' ');
+
+  it('reserves for the placeholder the room the banner takes, on a phone and on a desktop', async () => {
+    expect(clases.some((c) => c.startsWith('min-h-'))).toBe(true);
+    expect(clases.some((c) => c.startsWith('sm:min-h-'))).toBe(true);
+    let responder: (r: Response | Promise<Response>) => void = () => {};
+    routeFetch({
+      '/api/cliente/tarjetas': () =>
+        new Promise<Response>((r) => {
+          responder = r;
+        }),
+      '/api/cliente/logros': answer(logros()),
+      '/api/cliente/promociones': answer({ success: true, data: { ofertas: [] } }),
+    });
+    renderInicio();
+
+    const espera = await screen.findByTestId('banner-semanal-cargando');
+    for (const c of clases) expect(espera.classList).toContain(c);
+    // Its own height would override the reserved one (the 176-px h-44 it had).
+    expect([...espera.classList].filter((c) => /^(sm:)?h-/.test(c))).toEqual([]);
+
+    responder(jsonResponse(200, conTarjetas()));
+    const banner = await screen.findByRole('region', { name: '3 semanas seguidas' });
+    for (const c of clases) expect(banner.classList).toContain(c);
+    expect(screen.queryByTestId('banner-semanal-cargando')).toBeNull();
   });
 });
 

@@ -1,6 +1,26 @@
 import { CalendarCheck, Flame, MapPin } from 'lucide-react';
 import type { ResumenSemanal } from '@tarjeto/shared';
+import { cn } from '../../../lib/cn.ts';
 import { cuando, numeroSemana, semanas, visitas } from '../lib/formato.ts';
+
+/**
+ * The room the banner takes, on a phone and from `sm` up: its placeholder reserves the same, so
+ * Inicio does not jump when the wallet arrives (issue 29: a 176-px placeholder replaced by the
+ * 308-px banner pushed 'Mis tarjetas' down, a layout shift of 0.43). On a phone its text wraps
+ * with the width — measured 358 px at 320–360 px wide, 328 at 390, 308 at 412; 214 px from `sm`
+ * up — so it takes the most of those, and a banner with less to say spreads its rows over it.
+ */
+export const BANNER_SEMANAL_ALTO = 'min-h-[22.5rem] sm:min-h-[13.5rem]';
+
+/** What stands in the banner's place while the wallet loads: its size, pulsing. */
+export function BannerSemanalCargando() {
+  return (
+    <div
+      data-testid="banner-semanal-cargando"
+      className={cn(BANNER_SEMANAL_ALTO, 'animate-pulse rounded-3xl bg-stone-200/70')}
+    />
+  );
+}
 
 /** What the streak asks of the customer this week. */
 function consejo({ racha, visitasSemana }: ResumenSemanal) {
@@ -18,7 +38,10 @@ export function BannerSemanal({ resumen, ahora }: { resumen: ResumenSemanal; aho
   return (
     <section
       aria-labelledby="banner-semanal-titulo"
-      className="gradient-rubi relative isolate overflow-hidden rounded-3xl px-5 py-5 text-white shadow-md sm:px-7 sm:py-6"
+      className={cn(
+        BANNER_SEMANAL_ALTO,
+        'gradient-rubi relative isolate flex flex-col justify-between overflow-hidden rounded-3xl px-5 py-5 text-white shadow-md sm:px-7 sm:py-6',
+      )}
     >
       <div
         aria-hidden="true"

@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTarjetas } from '../api/tarjetas.ts';
 import { AgregarLugar } from './agregar-lugar.tsx';
-import { BannerSemanal } from './banner-semanal.tsx';
+import { BannerSemanal, BannerSemanalCargando } from './banner-semanal.tsx';
 import { AvatarCliente } from './cliente-layout.tsx';
 import { MisTarjetas, type AccionesTarjeta, type TarjetaPath } from './mis-tarjetas.tsx';
 import { OfertasDeHoy, UltimosLogros } from './paneles-inicio.tsx';
@@ -83,7 +83,7 @@ export function ClienteInicio({
           {tarjetas.data ? (
             <BannerSemanal resumen={tarjetas.data.resumen} />
           ) : tarjetas.isPending ? (
-            <div className="h-44 animate-pulse rounded-3xl bg-stone-200/70" />
+            <BannerSemanalCargando />
           ) : null}
           {avisoTarjetas && tarjetas.data ? avisoTarjetas(tarjetas.data.tarjetas) : null}
           <MisTarjetas

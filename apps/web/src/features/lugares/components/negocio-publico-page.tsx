@@ -25,7 +25,7 @@ import {
   RedesIconos,
 } from '../../../components/perfil-campos/campos-enlaces.tsx';
 import { PrecioSignos } from '../../../components/perfil-campos/campos-negocio.tsx';
-import { DiaCerrado, ORDEN_DIAS } from '../../../components/perfil-campos/hours-editor.tsx';
+import { DiaCerrado, ORDEN_DIAS } from '../../../components/perfil-campos/dia-cerrado.tsx';
 import type { RangoPreciosId } from '../../../components/perfil-campos/tipos.ts';
 import { CategoriaChips, direccionCompleta } from '../../../components/perfil-campos/vista.tsx';
 import { OfertaResumen } from '../../../components/ofertas/oferta-resumen.tsx';
@@ -36,6 +36,7 @@ import { NegocioAvatar } from '../../../components/ui/negocio-avatar.tsx';
 import { NivelPill } from '../../../components/ui/nivel-pill.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useEsperaDePantalla } from '../../../lib/esqueleto.ts';
 import { formatEntero } from '../../../lib/formato-ofertas.ts';
 import { useCarteraLugares, useNegocioPublico } from '../api/lugares.ts';
 import { CLIENTE_LUGARES_PATH } from '../lib/lugar.ts';
@@ -44,6 +45,69 @@ import { AgregarBoton, type AgregarACartera } from './agregar-boton.tsx';
 import { HorarioHoy } from './lugar-partes.tsx';
 
 export const ERROR_NEGOCIO = 'No pudimos cargar este negocio.';
+
+/**
+ * The hero's boxes and text, shared by the page and by its first paint from the server
+ * (NegocioPublicoEsqueleto), so the text the server draws sits where the app draws it.
+ */
+const PORTADA = {
+  banda: 'absolute inset-x-0 top-0 h-48 sm:h-56',
+  rejilla:
+    'relative mx-auto grid max-w-6xl gap-6 px-4 pt-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:px-8 lg:pt-12',
+  tarjeta: 'flex flex-col gap-5 rounded-3xl bg-white p-5 shadow-xl ring-1 ring-stone-200 sm:p-8',
+  avatar: 'size-16 text-2xl sm:size-20 sm:text-3xl',
+  nombre: 'text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl',
+  lugar: 'mt-1 flex items-center gap-1.5 text-stone-700',
+  historia: 'text-base leading-7 text-stone-700',
+};
+
+/**
+ * A business's page as the server draws it before any script runs (issue 29: its text used to
+ * wait for the code and the data): the hero's name, place and story in the page's own boxes. The
+ * build renders it once with markers for the server to fill (app/esqueleto-prerender.tsx); the app
+ * takes its place once it has the business (lib/esqueleto.ts).
+ */
+export function NegocioPublicoEsqueleto({
+  nombre,
+  lugar,
+  historia,
+  gradienteClase,
+}: {
+  nombre: string;
+  lugar: string;
+  historia: string;
+  gradienteClase: string;
+}) {
+  // The page's height at least, so the footer does not show through until the app is there.
+  return (
+    <div className="min-h-dvh bg-stone-50 pb-16">
+      <section className="relative">
+        <div className={cn(PORTADA.banda, gradienteClase)} />
+        <div className={PORTADA.rejilla}>
+          <div className={PORTADA.tarjeta}>
+            <div className="flex items-start gap-4">
+              <span className={cn('shrink-0 rounded-xl bg-stone-100', PORTADA.avatar)} />
+              <div className="min-w-0">
+                <p className={PORTADA.nombre}>{nombre}</p>
+                <p className={PORTADA.lugar}>
+                  <MapPin className="size-4 shrink-0 text-stone-500" />
+                  {lugar}
+                </p>
+              </div>
+            </div>
+            <p className={PORTADA.historia}>{historia}</p>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** While the business loads, the server's first paint of the page stays (lib/esqueleto.ts). */
+function EsperaDelNegocio({ children }: { children: React.ReactNode }) {
+  useEsperaDePantalla();
+  return children;
+}
 
 /** Who is looking: a guest, a signed-in customer, or anyone else (a business, a half-made account). */
 export type Visitante = 'invitado' | 'cliente' | 'otro';
@@ -161,14 +225,16 @@ export function NegocioPublicoPage({
 
   if (query.isPending)
     return (
-      <div
-        role="status"
-        aria-label="Cargando negocio"
-        className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-3 lg:px-8"
-      >
-        <Skeleton className="h-72 lg:col-span-2" />
-        <Skeleton className="h-72" />
-      </div>
+      <EsperaDelNegocio>
+        <div
+          role="status"
+          aria-label="Cargando negocio"
+          className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-3 lg:px-8"
+        >
+          <Skeleton className="h-72 lg:col-span-2" />
+          <Skeleton className="h-72" />
+        </div>
+      </EsperaDelNegocio>
     );
   if (query.isError) {
     const noExiste = query.error instanceof ApiError && query.error.status === 404;
@@ -210,28 +276,22 @@ export function NegocioPublicoPage({
   return (
     <div className="bg-stone-50 pb-16">
       <section aria-labelledby="negocio-nombre" className="relative">
-        <div
-          aria-hidden="true"
-          className={cn('absolute inset-x-0 top-0 h-48 sm:h-56', GRADIENT_CLASS[n.gradient])}
-        />
-        <div className="relative mx-auto grid max-w-6xl gap-6 px-4 pt-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:px-8 lg:pt-12">
-          <div className="flex flex-col gap-5 rounded-3xl bg-white p-5 shadow-xl ring-1 ring-stone-200 sm:p-8">
+        <div aria-hidden="true" className={cn(PORTADA.banda, GRADIENT_CLASS[n.gradient])} />
+        <div className={PORTADA.rejilla}>
+          <div className={PORTADA.tarjeta}>
             <div className="flex items-start gap-4">
               <NegocioAvatar
                 nombre={n.nombreComercial}
                 fotoPerfil={n.fotoPerfil}
                 gradient={n.gradient}
-                className="size-16 text-2xl sm:size-20 sm:text-3xl"
+                className={PORTADA.avatar}
               />
               <div className="min-w-0">
-                <h1
-                  id="negocio-nombre"
-                  className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl"
-                >
+                <h1 id="negocio-nombre" className={PORTADA.nombre}>
                   {n.nombreComercial}
                 </h1>
                 {principal ? (
-                  <p className="mt-1 flex items-center gap-1.5 text-stone-700">
+                  <p className={PORTADA.lugar}>
                     <MapPin className="size-4 shrink-0 text-stone-500" aria-hidden="true" />
                     {[principal.zona, principal.ciudad].filter(Boolean).join(', ')}
                   </p>
@@ -243,9 +303,7 @@ export function NegocioPublicoPage({
               {n.rangoPrecios ? <PrecioSignos id={n.rangoPrecios as RangoPreciosId} /> : null}
               <HorarioHoy horario={n.horario} className="text-sm" />
             </div>
-            {n.historiaNegocio ? (
-              <p className="text-base leading-7 text-stone-700">{n.historiaNegocio}</p>
-            ) : null}
+            {n.historiaNegocio ? <p className={PORTADA.historia}>{n.historiaNegocio}</p> : null}
             {n.valorDiferenciador ? (
               <p className="flex items-start gap-2 rounded-2xl bg-marigold-50 px-4 py-3 text-sm font-semibold text-marigold-900 ring-1 ring-marigold-200">
                 <Sparkles className="mt-0.5 size-4 shrink-0 text-marigold-700" aria-hidden="true" />

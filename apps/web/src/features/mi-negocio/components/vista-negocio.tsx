@@ -15,7 +15,7 @@ import {
   GRADIENT_NOMBRE,
   NOMBRE_RANGO,
 } from '../../../components/perfil-campos/format.ts';
-import { DiaCerrado, ORDEN_DIAS } from '../../../components/perfil-campos/hours-editor.tsx';
+import { DiaCerrado, ORDEN_DIAS } from '../../../components/perfil-campos/dia-cerrado.tsx';
 import { diaAbierto } from '../../../components/perfil-campos/tipos.ts';
 import {
   CategoriaChips,

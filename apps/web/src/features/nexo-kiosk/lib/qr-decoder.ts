@@ -51,12 +51,36 @@ async function jsqrDecoder(): Promise<QrDecoder> {
   };
 }
 
+/**
+ * Each decode, timed, as a `tarjeto:qr-decode` event on window ({ kind, ms, found }): what `npm run
+ * bench` (bench/mostrador.ts) reads to give the decoder's share of a scan. Nothing listens in the
+ * app, so it costs one small object per frame and keeps nothing.
+ */
+export const QR_DECODE_EVENT = 'tarjeto:qr-decode';
+
+function timed(d: QrDecoder): QrDecoder {
+  if (typeof window === 'undefined' || typeof performance === 'undefined') return d;
+  return {
+    kind: d.kind,
+    decode: async (canvas) => {
+      const start = performance.now();
+      const text = await d.decode(canvas);
+      window.dispatchEvent(
+        new CustomEvent(QR_DECODE_EVENT, {
+          detail: { kind: d.kind, start, ms: performance.now() - start, found: text !== null },
+        }),
+      );
+      return text;
+    },
+  };
+}
+
 let decoder: Promise<QrDecoder> | null = null;
 
 /** The best decoder this browser has, made once. */
 export function getQrDecoder(): Promise<QrDecoder> {
   decoder ??= nativeDecoder()
-    .then((native) => native ?? jsqrDecoder())
+    .then(async (native) => timed(native ?? (await jsqrDecoder())))
     .catch((err) => {
       decoder = null;
       throw err;
