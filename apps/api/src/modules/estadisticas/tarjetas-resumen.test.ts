@@ -155,8 +155,10 @@ describe('the cards’ roll-ups', () => {
     // 4 never.
     for (const d of [30, 25, 20, 15, 10, 5, 1]) await visita(0, new Date(NOW - d * DAY));
     await visita(1, new Date(NOW - 60 * DAY));
-    await visita(2, new Date(NOW - 3 * DAY));
-    await visita(2, new Date(NOW - 3 * DAY + 2 * 3600 * 1000));
+    // At 12:00 and 14:00 in Mexico City (UTC−6 all year): the same day at any hour of the run.
+    const mediodia = Date.parse(`${sumarDias(fechaLocal(new Date(NOW), MX), -3)}T12:00:00-06:00`);
+    await visita(2, new Date(mediodia));
+    await visita(2, new Date(mediodia + 2 * 3600 * 1000));
     await visita(3, new Date(NOW - 2 * DAY));
     await visita(3, new Date(NOW - 9 * DAY));
     const esperadas = await contadas(MX);

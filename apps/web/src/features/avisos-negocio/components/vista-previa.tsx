@@ -31,7 +31,7 @@ export function VistaPrevia({
         </span>
         <div className="min-w-0 flex-1">
           <p className="flex items-baseline justify-between gap-2 text-xs text-stone-600">
-            <span className="truncate font-bold text-stone-900">{negocio}</span>
+            <span className="min-w-0 truncate font-bold text-stone-900">{negocio}</span>
             <span className="shrink-0">ahora</span>
           </p>
           <p
