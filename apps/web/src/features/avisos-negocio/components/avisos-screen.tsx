@@ -49,7 +49,7 @@ export function AvisosScreen({ negocio }: { negocio: NegocioAvisos }) {
           <div
             role="status"
             aria-label="Cargando automatizaciones"
-            className="grid gap-4 lg:grid-cols-2"
+            className="grid grid-cols-1 gap-4 lg:grid-cols-2"
           >
             {[0, 1, 2, 3].map((i) => (
               <div key={i} className="h-56 animate-pulse rounded-2xl bg-stone-200/70" />
@@ -71,7 +71,7 @@ export function AvisosScreen({ negocio }: { negocio: NegocioAvisos }) {
             </Button>
           </Card>
         ) : (
-          <ul className="grid items-start gap-4 lg:grid-cols-2">
+          <ul className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
             {automatizaciones.data.map((a) => (
               <li key={a.tipo}>
                 <AutomatizacionCard

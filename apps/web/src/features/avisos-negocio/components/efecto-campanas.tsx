@@ -72,7 +72,7 @@ export function EfectoCampanas({ zonaHoraria }: { zonaHoraria: string }) {
           </ButtonLink>
         </Card>
       ) : (
-        <ul className="grid gap-4 lg:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           {q.data.map((e) => (
             <li key={`${e.origen}:${e.campanaID ?? ''}`}>
               <EfectoCard efecto={e} zona={zonaHoraria} escala={escalaDe(q.data)} />
