@@ -120,6 +120,33 @@ describe('Avisos (business, 390 px)', () => {
     expect(j.errors).toEqual([]);
   }, 90_000);
 
+  it('keeps a long business name inside 390 px, in the previews and with an editor open', async () => {
+    const nombre = 'Taquería y Birriería Los Hermanos Hernández de San Andrés';
+    await apiAccount(j.context, 'negocio-avisos-largo', {
+      userType: 'business',
+      profileData: negocioData(nombre),
+    });
+    const { page } = j;
+    await page.goto(j.url('/negocio-dashboard/avisos'));
+    await page.getByRole('switch', { name: 'Bienvenida' }).waitFor();
+    await page.getByRole('figure').first().getByText(nombre, { exact: true }).waitFor();
+    const ancho = () =>
+      page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
+    const [scroll, cliente] = await ancho();
+    expect(scroll).toBeLessThanOrEqual(cliente!);
+    await page
+      .getByRole('region', { name: 'Te extrañamos' })
+      .getByRole('button', { name: 'Editar mensaje' })
+      .click();
+    await page.getByRole('form', { name: 'Editar mensaje de Te extrañamos' }).waitFor();
+    const [scroll2, cliente2] = await ancho();
+    expect(scroll2).toBeLessThanOrEqual(cliente2!);
+    expect(j.errors).toEqual([]);
+  });
+
   it("counts a demo business's real audience and shows its Te extrañamos's difference", async () => {
     await entrar(j, 'cuichi@demo.tarjeto.mx');
     const { page } = j;
