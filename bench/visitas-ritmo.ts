@@ -1,11 +1,11 @@
 import http from 'node:http';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { BASE32_CROCKFORD, codigoClienteEn, codigoParaQr } from '@tarjeto/shared';
+import { codigoClienteEn, codigoParaQr } from '@tarjeto/shared';
 import { lazoAbierto, pedir, percentil, r1, visitaContada } from './lib/abierto.ts';
-import { conApi, nivelesPorDefecto } from './lib/negocio.ts';
+import { conApi } from './lib/negocio.ts';
 import type { Medida } from './lib/report.ts';
-import { tokenHash } from './visitas.ts';
+import { sembrarClientesConCodigo, sembrarNexos } from './visitas.ts';
 
 // Issue 29, target 2: visits at the lunch rush, not at saturation. A fixed offered rate of 300
 // visits/s (an estimate of a national lunchtime peak per server) from 400 Nexo devices spread over
@@ -35,64 +35,14 @@ const WARMUP_S = 10;
 const POR_DISPOSITIVO = Math.ceil((RITMO * (SEGUNDOS + WARMUP_S)) / DISPOSITIVOS) + 5;
 const META_P99_MS = 25;
 
-const handleDe = (n: number) => {
-  let out = '';
-  for (let i = 0; i < 5; i++) {
-    out = BASE32_CROCKFORD[n % 32] + out;
-    n = Math.floor(n / 32);
-  }
-  return out;
-};
-
 /**
  * NEGOCIOS businesses with a paired Nexo each; DISPOSITIVOS of them, evenly spread, are the
  * counters at the rush, each with POR_DISPOSITIVO customers of its own (code secrets; every
  * other one already with a card there, last seen two days ago).
  */
 async function seed(db: pg.Client) {
-  const tokens = Array.from(
-    { length: NEGOCIOS },
-    () => `nexo_${randomBytes(32).toString('base64url')}`,
-  );
-  await db.query(
-    `with u as (
-       insert into usuarios (email, password_hash, verificado, tipo_usuario, nombre, public_id)
-       select 'ritmo' || i || '@bench.tarjeto.mx', 'x', true, 'Negocio', 'Negocio ' || i, 'NEGRITMO' || i
-       from generate_series(0, $1 - 1) i returning id, public_id
-     ), n as (
-       insert into negocios (usuario_id, public_id, slug, codigo, nombre_comercial, categoria)
-       select id, public_id, lower(public_id), public_id, 'Negocio de prueba', array['taqueria'] from u
-       returning id
-     ), e as (
-       insert into establecimientos (negocio_id, nombre, direccion, ciudad, estado, codigo_postal, zona, principal)
-       select id, 'Matriz', 'Calle 1', 'Puebla', 'Puebla', '72000', 'Centro', true from n returning id, negocio_id
-     ), p as (
-       insert into programas_lealtad (negocio_id, niveles) select id, $2::jsonb from n
-     ), t as (
-       insert into temporadas (negocio_id, fecha_inicio, fecha_fin, duracion_meses, activa)
-       select id, current_date - 30, current_date + 60, 3, true from n
-     )
-     insert into nexos (negocio_id, establecimiento_id, nombre, token_hash)
-     select e.negocio_id, e.id, 'Caja', h.hash
-     from (select row_number() over (order by id) - 1 as i, id, negocio_id from e) e
-     join unnest($3::text[]) with ordinality h(hash, i) on h.i - 1 = e.i`,
-    [NEGOCIOS, JSON.stringify(nivelesPorDefecto()), tokens.map(tokenHash)],
-  );
-  const total = DISPOSITIVOS * POR_DISPOSITIVO;
-  const secretos = Array.from({ length: total }, () => randomBytes(20).toString('base64url'));
-  const handles = Array.from({ length: total }, (_, i) => handleDe(i + 1000));
-  await db.query(
-    `with u as (
-       insert into usuarios (email, password_hash, verificado, tipo_usuario, nombre, public_id)
-       select 'ritmocli' || i || '@bench.tarjeto.mx', 'x', true, 'Cliente', 'Cliente ' || i, 'CLIRITMO' || i
-       from generate_series(0, $1 - 1) i returning id, public_id
-     )
-     insert into clientes (usuario_id, public_id, nombre, edad, genero, ciudad, codigo_postal, categoria_favorita, codigo_handle, codigo_secreto)
-     select u.id, u.public_id, 'Cliente de prueba', 30, 'Otro', 'Puebla', '72000', array['taqueria'], d.handle, d.secreto
-     from (select row_number() over (order by id) as i, id, public_id from u) u
-     join unnest($2::text[], $3::text[]) with ordinality d(handle, secreto, i) on d.i = u.i`,
-    [total, handles, secretos],
-  );
+  const tokens = await sembrarNexos(db, NEGOCIOS, 'RITMO');
+  const clientes = await sembrarClientesConCodigo(db, DISPOSITIVOS * POR_DISPOSITIVO, 'RITMO');
   // Device d is at business d·(NEGOCIOS / DISPOSITIVOS); its customers are d·POR_DISPOSITIVO…;
   // the even ones are returning customers.
   const paso = NEGOCIOS / DISPOSITIVOS;
@@ -107,10 +57,7 @@ async function seed(db: pg.Client) {
   await db.query('analyze');
   const dispositivos = Array.from({ length: DISPOSITIVOS }, (_, d) => ({
     token: tokens[d * paso]!,
-    clientes: Array.from({ length: POR_DISPOSITIVO }, (_, j) => {
-      const i = d * POR_DISPOSITIVO + j;
-      return { handle: handles[i]!, secreto: secretos[i]! };
-    }),
+    clientes: clientes.slice(d * POR_DISPOSITIVO, (d + 1) * POR_DISPOSITIVO),
   }));
   return dispositivos;
 }

@@ -59,15 +59,16 @@ const handleDe = (n: number) => {
   return out;
 };
 
-/** Businesses with a paired Nexo each, and customers with their code secrets, straight in SQL. */
-export async function seed(client: Pick<pg.Client, 'query'>) {
-  const niveles = JSON.stringify(nivelesPorDefecto());
-  const tokens: string[] = [];
-  for (let b = 0; b < NEGOCIOS; b++) tokens.push(`nexo_${randomBytes(32).toString('base64url')}`);
+/**
+ * `n` businesses with a paired Nexo each, straight in SQL (public ids NEG<etiqueta><i>, in order);
+ * the Nexos' tokens, business i's at i.
+ */
+export async function sembrarNexos(client: Pick<pg.Client, 'query'>, n: number, etiqueta: string) {
+  const tokens = Array.from({ length: n }, () => `nexo_${randomBytes(32).toString('base64url')}`);
   await client.query(
     `with u as (
        insert into usuarios (email, password_hash, verificado, tipo_usuario, nombre, public_id)
-       select 'neg' || i || '@bench.tarjeto.mx', 'x', true, 'Negocio', 'Negocio ' || i, 'NEGBENCH' || i
+       select 'neg' || lower($4) || i || '@bench.tarjeto.mx', 'x', true, 'Negocio', 'Negocio ' || i, 'NEG' || $4 || i
        from generate_series(0, $1 - 1) i returning id, public_id
      ), n as (
        insert into negocios (usuario_id, public_id, slug, codigo, nombre_comercial, categoria)
@@ -86,23 +87,43 @@ export async function seed(client: Pick<pg.Client, 'query'>) {
      select e.negocio_id, e.id, 'Caja', h.hash
      from (select row_number() over (order by id) - 1 as i, id, negocio_id from e) e
      join unnest($3::text[]) with ordinality h(hash, i) on h.i - 1 = e.i`,
-    [NEGOCIOS, niveles, tokens.map(tokenHash)],
+    [n, JSON.stringify(nivelesPorDefecto()), tokens.map(tokenHash), etiqueta],
   );
-  const secretos = Array.from({ length: CLIENTES }, () => randomBytes(20).toString('base64url'));
-  const handles = Array.from({ length: CLIENTES }, (_, i) => handleDe(i + 1000));
+  return tokens;
+}
+
+/**
+ * `n` customers with their code secrets, straight in SQL (public ids CLI<etiqueta><i>, in order);
+ * customer i's handle and secret at i.
+ */
+export async function sembrarClientesConCodigo(
+  client: Pick<pg.Client, 'query'>,
+  n: number,
+  etiqueta: string,
+) {
+  const secretos = Array.from({ length: n }, () => randomBytes(20).toString('base64url'));
+  const handles = Array.from({ length: n }, (_, i) => handleDe(i + 1000));
   await client.query(
     `with u as (
        insert into usuarios (email, password_hash, verificado, tipo_usuario, nombre, public_id)
-       select 'cli' || i || '@bench.tarjeto.mx', 'x', true, 'Cliente', 'Cliente ' || i, 'CLIBENCH' || i
+       select 'cli' || lower($4) || i || '@bench.tarjeto.mx', 'x', true, 'Cliente', 'Cliente ' || i, 'CLI' || $4 || i
        from generate_series(0, $1 - 1) i returning id, public_id
      )
      insert into clientes (usuario_id, public_id, nombre, edad, genero, ciudad, codigo_postal, categoria_favorita, codigo_handle, codigo_secreto)
      select u.id, u.public_id, 'Cliente de prueba', 30, 'Otro', 'Puebla', '72000', array['taqueria'], d.handle, d.secreto
      from (select row_number() over (order by id) as i, id, public_id from u) u
      join unnest($2::text[], $3::text[]) with ordinality d(handle, secreto, i) on d.i = u.i`,
-    [CLIENTES, handles, secretos],
+    [n, handles, secretos, etiqueta],
   );
-  return { tokens, clientes: handles.map((handle, i) => ({ handle, secreto: secretos[i]! })) };
+  return handles.map((handle, i) => ({ handle, secreto: secretos[i]! }));
+}
+
+/** Businesses with a paired Nexo each, and customers with their code secrets, straight in SQL. */
+export async function seed(client: Pick<pg.Client, 'query'>) {
+  return {
+    tokens: await sembrarNexos(client, NEGOCIOS, 'BENCH'),
+    clientes: await sembrarClientesConCodigo(client, CLIENTES, 'BENCH'),
+  };
 }
 
 export interface Prepared {
