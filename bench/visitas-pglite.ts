@@ -10,7 +10,7 @@ import {
   CLIENTES,
   CONNECTIONS,
   NEGOCIOS,
-  prepare,
+  preparador,
   rondaDeInsercion,
   rondaDeVisitas,
   ROUNDS,
@@ -56,18 +56,13 @@ export async function benchVisitasPglite(): Promise<Medida[]> {
     let respuestasOk = 0;
     let rssMb = 0;
     try {
-      const anchor = Date.now();
-      let next = 0;
+      const siguientes = preparador(tokens, clientes);
       for (let r = 0; r < ROUNDS; r++) {
         const ins = await rondaDeInsercion(bare.base);
         rps.insercion.push(ins.requests.average);
         p99.insercion.push(ins.latency.p99);
         errores += ins.errors + ins.non2xx;
-        const { resultado: vis, usadas } = await rondaDeVisitas(
-          api.base,
-          await prepare(next, 25_000, tokens, clientes, anchor),
-        );
-        next += usadas;
+        const vis = await rondaDeVisitas(api.base, await siguientes(5_000));
         rps.visitas.push(vis.requests.average);
         p99.visitas.push(vis.latency.p99);
         errores += vis.errors + vis.non2xx;

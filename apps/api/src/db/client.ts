@@ -198,6 +198,25 @@ export async function queryRows<T>(
   return ejecutar<T>(db, compilar(db, query), {});
 }
 
+/**
+ * consultaUnaVez for a statement whose text depends on a few choices, its shape (which parts a
+ * visit's write has): each shape's text is built the first time it is used and kept, keyed by the
+ * shape as JSON. The text is the same for every handle (both drivers speak PostgreSQL's dialect),
+ * so a call runs it on the handle given, a transaction or not, filling in `valores`.
+ */
+export function consultaPorForma<F extends Record<string, unknown>, T>(armar: (forma: F) => SQL) {
+  const hechas = new Map<string, Compilada>();
+  return (db: Db, forma: F, valores: Record<string, unknown>) => {
+    const clave = JSON.stringify(forma);
+    let c = hechas.get(clave);
+    if (c === undefined) {
+      c = compilar(db, armar(forma));
+      hechas.set(clave, c);
+    }
+    return ejecutar<T>(db, c, valores);
+  };
+}
+
 interface Compilada {
   sql: string;
   params: unknown[];

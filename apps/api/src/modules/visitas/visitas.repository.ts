@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { VisitaResultado } from '@tarjeto/shared';
-import { consultaUnaVez, queryRows, type Db } from '../../db/client.ts';
+import { consultaPorForma, consultaUnaVez, queryRows, type Db } from '../../db/client.ts';
 import { fallidosEnSql } from '../../lib/codigos-fallidos.ts';
 import {
   promocionesConUsosJson,
@@ -47,36 +47,12 @@ interface Solicitud {
   reclamar?: boolean;
 }
 
-const guardiaCte = (g: Guardia) =>
-  g.tarjeta
-    ? sql`g as (
-        select 1 from ${clientes} c join ${tarjetas} t on t.cliente_id = c.id
-        where c.id = ${g.clienteId} and c.xmin::text = ${g.clienteVersion}
-          and t.id = ${g.tarjeta.id} and t.xmin::text = ${g.tarjeta.version}
-        for no key update of c, t
-      )`
-    : sql`g as (
-        select 1 from ${clientes} c
-        where c.id = ${g.clienteId} and c.xmin::text = ${g.clienteVersion}
-        for no key update of c
-      )`;
-
 /** A customer code judged by this scan, used up here and everywhere (DOMAIN §4). */
 export interface CodigoJuzgado {
   clienteId: string;
   paso: number;
   negocioId: string;
 }
-
-/**
- * The code marked used, in the statement's own writes: a code judged before raises the primary
- * key's unique violation (codigos_usados_cliente_id_paso_pk), and the whole statement writes
- * nothing — the caller answers CODIGO_CLIENTE_USADO.
- */
-const codigoCte = (c: CodigoJuzgado, now: Date, cond: SQL) => sql`, u as (
-  insert into ${codigosUsados} (cliente_id, paso, negocio_id, usado_at)
-  select ${c.clienteId}::uuid, ${c.paso}::bigint, ${c.negocioId}::uuid, ${ts(now)} where ${cond}
-)`;
 
 /**
  * Forgets the codes judged before `antesDe`: a code is judged at its own scan time, never more
@@ -91,17 +67,178 @@ export async function podarCodigosUsados(db: Db, antesDe: Date) {
   return Number(rows[0]?.n ?? 0);
 }
 
+/**
+ * The parts a visit's write has, which decide its text (writeVisit, writeNoCount): each shape is
+ * built once and run as a named prepared statement with its values (db/client.ts,
+ * consultaPorForma) — building this statement in drizzle on every scan cost more of the request's
+ * CPU than any one of its parts (issue 29).
+ */
+type Forma = {
+  /** What the one-statement path checks before writing: the customer's row, and their card. */
+  guardia: 'no' | 'cliente' | 'tarjeta';
+  /** The card: made with this visit on it (the fast path's first visit), bumped, or none. */
+  tarjeta: 'no' | 'insertar' | 'actualizar';
+  cliente: boolean;
+  temporada: boolean;
+  logros: boolean;
+  codigo: boolean;
+  /** The answer under the device's key: claimed here, set on a key already claimed, or none. */
+  solicitud: 'no' | 'reclamar' | 'actualizar';
+};
+
+const p = (nombre: string) => sql.placeholder(nombre);
+
+/**
+ * The customer's row and card as they were read, by row version (`xmin`: any change since makes a
+ * new one), locked FOR NO KEY UPDATE — after waiting for a concurrent visit, the lock re-reads the
+ * newest version, so a lost race leaves the guard empty and nothing is written.
+ */
+const guardiaCte = (forma: Forma['guardia']) =>
+  forma === 'tarjeta'
+    ? sql`g as (
+        select 1 from ${clientes} c join ${tarjetas} t on t.cliente_id = c.id
+        where c.id = ${p('guardiaCliente')}::uuid and c.xmin::text = ${p('guardiaClienteVersion')}
+          and t.id = ${p('guardiaTarjeta')}::uuid and t.xmin::text = ${p('guardiaTarjetaVersion')}
+        for no key update of c, t
+      ), `
+    : forma === 'cliente'
+      ? sql`g as (
+        select 1 from ${clientes} c
+        where c.id = ${p('guardiaCliente')}::uuid and c.xmin::text = ${p('guardiaClienteVersion')}
+        for no key update of c
+      ), `
+      : sql``;
+
+/** Every write waits on the guard: with none, the condition is simply true. */
+const condicion = (forma: Forma['guardia']) =>
+  forma === 'no' ? sql`true` : sql`exists (select 1 from g)`;
+
+/**
+ * The code marked used, in the statement's own writes: a code judged before raises the primary
+ * key's unique violation (codigos_usados_cliente_id_paso_pk), and the whole statement writes
+ * nothing — the caller answers CODIGO_CLIENTE_USADO.
+ */
+const codigoCte = (cond: SQL) => sql`, u as (
+  insert into ${codigosUsados} (cliente_id, paso, negocio_id, usado_at)
+  select ${p('codigoCliente')}::uuid, ${p('codigoPaso')}::bigint, ${p('codigoNegocio')}::uuid, ${p('ahora')}::timestamptz where ${cond}
+)`;
+
 /** The key claimed with its answer, or the answer set on a key the caller's transaction claimed. */
-const solicitudCte = (nexoId: string, s: Solicitud, cond: SQL, clienteId: string | null) =>
-  s.reclamar
+const solicitudCte = (forma: Forma['solicitud'], cond: SQL) =>
+  forma === 'reclamar'
     ? sql`, q as (
         insert into ${nexoSolicitudes} (nexo_id, clave, tipo, respuesta, cliente_id)
-        select ${nexoId}::uuid, ${s.clave}, 'visita', ${JSON.stringify(s.respuesta)}::jsonb, ${clienteId}::uuid where ${cond}
+        select ${p('nexoId')}::uuid, ${p('clave')}, 'visita', ${p('respuesta')}::jsonb, ${p('solicitudCliente')}::uuid where ${cond}
       )`
-    : sql`, q as (
-        update ${nexoSolicitudes} set respuesta = ${JSON.stringify(s.respuesta)}::jsonb, cliente_id = ${clienteId}::uuid
-        where nexo_id = ${nexoId} and clave = ${s.clave}
-      )`;
+    : forma === 'actualizar'
+      ? sql`, q as (
+        update ${nexoSolicitudes} set respuesta = ${p('respuesta')}::jsonb, cliente_id = ${p('solicitudCliente')}::uuid
+        where nexo_id = ${p('nexoId')}::uuid and clave = ${p('clave')}
+      )`
+      : sql``;
+
+const solicitudDe = (s: Solicitud | null): Forma['solicitud'] =>
+  s === null ? 'no' : s.reclamar ? 'reclamar' : 'actualizar';
+const guardiaDe = (g: Guardia | undefined): Forma['guardia'] =>
+  g === undefined ? 'no' : g.tarjeta ? 'tarjeta' : 'cliente';
+const valoresDeGuardia = (g: Guardia | undefined) => ({
+  guardiaCliente: g?.clienteId ?? null,
+  guardiaClienteVersion: g?.clienteVersion ?? null,
+  guardiaTarjeta: g?.tarjeta?.id ?? null,
+  guardiaTarjetaVersion: g?.tarjeta?.version ?? null,
+});
+const valoresDeSolicitud = (s: Solicitud | null, clienteId: string | null) => ({
+  clave: s?.clave ?? null,
+  respuesta: s ? JSON.stringify(s.respuesta) : null,
+  solicitudCliente: clienteId,
+});
+const valoresDeCodigo = (c: CodigoJuzgado | null) => ({
+  codigoCliente: c?.clienteId ?? null,
+  codigoPaso: c?.paso ?? null,
+  codigoNegocio: c?.negocioId ?? null,
+});
+
+/** writeVisit's statement, by shape. */
+const escribirVisita = consultaPorForma<Forma, { escritas: number }>((f) => {
+  const cond = condicion(f.guardia);
+  const fecha = sql`${p('fecha')}::timestamptz`;
+  const parts = [
+    sql`with `,
+    guardiaCte(f.guardia),
+    sql`v as (
+      insert into ${visitas} (id, negocio_id, establecimiento_id, nexo_id, cliente_id, tarjeta_id, anonima, fecha, fecha_local, hora_local, dia_semana, codigo_paso, miembro_id)
+      select ${p('id')}::uuid, ${p('negocioId')}::uuid, ${p('establecimientoId')}::uuid, ${p('nexoId')}::uuid, ${p('clienteId')}::uuid, ${p('tarjetaId')}::uuid, ${p('anonima')}::boolean, ${fecha}, ${p('fechaLocal')}::date, ${p('horaLocal')}::smallint, ${p('diaSemana')}::smallint, ${p('codigoPasoVisita')}::bigint, ${p('miembroId')}::uuid
+      where ${cond}
+      returning id
+    ), n as (
+      update ${negocios} set visitas_totales = visitas_totales + 1, clientes_unicos = clientes_unicos + ${p('clienteNuevo')}::int
+      where id = ${p('negocioId')}::uuid and ${cond}
+    ), d as (
+      update ${nexos} set visitas_registradas = visitas_registradas + 1, ultimo_uso = greatest(ultimo_uso, ${p('ahora')}::timestamptz)
+      where id = ${p('nexoId')}::uuid and ${cond}
+    ), r as (
+      insert into ${visitasPorHora} (negocio_id, fecha, hora, dia_semana, visitas, anonimas)
+      select ${p('negocioId')}::uuid, ${p('fechaLocal')}::date, ${p('horaLocal')}::smallint, ${p('diaSemana')}::smallint, 1, ${p('anonimas')}::int
+      where ${cond}
+      on conflict (negocio_id, fecha, hora) do update
+      set visitas = visitas_por_hora.visitas + 1, anonimas = visitas_por_hora.anonimas + excluded.anonimas
+    )`,
+  ];
+  if (f.tarjeta === 'insertar') {
+    // A first visit here on the fast path: the card is made with what the visit leaves on it
+    // (an empty card plus this visit), not made empty and then updated.
+    parts.push(sql`, t as (
+      insert into ${tarjetas} (id, negocio_id, cliente_id, visitas_totales, visitas_temporada, nivel, ultima_visita, primera_visita, racha_semanas, ultima_semana, penultima_visita, ultimo_mes, meses_con_visita)
+      select ${p('tarjetaId')}::uuid, ${p('negocioId')}::uuid, ${p('clienteId')}::uuid, 1, ${p('enTemporada')}::int, ${p('nivel')}::smallint, ${fecha}, ${fecha}, ${p('rachaTarjeta')}::int, ${p('semanaTarjeta')}::int, ${p('penultima')}::timestamptz, ${p('ultimoMes')}::int, ${p('meses')}::int
+      where ${cond}
+    )`);
+  } else if (f.tarjeta === 'actualizar') {
+    parts.push(sql`, t as (
+      update ${tarjetas} set
+        visitas_totales = visitas_totales + 1,
+        visitas_temporada = visitas_temporada + ${p('enTemporada')}::int,
+        nivel = ${p('nivel')}::smallint,
+        ultima_visita = greatest(ultima_visita, ${fecha}),
+        primera_visita = least(primera_visita, ${fecha}),
+        racha_semanas = ${p('rachaTarjeta')}::int,
+        ultima_semana = ${p('semanaTarjeta')}::int,
+        penultima_visita = ${p('penultima')}::timestamptz,
+        ultimo_mes = ${p('ultimoMes')}::int,
+        meses_con_visita = ${p('meses')}::int
+      where id = ${p('tarjetaId')}::uuid and ${cond}
+    )`);
+  }
+  if (f.cliente) {
+    parts.push(sql`, c as (
+      update ${clientes} set
+        visitas_totales = visitas_totales + 1,
+        racha_semanas = ${p('rachaCliente')}::int,
+        ultima_semana = ${p('semanaCliente')}::int
+      where id = ${p('clienteId')}::uuid and ${cond}
+    )`);
+  }
+  if (f.temporada) {
+    parts.push(sql`, s as (
+      update ${temporadas} set visitas_totales = visitas_totales + 1,
+        subidas = subidas + ${p('subio')}::int
+      where id = ${p('temporadaId')}::uuid and ${cond}
+    )`);
+  }
+  if (f.logros) {
+    parts.push(sql`, l as (
+      insert into ${logros} (cliente_id, negocio_id, tipo, valor, clave, obtenido_at)
+      select ${p('clienteId')}::uuid, x.negocio_id, x.tipo, x.valor, x.clave, ${fecha}
+      from unnest(${p('logroNegocios')}::uuid[], ${p('logroTipos')}::text[], ${p('logroValores')}::int[], ${p('logroClaves')}::text[])
+        as x(negocio_id, tipo, valor, clave)
+      where ${cond}
+      on conflict (cliente_id, clave) do nothing
+    )`);
+  }
+  if (f.codigo) parts.push(codigoCte(cond));
+  parts.push(solicitudCte(f.solicitud, cond));
+  parts.push(sql` select count(*)::int as escritas from v`);
+  return sql.join(parts, sql``);
+});
 
 /**
  * Every write of one counted visit, as ONE statement: the visit row; the card (when a customer's);
@@ -149,103 +286,82 @@ export async function writeVisit(
   },
 ): Promise<boolean> {
   const x = v.visita;
-  const anonima = x.clienteId === null;
-  const fecha = ts(x.fecha);
+  const t = v.tarjeta;
   const g = v.guardia;
-  // Every write waits on the guard: with none, the condition is simply true.
-  const cond = g ? sql`exists (select 1 from g)` : sql`true`;
-  const parts = [
-    sql`with `,
-    g ? sql`${guardiaCte(g)}, ` : sql``,
-    sql`v as (
-      insert into ${visitas} (id, negocio_id, establecimiento_id, nexo_id, cliente_id, tarjeta_id, anonima, fecha, fecha_local, hora_local, dia_semana, codigo_paso, miembro_id)
-      select ${x.id}::uuid, ${x.negocioId}::uuid, ${x.establecimientoId}::uuid, ${x.nexoId}::uuid, ${x.clienteId}::uuid, ${x.tarjetaId}::uuid, ${anonima}::boolean, ${fecha}, ${x.fechaLocal}::date, ${x.horaLocal}::smallint, ${x.diaSemana}::smallint, ${x.codigoPaso}::bigint, ${x.miembroId}::uuid
-      where ${cond}
-      returning id
-    ), n as (
-      update ${negocios} set visitas_totales = visitas_totales + 1, clientes_unicos = clientes_unicos + ${v.clienteNuevo ? 1 : 0}
-      where id = ${x.negocioId} and ${cond}
-    ), d as (
-      update ${nexos} set visitas_registradas = visitas_registradas + 1, ultimo_uso = greatest(ultimo_uso, ${ts(v.now)})
-      where id = ${x.nexoId} and ${cond}
-    ), r as (
-      insert into ${visitasPorHora} (negocio_id, fecha, hora, dia_semana, visitas, anonimas)
-      select ${x.negocioId}::uuid, ${x.fechaLocal}::date, ${x.horaLocal}::smallint, ${x.diaSemana}::smallint, 1, ${anonima ? 1 : 0}
-      where ${cond}
-      on conflict (negocio_id, fecha, hora) do update
-      set visitas = visitas_por_hora.visitas + 1, anonimas = visitas_por_hora.anonimas + excluded.anonimas
-    )`,
-  ];
-  if (v.tarjeta && x.tarjetaId && g && !g.tarjeta) {
-    // A first visit here on the fast path: the card is made with what the visit leaves on it
-    // (an empty card plus this visit), not made empty and then updated.
-    const t = v.tarjeta;
-    parts.push(sql`, t as (
-      insert into ${tarjetas} (id, negocio_id, cliente_id, visitas_totales, visitas_temporada, nivel, ultima_visita, primera_visita, racha_semanas, ultima_semana, penultima_visita, ultimo_mes, meses_con_visita)
-      select ${x.tarjetaId}::uuid, ${x.negocioId}::uuid, ${x.clienteId}::uuid, 1, ${t.enTemporada ? 1 : 0}, ${t.nivel}::smallint, ${fecha}, ${fecha}, ${t.racha.semanas}::int, ${t.racha.ultimaSemana}::int, ${t.penultimaVisita ? ts(t.penultimaVisita) : null}::timestamptz, ${t.meses.ultimoMes}::int, ${t.meses.meses}::int
-      where ${cond}
-    )`);
-  } else if (v.tarjeta && x.tarjetaId) {
-    parts.push(sql`, t as (
-      update ${tarjetas} set
-        visitas_totales = visitas_totales + 1,
-        visitas_temporada = visitas_temporada + ${v.tarjeta.enTemporada ? 1 : 0},
-        nivel = ${v.tarjeta.nivel},
-        ultima_visita = greatest(ultima_visita, ${fecha}),
-        primera_visita = least(primera_visita, ${fecha}),
-        racha_semanas = ${v.tarjeta.racha.semanas},
-        ultima_semana = ${v.tarjeta.racha.ultimaSemana},
-        penultima_visita = ${v.tarjeta.penultimaVisita ? ts(v.tarjeta.penultimaVisita) : null},
-        ultimo_mes = ${v.tarjeta.meses.ultimoMes},
-        meses_con_visita = ${v.tarjeta.meses.meses}
-      where id = ${x.tarjetaId} and ${cond}
-    )`);
-  }
-  if (v.cliente && x.clienteId) {
-    parts.push(sql`, c as (
-      update ${clientes} set
-        visitas_totales = visitas_totales + 1,
-        racha_semanas = ${v.cliente.racha.semanas},
-        ultima_semana = ${v.cliente.racha.ultimaSemana}
-      where id = ${x.clienteId} and ${cond}
-    )`);
-  }
-  if (v.temporadaId) {
-    parts.push(sql`, s as (
-      update ${temporadas} set visitas_totales = visitas_totales + 1,
-        subidas = subidas + ${v.tarjeta?.subio ? 1 : 0}
-      where id = ${v.temporadaId} and ${cond}
-    )`);
-  }
-  if (v.logros.length && x.clienteId) {
-    parts.push(sql`, l as (
-      insert into ${logros} (cliente_id, negocio_id, tipo, valor, clave, obtenido_at)
-      select * from (values ${sql.join(
-        v.logros.map(
-          (l) =>
-            sql`(${x.clienteId}::uuid, ${l.negocioId}::uuid, ${l.tipo}::text, ${l.valor}::int, ${l.clave}::text, ${fecha})`,
-        ),
-        sql`, `,
-      )}) as x where ${cond}
-      on conflict (cliente_id, clave) do nothing
-    )`);
-  }
-  if (x.clienteId && x.codigoPaso !== null) {
-    parts.push(
-      codigoCte(
-        { clienteId: x.clienteId, paso: x.codigoPaso, negocioId: x.negocioId },
-        v.now,
-        cond,
-      ),
-    );
-  }
-  if (v.solicitud) parts.push(solicitudCte(x.nexoId, v.solicitud, cond, x.clienteId));
-  parts.push(sql` select count(*)::int as escritas from v`);
-  const [row] = await queryRows<{ escritas: number }>(tx, sql.join(parts, sql``), {
-    preparada: true,
+  const conCliente = x.clienteId !== null;
+  const forma: Forma = {
+    guardia: guardiaDe(g),
+    tarjeta: !t || !x.tarjetaId ? 'no' : g && !g.tarjeta ? 'insertar' : 'actualizar',
+    cliente: v.cliente !== null && conCliente,
+    temporada: v.temporadaId !== null,
+    logros: v.logros.length > 0 && conCliente,
+    codigo: conCliente && x.codigoPaso !== null,
+    solicitud: solicitudDe(v.solicitud),
+  };
+  const [row] = await escribirVisita(tx, forma, {
+    ...valoresDeGuardia(g),
+    id: x.id,
+    negocioId: x.negocioId,
+    establecimientoId: x.establecimientoId,
+    nexoId: x.nexoId,
+    clienteId: x.clienteId,
+    tarjetaId: x.tarjetaId,
+    anonima: !conCliente,
+    anonimas: conCliente ? 0 : 1,
+    fecha: x.fecha.toISOString(),
+    fechaLocal: x.fechaLocal,
+    horaLocal: x.horaLocal,
+    diaSemana: x.diaSemana,
+    codigoPasoVisita: x.codigoPaso,
+    miembroId: x.miembroId,
+    clienteNuevo: v.clienteNuevo ? 1 : 0,
+    ahora: v.now.toISOString(),
+    enTemporada: t?.enTemporada ? 1 : 0,
+    nivel: t?.nivel ?? null,
+    rachaTarjeta: t?.racha.semanas ?? null,
+    semanaTarjeta: t?.racha.ultimaSemana ?? null,
+    penultima: t?.penultimaVisita?.toISOString() ?? null,
+    ultimoMes: t?.meses.ultimoMes ?? null,
+    meses: t?.meses.meses ?? null,
+    rachaCliente: v.cliente?.racha.semanas ?? null,
+    semanaCliente: v.cliente?.racha.ultimaSemana ?? null,
+    temporadaId: v.temporadaId,
+    subio: t?.subio ? 1 : 0,
+    logroNegocios: v.logros.map((l) => l.negocioId),
+    logroTipos: v.logros.map((l) => l.tipo),
+    logroValores: v.logros.map((l) => l.valor),
+    logroClaves: v.logros.map((l) => l.clave),
+    ...valoresDeCodigo(
+      forma.codigo
+        ? { clienteId: x.clienteId!, paso: x.codigoPaso!, negocioId: x.negocioId }
+        : null,
+    ),
+    ...valoresDeSolicitud(v.solicitud, x.clienteId),
   });
   return Number(row?.escritas) === 1;
 }
+
+/** writeNoCount's statement, by shape. */
+const escribirSinContar = consultaPorForma<
+  Pick<Forma, 'guardia' | 'codigo' | 'solicitud'>,
+  { escritas: number }
+>((f) => {
+  const cond = condicion(f.guardia);
+  return sql.join(
+    [
+      sql`with `,
+      guardiaCte(f.guardia),
+      sql`d as (
+        update ${nexos} set ultimo_uso = greatest(ultimo_uso, ${p('ahora')}::timestamptz) where id = ${p('nexoId')}::uuid and ${cond}
+        returning 1
+      )`,
+      f.codigo ? codigoCte(cond) : sql``,
+      solicitudCte(f.solicitud, cond),
+      sql` select count(*)::int as escritas from d`,
+    ],
+    sql``,
+  );
+});
 
 /**
  * A scan that counted nothing (a cooldown): the device is still in use, the code is used up, and
@@ -259,25 +375,17 @@ export async function writeNoCount(
   solicitud: Solicitud | null,
   opciones: { guardia?: Guardia; codigo?: CodigoJuzgado | null } = {},
 ): Promise<boolean> {
-  const { guardia, codigo } = opciones;
-  const cond = guardia ? sql`exists (select 1 from g)` : sql`true`;
-  const [row] = await queryRows<{ escritas: number }>(
+  const { guardia, codigo = null } = opciones;
+  const [row] = await escribirSinContar(
     tx,
-    sql.join(
-      [
-        sql`with `,
-        guardia ? sql`${guardiaCte(guardia)}, ` : sql``,
-        sql`d as (
-          update ${nexos} set ultimo_uso = greatest(ultimo_uso, ${ts(now)}) where id = ${nexoId} and ${cond}
-          returning 1
-        )`,
-        codigo ? codigoCte(codigo, now, cond) : sql``,
-        solicitud ? solicitudCte(nexoId, solicitud, cond, codigo?.clienteId ?? null) : sql``,
-        sql` select count(*)::int as escritas from d`,
-      ],
-      sql``,
-    ),
-    { preparada: true },
+    { guardia: guardiaDe(guardia), codigo: codigo !== null, solicitud: solicitudDe(solicitud) },
+    {
+      ...valoresDeGuardia(guardia),
+      nexoId,
+      ahora: now.toISOString(),
+      ...valoresDeCodigo(codigo),
+      ...valoresDeSolicitud(solicitud, codigo?.clienteId ?? null),
+    },
   );
   return Number(row?.escritas) === 1;
 }
@@ -349,7 +457,6 @@ const fechaDe = (n: number | null) => (n === null ? null : new Date(Number(n)));
  * that follows checks the versions.
  */
 function lecturaRapida(conFallidos: boolean) {
-  const p = (nombre: string) => sql.placeholder(nombre);
   const at = sql`${p('at')}::timestamptz`;
   const cooldown = sql`(b.cooldown_minutos * interval '1 minute')`;
   return sql`select
