@@ -231,6 +231,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   // A business's public page gets its main text from the server (issue 29).
-  await registerWebApp(app, webDist, { portadaPublica: (slug) => portadaPublica(db, slug) });
+  await registerWebApp(app, webDist, {
+    portadaPublica: (slug) => portadaPublica(db, slug),
+    publicUrl: env.PUBLIC_URL ?? null,
+  });
   return app;
 }

@@ -11,14 +11,16 @@
 //    code comes right after.
 // 3. Prerenders the skeletons of the dashboard's first screen (src/app/esqueleto-prerender.tsx)
 //    into dist/.vite/esqueletos.json, for the server to put in the page it sends to a signed-in
-//    visitor (src/lib/esqueleto.ts).
+//    visitor (src/lib/esqueleto.ts); and the pieces the server puts together for a business's
+//    public page (its line of categories, price and hours; the page of an unknown address) into
+//    dist/.vite/negocio-publico.json.
 // 4. Writes a .br and a .gz beside every text file of the build, so the server sends them
 //    compressed without compressing on each request (@fastify/static's preCompressed).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { renderEsqueletos } from '../src/app/esqueleto-prerender.tsx';
+import { renderEsqueletos, renderPiezasNegocioPublico } from '../src/app/esqueleto-prerender.tsx';
 import { renderLanding } from '../src/app/landing-prerender.tsx';
 import { escribirPrecargas } from './rutas-precarga.mjs';
 
@@ -52,6 +54,10 @@ fs.writeFileSync(
 const paginas = escribirPrecargas(dist);
 const esqueletos = renderEsqueletos();
 fs.writeFileSync(path.join(dist, '.vite', 'esqueletos.json'), JSON.stringify(esqueletos));
+fs.writeFileSync(
+  path.join(dist, '.vite', 'negocio-publico.json'),
+  JSON.stringify(renderPiezasNegocioPublico()),
+);
 
 let comprimidos = 0;
 for (const d of fs.readdirSync(dist, { recursive: true, withFileTypes: true })) {

@@ -5,7 +5,19 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '../test/test-app.ts';
 import { negocio } from '../test/fixtures.ts';
-import { ESQUELETO_ABRE, escaparHtml, llenarPortada, SESION_PRECARGA } from './web-app.ts';
+import { sql } from 'drizzle-orm';
+import {
+  cabeceraPublica,
+  conCabecera,
+  descripcionDe,
+  ESQUELETO_ABRE,
+  ESQUELETO_PUBLICO_ABRE,
+  escaparHtml,
+  llenarPortada,
+  SESION_PRECARGA,
+  type PiezasNegocioPublico,
+  type PortadaPublica,
+} from './web-app.ts';
 
 describe('one origin: the API and the built web app', () => {
   let t: TestApp;
@@ -168,14 +180,34 @@ describe('a build with the prerendered landing and compressed copies', () => {
 describe("the app's pages list their first screen's code", () => {
   let t: TestApp;
   let dist: string;
-  const indice = '<!doctype html><html><head><title>T</title></head><div id="root"></div></html>';
+  const indice =
+    '<!doctype html><html><head><meta name="description" content="Tarjeto">\n<title>T</title></head><div id="root"></div></html>';
   const enlace = (f: string) =>
     `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${f}">`;
   // As scripts/prerender.mjs writes it from src/app/esqueleto-prerender.tsx.
   const esqueleto = '<div class="marco"><p>Aquí ves cómo va tu semana</p></div>';
-  // A business's public page, with the markers of MARCAS_NEGOCIO_PUBLICO.
+  // A business's public page, with the markers of MARCAS_NEGOCIO_PUBLICO, and the pieces of its
+  // line above the story (as scripts/prerender.mjs writes them, dist/.vite/negocio-publico.json).
   const portada =
-    '<div class="@@GRADIENTE@@"></div><p class="nombre">@@NOMBRE@@</p><p>@@LUGAR@@</p><p>@@HISTORIA@@</p>';
+    '<div class="@@GRADIENTE@@"></div><h1 class="nombre">@@NOMBRE@@</h1><p>@@LUGAR@@</p><div class="datos">@@DATOS@@</div><p class="historia">@@HISTORIA@@</p>';
+  const piezas: PiezasNegocioPublico = {
+    categorias: [
+      '<p class="sin"></p>',
+      '<ul><li class="chip">@@CATEGORIA_0@@</li></ul>',
+      '<ul><li class="chip">@@CATEGORIA_0@@</li><li class="chip">@@CATEGORIA_1@@</li></ul>',
+    ],
+    precio: { low: '<span role="img" aria-label="Precio económico: $ de $$$$">$</span>' },
+    horario: {
+      abierto: '<span class="verde">@@ESTADO@@</span>',
+      'abierto-detalle': '<span class="verde">@@ESTADO@@</span><span>· @@DETALLE@@</span>',
+      cerrado: '<span class="gris">@@ESTADO@@</span>',
+      'cerrado-detalle': '<span class="gris">@@ESTADO@@</span><span>· @@DETALLE@@</span>',
+    },
+    noEncontrado: {
+      titulo: 'No encontramos este negocio',
+      html: '<h1>No encontramos este negocio</h1><a href="/">Ir al inicio</a>',
+    },
+  };
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tarjeto-dist-'));
     fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
@@ -197,7 +229,8 @@ describe("the app's pages list their first screen's code", () => {
       path.join(dist, '.vite', 'esqueletos.json'),
       JSON.stringify({ '/negocio-dashboard': esqueleto, '/negocio/:slug': portada }),
     );
-    t = await createTestApp({ webDist: dist });
+    fs.writeFileSync(path.join(dist, '.vite', 'negocio-publico.json'), JSON.stringify(piezas));
+    t = await createTestApp({ webDist: dist, env: { PUBLIC_URL: 'https://tarjeto.example/' } });
   });
   afterAll(async () => {
     await t.close();
@@ -227,7 +260,9 @@ describe("the app's pages list their first screen's code", () => {
     ];
     for (const [url, esperadas] of casos) {
       const res = await pagina(url);
-      expect(res.statusCode, url).toBe(200);
+      // No business has that slug here: its page is the 404 page, with the same code.
+      const publica = url.startsWith('/negocio/');
+      expect(res.statusCode, url).toBe(publica ? 404 : 200);
       expect(precargas(res.body), url).toEqual(esperadas);
       if (esperadas.length > 0) {
         expect(res.body, url).toContain(`${enlace(esperadas[0]!)}`);
@@ -235,6 +270,8 @@ describe("the app's pages list their first screen's code", () => {
           res.body.indexOf('</head>'),
         );
       } else expect(res.body, url).toBe(indice);
+      // Every page but a business's keeps the build's own title and description.
+      if (!publica) expect(res.body, url).toContain('<title>T</title>');
     }
   });
 
@@ -274,22 +311,30 @@ describe("the app's pages list their first screen's code", () => {
     expect((await pagina('/negocio-dashboard')).body).not.toContain('esqueleto');
   });
 
+  const slugDe = async (n: { cookie: string }) =>
+    (
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/negocio/profile',
+          cookies: { tarjeto_sesion: n.cookie },
+        })
+      ).json().data as { slug: string }
+    ).slug;
+
   it("draws a business's public page with its texts for anyone, and preloads its data (issue 29)", async () => {
     const n = await negocio(t, 'Tacos <El "Güero"> & $1');
-    const perfil = await t.app.inject({
-      method: 'GET',
-      url: '/api/negocio/profile',
-      cookies: { tarjeto_sesion: n.cookie },
-    });
-    const slug = (perfil.json().data as { slug: string }).slug;
+    const slug = await slugDe(n);
     const sesiones: Array<Record<string, string>> = [{}, { tarjeto_sesion: 'cualquiera' }];
     for (const cookies of sesiones) {
       const res = await t.app.inject({ method: 'GET', url: `/negocio/${slug}`, cookies });
       expect(res.statusCode).toBe(200);
-      expect(res.body).toContain(ESQUELETO_ABRE);
-      // Escaped, and written as it is ($1 is no replacement pattern).
+      // The page itself, readable and usable without JavaScript: not inert, not hidden.
+      expect(res.body).toContain(ESQUELETO_PUBLICO_ABRE);
+      expect(res.body).not.toContain(ESQUELETO_ABRE);
+      // The name as the page's heading: escaped, and written as it is ($1 is no replacement pattern).
       expect(res.body).toContain(
-        '<p class="nombre">Tacos &lt;El &quot;Güero&quot;&gt; &amp; $1</p>',
+        '<h1 class="nombre">Tacos &lt;El &quot;Güero&quot;&gt; &amp; $1</h1>',
       );
       expect(res.body).toMatch(/<div class="gradient-[a-z]+"><\/div>/);
       expect(res.body).not.toContain('@@');
@@ -298,25 +343,161 @@ describe("the app's pages list their first screen's code", () => {
       );
       expect(precargas(res.body)).toEqual(['publico.js']);
     }
-    // No such business: the app says so, with no skeleton in front of it.
+    // No such business: 404, with the app's own page for it, which the app boots over.
     const nadie = await pagina('/negocio/no-existe-este');
-    expect(nadie.statusCode).toBe(200);
-    expect(nadie.body).not.toContain('esqueleto');
+    expect(nadie.statusCode).toBe(404);
+    expect(nadie.headers['content-type']).toContain('text/html');
+    expect(nadie.headers['etag']).toBeUndefined();
+    expect(nadie.body).toContain(
+      `${ESQUELETO_PUBLICO_ABRE}<h1>No encontramos este negocio</h1><a href="/">Ir al inicio</a></div>`,
+    );
+    expect(nadie.body).toContain('<title>No encontramos este negocio · Tarjeto</title>');
+    expect(nadie.body).toContain('<meta name="robots" content="noindex">');
+    expect(nadie.body).not.toContain('name="description"');
+    expect(nadie.body).toContain('<div id="root">');
     expect(nadie.body).toContain('/api/negocio/publico/no-existe-este');
+    expect(precargas(nadie.body)).toEqual(['publico.js']);
+    const head = await t.app.inject({ method: 'HEAD', url: '/negocio/no-existe-este' });
+    expect(head.statusCode).toBe(404);
+    // A business's own address keeps its 200.
+    expect((await pagina(`/negocio/${slug}`)).statusCode).toBe(200);
+  });
+
+  it("draws the line of categories, price and open now as the app does, so the story doesn't move", async () => {
+    const n = await negocio(t, 'Tacos La Línea');
+    const slug = await slugDe(n);
+    await t.database.db.execute(
+      sql`update negocios set categoria = array['taqueria','cafeteria']::text[], historia_negocio = 'Desde 1998.' where slug = ${slug}`,
+    );
+    const res = await pagina(`/negocio/${slug}`);
+    const datos = /<div class="datos">(.*?)<\/div>/.exec(res.body)?.[1];
+    // The chips in the business's order, then the price range's signs, then the hours' line in
+    // the app's words: open with when it closes, or closed with when it opens.
+    expect(datos).toMatch(
+      /^<ul><li class="chip">Taquería<\/li><li class="chip">Cafetería<\/li><\/ul><span role="img" aria-label="Precio económico: \$ de \$\$\$\$">\$<\/span><span class="(verde">Abierto ahora<\/span><span>· Cierra a las 22:00|gris">Cerrado<\/span><span>· Abre (hoy|mañana|el [a-zé]+) a las 09:00)<\/span>$/,
+    );
+    expect(res.body).toContain('<p class="historia">Desde 1998.</p>');
+    // No story: no paragraph for it, as the app draws none.
+    await t.database.db.execute(
+      sql`update negocios set historia_negocio = null, categoria = array[]::text[], rango_precios = null where slug = ${slug}`,
+    );
+    const sinHistoria = await pagina(`/negocio/${slug}`);
+    expect(sinHistoria.body).not.toContain('class="historia"');
+    expect(sinHistoria.body).toMatch(
+      /<div class="datos"><p class="sin"><\/p><span class="(verde|gris)">/,
+    );
+    expect(sinHistoria.body).not.toContain('@@');
+  });
+
+  it('gives the page its title, description, link preview and canonical address, escaped', async () => {
+    const n = await negocio(t, 'Café "La $& Esquina" <b>');
+    const slug = await slugDe(n);
+    await t.database.db.execute(
+      sql`update negocios set historia_negocio = ${'Pan de "$1" & café </title><script>x</script>'} where slug = ${slug}`,
+    );
+    const { body } = await pagina(`/negocio/${slug}`);
+    const cabeza = body.slice(0, body.indexOf('</head>'));
+    const titulo = 'Café &quot;La $&amp; Esquina&quot; &lt;b&gt; · Tarjeto';
+    const historia =
+      'Pan de &quot;$1&quot; &amp; café &lt;/title&gt;&lt;script&gt;x&lt;/script&gt;';
+    expect(cabeza.match(/<title>/g)).toHaveLength(1);
+    expect(cabeza).toContain(`<title>${titulo}</title>`);
+    expect(cabeza.match(/name="description"/g)).toHaveLength(1);
+    expect(cabeza).toContain(`<meta name="description" content="${historia}">`);
+    const url = `https://tarjeto.example/negocio/${slug}`;
+    expect(cabeza).toContain(`<link rel="canonical" href="${url}">`);
+    expect(cabeza).toContain(`<meta property="og:title" content="${titulo}">`);
+    expect(cabeza).toContain(`<meta property="og:description" content="${historia}">`);
+    expect(cabeza).toContain(`<meta property="og:url" content="${url}">`);
+    expect(cabeza).toContain('<meta property="og:type" content="website">');
+    expect(cabeza).toContain('<meta name="twitter:card" content="summary">');
+    expect(cabeza).toContain(`<meta name="twitter:title" content="${titulo}">`);
+    // No photo, no image to preview.
+    expect(cabeza).not.toContain('og:image');
+    expect(cabeza).not.toContain('<script>x');
+    expect(body).toContain(`<h1 class="nombre">Café &quot;La $&amp; Esquina&quot; &lt;b&gt;</h1>`);
+  });
+
+  it('builds the page per request: each business its own, never another one kept', async () => {
+    const a = await negocio(t, 'Panadería Uno');
+    const b = await negocio(t, 'Panadería Dos');
+    const [sa, sb] = [await slugDe(a), await slugDe(b)];
+    for (const [s, nombre] of [
+      [sa, 'Panadería Uno'],
+      [sb, 'Panadería Dos'],
+      [sa, 'Panadería Uno'],
+    ] as const) {
+      const { body } = await pagina(`/negocio/${s}`);
+      expect(body).toContain(`<title>${nombre} · Tarjeto</title>`);
+      expect(body).toContain(`<h1 class="nombre">${nombre}</h1>`);
+      expect(body).not.toContain(nombre === 'Panadería Uno' ? 'Panadería Dos' : 'Panadería Uno');
+    }
+    // A new name shows at the next request.
+    await t.database.db.execute(
+      sql`update negocios set nombre_comercial = 'Panadería Renovada' where slug = ${sa}`,
+    );
+    expect((await pagina(`/negocio/${sa}`)).body).toContain(
+      '<title>Panadería Renovada · Tarjeto</title>',
+    );
   });
 
   it('escapes what it writes into the public page', () => {
     expect(escaparHtml(`<a href="x">'&'</a>`)).toBe(
       '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
     );
-    expect(
-      llenarPortada('<i class="@@GRADIENTE@@">@@NOMBRE@@ @@NOMBRE@@</i>', {
-        nombre: '$& <b>',
-        lugar: '',
-        historia: '',
-        gradiente: 'rubi" onclick="x',
-      }),
-    ).toBe('<i class="">$&amp; &lt;b&gt; $&amp; &lt;b&gt;</i>');
+    const base: PortadaPublica = {
+      slug: 'x',
+      nombre: '$& <b>',
+      lugar: '',
+      categorias: ['$1 <i>', "O'Hara"],
+      rangoPrecios: 'low',
+      horario: { abierto: true, estado: 'Abierto ahora', detalle: '$` <s>' },
+      historia: '',
+      gradiente: 'rubi" onclick="x',
+      foto: null,
+    };
+    expect(llenarPortada('<i class="@@GRADIENTE@@">@@NOMBRE@@ @@NOMBRE@@</i>', base)).toBe(
+      '<i class="">$&amp; &lt;b&gt; $&amp; &lt;b&gt;</i>',
+    );
+    expect(llenarPortada('<div>@@DATOS@@</div>', base, piezas)).toBe(
+      '<div><ul><li class="chip">$1 &lt;i&gt;</li><li class="chip">O&#39;Hara</li></ul>' +
+        '<span role="img" aria-label="Precio económico: $ de $$$$">$</span>' +
+        '<span class="verde">Abierto ahora</span><span>· $` &lt;s&gt;</span></div>',
+    );
+    // The head's values, `$` patterns and all, written as they are, escaped.
+    const cabecera = cabeceraPublica(
+      { ...base, historia: '"$&" <x>', foto: '/api/fotos/abc' },
+      'https://tarjeto.example',
+    );
+    expect(cabecera).toContain('<title>$&amp; &lt;b&gt; · Tarjeto</title>');
+    expect(cabecera).toContain('<meta name="description" content="&quot;$&amp;&quot; &lt;x&gt;">');
+    expect(cabecera).toContain(
+      '<meta property="og:image" content="https://tarjeto.example/api/fotos/abc">',
+    );
+    expect(cabecera).toContain(
+      '<meta name="twitter:image" content="https://tarjeto.example/api/fotos/abc">',
+    );
+    expect(conCabecera('<head><title>T</title></head>', '<title>$& $1</title>')).toBe(
+      '<head><title>$& $1</title></head>',
+    );
+    // Without PUBLIC_URL, no address it cannot write in full.
+    const sinUrl = cabeceraPublica({ ...base, foto: '/api/fotos/abc' }, null);
+    expect(sinUrl).not.toContain('canonical');
+    expect(sinUrl).not.toContain('og:url');
+    expect(sinUrl).not.toContain('og:image');
+  });
+
+  it('describes a business by its story, cut at a word, or in a line of its own without one', () => {
+    expect(descripcionDe({ nombre: 'Tacos', lugar: 'Centro, Culiacán', historia: '' })).toBe(
+      'Tacos en Centro, Culiacán: junta visitas con Tarjeto y desbloquea sus ofertas.',
+    );
+    const larga = `${'Tortillas hechas a mano '.repeat(10)}fin.`;
+    const d = descripcionDe({ nombre: 'Tacos', lugar: '', historia: `  ${larga}\n` });
+    expect(d.length).toBeLessThanOrEqual(160);
+    expect(d).toMatch(/^Tortillas hechas a mano .* (Tortillas|hechas|a|mano)…$/);
+    expect(descripcionDe({ nombre: 'T', lugar: '', historia: 'Corta\n y  clara.' })).toBe(
+      'Corta y clara.',
+    );
   });
 
   it('sends each page compressed, with its own ETag, and answers a revalidation with 304', async () => {

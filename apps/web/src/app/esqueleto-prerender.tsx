@@ -1,12 +1,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { NEGOCIO_DASHBOARD_PATH } from '../components/layout/negocio-layout.tsx';
 import { PublicLayout } from '../components/layout/public-layout.tsx';
 import { ClienteInicio } from '../features/cliente-dashboard/components/cliente-inicio.tsx';
 import { CLIENTE_DASHBOARD_PATH } from '../features/cliente-dashboard/components/cliente-layout.tsx';
-import { NegocioPublicoEsqueleto } from '../features/lugares/components/negocio-publico-page.tsx';
+import { MAX_CATEGORIAS_NEGOCIO, RANGO_PRECIOS_IDS } from '@tarjeto/shared';
+import {
+  NEGOCIO_NO_ENCONTRADO,
+  NegocioNoEncontrado,
+  NegocioPublicoEsqueleto,
+  PortadaCategorias,
+  PortadaHorario,
+  PortadaPrecio,
+} from '../features/lugares/components/negocio-publico-page.tsx';
 import { ClienteDashboardRoute } from './routes/cliente-dashboard.tsx';
 import { NegocioDashboardRoute } from './routes/negocio-dashboard.tsx';
 import { NegocioInicioRoute } from './routes/negocio-inicio.tsx';
@@ -42,14 +50,58 @@ function esqueleto(ruta: string, marco: ReactNode, inicio: ReactNode): string {
 export const NEGOCIO_PUBLICO_PATRON = '/negocio/:slug';
 /**
  * What the server writes in place of each marker of the public page's skeleton, HTML-escaped:
- * the business's name, its main establishment's zona and city, its story, its gradient's class.
+ * the business's name, its main establishment's zona and city, the line of its categories, price
+ * and hours (put together from PIEZAS_NEGOCIO_PUBLICO), its story, its gradient's class.
  */
 export const MARCAS_NEGOCIO_PUBLICO = {
   nombre: '@@NOMBRE@@',
   lugar: '@@LUGAR@@',
+  datos: '@@DATOS@@',
   historia: '@@HISTORIA@@',
   gradienteClase: '@@GRADIENTE@@',
 } as const;
+
+/**
+ * The pieces of the public page's line above the story, each rendered by the page's own component
+ * with markers for the server to fill (plugins/web-app.ts, PiezasNegocioPublico), and the page of
+ * an address no business has, with its title: dist/.vite/negocio-publico.json.
+ */
+export function renderPiezasNegocioPublico() {
+  const html = (nodo: ReactNode) => renderToStaticMarkup(nodo);
+  const horario = (abierto: boolean, conDetalle: boolean) =>
+    html(
+      <PortadaHorario
+        abierto={abierto}
+        estado="@@ESTADO@@"
+        detalle={conDetalle ? '@@DETALLE@@' : null}
+      />,
+    );
+  return {
+    // By how many categories the business has (0 … MAX): @@CATEGORIA_0@@, @@CATEGORIA_1@@…
+    categorias: Array.from({ length: MAX_CATEGORIAS_NEGOCIO + 1 }, (_, k) =>
+      html(<PortadaCategorias items={Array.from({ length: k }, (_, i) => `@@CATEGORIA_${i}@@`)} />),
+    ),
+    precio: Object.fromEntries(
+      RANGO_PRECIOS_IDS.map((id) => [id, html(<PortadaPrecio id={id} />)]),
+    ),
+    horario: {
+      abierto: horario(true, false),
+      'abierto-detalle': horario(true, true),
+      cerrado: horario(false, false),
+      'cerrado-detalle': horario(false, true),
+    },
+    noEncontrado: {
+      titulo: NEGOCIO_NO_ENCONTRADO,
+      html: esqueleto(
+        '/negocio/x',
+        <PublicLayout>
+          <Outlet />
+        </PublicLayout>,
+        <NegocioNoEncontrado />,
+      ),
+    },
+  };
+}
 
 /** The skeleton of each page pattern (as in .vite/precarga.json) that has one. */
 export function renderEsqueletos(): Record<string, string> {

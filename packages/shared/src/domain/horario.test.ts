@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estadoHorario, type DiaDeHorario } from './horario.ts';
+import { estadoHorario, horarioTexto, type DiaDeHorario } from './horario.ts';
 
 const MX = 'America/Mexico_City';
 /** A moment given as Mexico City wall-clock time (UTC−6, no DST since 2022). */
@@ -98,5 +98,25 @@ describe('opening hours on the business clock', () => {
       hoy: null,
       abre: { diaSemana: 3, enDias: 1 },
     });
+  });
+});
+
+describe('the words of the hours', () => {
+  const cafe = semana('07:00', '21:00', [0]);
+  const texto = (iso: string, horario = cafe) => horarioTexto(estadoHorario(horario, mx(iso), MX));
+
+  it('says whether it is open now, and when it closes or opens next', () => {
+    expect(texto('2026-11-24T12:00:00')).toEqual({
+      estado: 'Abierto ahora',
+      detalle: 'Cierra a las 21:00',
+    });
+    expect(texto('2026-11-24T06:30:00')).toEqual({
+      estado: 'Cerrado',
+      detalle: 'Abre hoy a las 07:00',
+    });
+    expect(texto('2026-11-24T22:00:00').detalle).toBe('Abre mañana a las 07:00');
+    // Saturday night: Sunday is closed, Monday opens.
+    expect(texto('2026-11-28T22:00:00').detalle).toBe('Abre el lunes a las 07:00');
+    expect(texto('2026-11-24T12:00:00', [])).toEqual({ estado: 'Cerrado', detalle: null });
   });
 });

@@ -1,3 +1,4 @@
+import { DIAS_SEMANA } from '../constants.ts';
 import { relojLocal } from './promociones.ts';
 
 // A business's opening hours as a customer reads them (issue 11, Lugares and the public page):
@@ -72,4 +73,22 @@ export function estadoHorario(
       };
   }
   return { abierto: false, hoy: hoyInfo, cierraA: null, abre: null };
+}
+
+const cuando = (abre: NonNullable<EstadoHorario['abre']>) =>
+  abre.enDias === 0
+    ? `hoy a las ${abre.hora}`
+    : abre.enDias === 1
+      ? `mañana a las ${abre.hora}`
+      : `el ${(DIAS_SEMANA[abre.diaSemana] ?? DIAS_SEMANA[1]).toLowerCase()} a las ${abre.hora}`;
+
+/**
+ * 'Abierto ahora' / 'Cerrado', and one line of when it closes or opens: the words of an
+ * EstadoHorario wherever a place shows them — the app, and the public page the server draws
+ * before the app's code has run.
+ */
+export function horarioTexto(h: EstadoHorario): { estado: string; detalle: string | null } {
+  if (h.abierto)
+    return { estado: 'Abierto ahora', detalle: h.cierraA ? `Cierra a las ${h.cierraA}` : null };
+  return { estado: 'Cerrado', detalle: h.abre ? `Abre ${cuando(h.abre)}` : null };
 }

@@ -6,6 +6,7 @@ import {
   DESCUBRIR_POR_PAGINA,
   descubrirResponseSchema,
   estadoHorario,
+  horarioTexto,
   negocioPerfilSchema,
   negocioPublicoResponseSchema,
   promocionResponseSchema,
@@ -16,6 +17,7 @@ import {
 } from '@tarjeto/shared';
 import { cliente, get, negocio, nexoPara, postJson, visita } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { portadaPublica } from './lugares.service.ts';
 
 // Places (issue 11): a business's public page as a guest sees it (and nothing private), the
 // customer's wallet, and discovery by city and category with its defaults, filters and pages.
@@ -157,6 +159,34 @@ describe('GET /api/negocio/publico/{slug}', () => {
       cierraA: null,
       abre: null,
     });
+  });
+
+  it('gives the server the first paint of the page: hero, categories, price, open now in the app’s words', async () => {
+    const ahora = new Date('2026-11-23T12:00:00-06:00'); // a Monday, 09:00–22:00
+    await t.database.db.execute(
+      sql`update negocios set categoria = array['taqueria','cafeteria']::text[], historia_negocio = 'Desde 1998.' where public_id = ${neg.publicID}`,
+    );
+    expect(await portadaPublica(t.database.db, slug, ahora)).toEqual({
+      slug,
+      nombre: 'Tacos El Público',
+      lugar: 'Juárez, Ciudad de México',
+      categorias: ['Taquería', 'Cafetería'],
+      rangoPrecios: 'low',
+      horario: { abierto: true, estado: 'Abierto ahora', detalle: 'Cierra a las 22:00' },
+      historia: 'Desde 1998.',
+      gradiente: 'rubi',
+      foto: null,
+    });
+    // The words are the ones the app says (shared's horarioTexto), on the business's clock.
+    const tarde = new Date('2026-11-23T23:00:00-06:00');
+    expect((await portadaPublica(t.database.db, slug, tarde))?.horario).toEqual({
+      abierto: false,
+      ...horarioTexto(estadoHorario((await perfil(neg)).horarioOperacion, tarde, MX)),
+    });
+    expect((await portadaPublica(t.database.db, slug, tarde))?.horario.detalle).toBe(
+      'Abre el lunes a las 09:00',
+    );
+    expect(await portadaPublica(t.database.db, 'no-existe-este')).toBeNull();
   });
 
   it('an unknown slug is 404; a malformed one, 400', async () => {

@@ -1,7 +1,9 @@
 import {
+  CATEGORIAS,
   DESCUBRIR_CURSOR_INVALIDO,
   DESCUBRIR_POR_PAGINA,
   estadoHorario,
+  horarioTexto,
   nombreNivelEn,
   plegarTexto,
   type CategoriaId,
@@ -115,22 +117,29 @@ export async function negocioPublico(
 }
 
 /**
- * The texts a business's public page shows first (issue 29), for the server to draw them before
- * any script runs (plugins/web-app.ts): name, zona and city of its main establishment, its story,
- * its gradient. Null when no business has the slug. Two reads, none of the offers.
+ * What a business's public page shows first (issue 29), for the server to draw it before any
+ * script runs (plugins/web-app.ts): name, zona and city of its main establishment, categories,
+ * price range, open now in the app's words (from this minute, on the business's clock), its
+ * story, gradient and photo. Null when no business has the slug. Two reads, none of the offers.
  */
-export async function portadaPublica(db: Db, slug: string) {
+export async function portadaPublica(db: Db, slug: string, now = new Date()) {
   const row = await findNegocioPorSlug(db, slug);
   if (!row) return null;
   const { negocio: n } = row;
   const establecimientos = (await establecimientosPorNegocio(db, [n.id])).get(n.id) ?? [];
   const principal = establecimientos.find((e) => e.principal) ?? establecimientos[0];
   const d = principal ? toDireccion(principal) : null;
+  const horario = estadoHorario(n.horarioOperacion, now, n.zonaHoraria);
   return {
+    slug: n.slug,
     nombre: n.nombreComercial,
     lugar: d ? [d.zona, d.ciudad].filter(Boolean).join(', ') : '',
+    categorias: n.categoria.map((id) => CATEGORIAS.find((c) => c.id === id)?.nombre ?? id),
+    rangoPrecios: n.rangoPrecios,
+    horario: { abierto: horario.abierto, ...horarioTexto(horario) },
     historia: n.historiaNegocio ?? '',
     gradiente: n.gradient,
+    foto: fotoUrl(n.fotoId),
   };
 }
 

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { MapPin } from 'lucide-react';
-import type { EstadoHorarioDto, Lugar } from '@tarjeto/shared';
+import { horarioTexto, type EstadoHorarioDto, type Lugar } from '@tarjeto/shared';
 import { NegocioAvatar } from '../../../components/ui/negocio-avatar.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { nombreCategoria } from '../../../components/perfil-campos/format.ts';
 import { direccionCompleta } from '../../../components/perfil-campos/vista.tsx';
-import { horarioTexto, NEGOCIO_PUBLICO_PATH } from '../lib/lugar.ts';
+import { NEGOCIO_PUBLICO_PATH } from '../lib/lugar.ts';
 
 // The pieces every place shows, in the wallet, in discovery and on the public page.
 
@@ -17,16 +17,33 @@ export function HorarioHoy({
   horario: EstadoHorarioDto;
   className?: string;
 }) {
-  const { estado, detalle } = horarioTexto(horario);
+  return (
+    <HorarioLinea abierto={horario.abierto} {...horarioTexto(horario)} className={className} />
+  );
+}
+
+/**
+ * HorarioHoy's line from its words: also drawn by the server, with the same words (horarioTexto),
+ * on a business's public page before the app's code runs (app/esqueleto-prerender.tsx).
+ */
+export function HorarioLinea({
+  abierto,
+  estado,
+  detalle,
+  className,
+}: {
+  abierto: boolean;
+  estado: string;
+  detalle: string | null;
+  className?: string | undefined;
+}) {
   return (
     <span className={cn('inline-flex flex-wrap items-center gap-x-1.5', className)}>
       <span
         aria-hidden="true"
-        className={cn('size-2 rounded-full', horario.abierto ? 'bg-emerald-600' : 'bg-stone-400')}
+        className={cn('size-2 rounded-full', abierto ? 'bg-emerald-600' : 'bg-stone-400')}
       />
-      <span
-        className={cn('font-semibold', horario.abierto ? 'text-emerald-800' : 'text-stone-800')}
-      >
+      <span className={cn('font-semibold', abierto ? 'text-emerald-800' : 'text-stone-800')}>
         {estado}
       </span>
       {detalle ? <span className="text-stone-600">· {detalle}</span> : null}

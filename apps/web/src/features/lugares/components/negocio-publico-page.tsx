@@ -13,6 +13,7 @@ import {
 import {
   APP_NAME,
   DIAS_SEMANA,
+  horarioTexto,
   nombreNivelEn,
   relojLocal,
   siguienteNivel,
@@ -36,13 +37,13 @@ import { NegocioAvatar } from '../../../components/ui/negocio-avatar.tsx';
 import { NivelPill } from '../../../components/ui/nivel-pill.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
-import { useEsperaDePantalla } from '../../../lib/esqueleto.ts';
+import { ESQUELETO_ID, useEsperaDePantalla } from '../../../lib/esqueleto.ts';
 import { formatEntero } from '../../../lib/formato-ofertas.ts';
 import { useCarteraLugares, useNegocioPublico } from '../api/lugares.ts';
 import { CLIENTE_LUGARES_PATH } from '../lib/lugar.ts';
 import { recordarNegocioPendiente } from '../lib/negocio-pendiente.ts';
 import { AgregarBoton, type AgregarACartera } from './agregar-boton.tsx';
-import { HorarioHoy } from './lugar-partes.tsx';
+import { HorarioLinea } from './lugar-partes.tsx';
 
 export const ERROR_NEGOCIO = 'No pudimos cargar este negocio.';
 
@@ -58,23 +59,43 @@ const PORTADA = {
   avatar: 'size-16 text-2xl sm:size-20 sm:text-3xl',
   nombre: 'text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl',
   lugar: 'mt-1 flex items-center gap-1.5 text-stone-700',
+  /** Categories, price range and 'Abierto ahora': the line above the story. */
+  datos: 'flex flex-wrap items-center gap-x-4 gap-y-2',
   historia: 'text-base leading-7 text-stone-700',
 };
 
 /**
+ * The pieces of the line above the story (PORTADA.datos), as the page draws them — and the build,
+ * for the server to put the line together before the app's code runs (app/esqueleto-prerender.tsx).
+ */
+export const PortadaCategorias = ({ items }: { items: readonly string[] }) => (
+  <CategoriaChips items={items} empty="" />
+);
+export const PortadaPrecio = ({ id }: { id: RangoPreciosId }) => <PrecioSignos id={id} />;
+export const PortadaHorario = (props: {
+  abierto: boolean;
+  estado: string;
+  detalle: string | null;
+}) => <HorarioLinea {...props} className="text-sm" />;
+
+/**
  * A business's page as the server draws it before any script runs (issue 29: its text used to
- * wait for the code and the data): the hero's name, place and story in the page's own boxes. The
- * build renders it once with markers for the server to fill (app/esqueleto-prerender.tsx); the app
- * takes its place once it has the business (lib/esqueleto.ts).
+ * wait for the code and the data): the hero's name, place, categories, price, open now and story
+ * in the page's own boxes, so nothing moves when the app takes over. The build renders it once
+ * with markers for the server to fill (app/esqueleto-prerender.tsx; `datos` is the line of
+ * categories, price and hours, which the server puts together from pieces the build renders with
+ * the same components); the app takes its place once it has the business (lib/esqueleto.ts).
  */
 export function NegocioPublicoEsqueleto({
   nombre,
   lugar,
+  datos,
   historia,
   gradienteClase,
 }: {
   nombre: string;
   lugar: string;
+  datos: string;
   historia: string;
   gradienteClase: string;
 }) {
@@ -88,17 +109,40 @@ export function NegocioPublicoEsqueleto({
             <div className="flex items-start gap-4">
               <span className={cn('shrink-0 rounded-xl bg-stone-100', PORTADA.avatar)} />
               <div className="min-w-0">
-                <p className={PORTADA.nombre}>{nombre}</p>
+                <h1 className={PORTADA.nombre}>{nombre}</h1>
                 <p className={PORTADA.lugar}>
-                  <MapPin className="size-4 shrink-0 text-stone-500" />
+                  <MapPin className="size-4 shrink-0 text-stone-500" aria-hidden="true" />
                   {lugar}
                 </p>
               </div>
             </div>
+            <div className={PORTADA.datos}>{datos}</div>
             <p className={PORTADA.historia}>{historia}</p>
           </div>
         </div>
       </section>
+    </div>
+  );
+}
+
+/** The page's words for an address no business has: its heading is also the tab's title. */
+export const NEGOCIO_NO_ENCONTRADO = 'No encontramos este negocio';
+
+/**
+ * What an address no business has shows: drawn by the app, and by the server (with a 404) before
+ * the app's code runs, so it reads the same with JavaScript off.
+ */
+export function NegocioNoEncontrado() {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <Store className="mx-auto size-10 text-rubi-700" aria-hidden="true" />
+      <h1 className="mt-4 text-2xl font-extrabold text-stone-900">{NEGOCIO_NO_ENCONTRADO}</h1>
+      <p className="mt-2 text-stone-600">
+        Revisa la dirección, o descubre los negocios que ya están en {APP_NAME}.
+      </p>
+      <ButtonLink to="/" className="mt-6">
+        Ir al inicio
+      </ButtonLink>
     </div>
   );
 }
@@ -218,10 +262,14 @@ export function NegocioPublicoPage({
   const query = useNegocioPublico(slug);
   const cartera = useCarteraLugares({ enabled: visitante === 'cliente' });
   const n = query.data;
+  const noExiste = query.error instanceof ApiError && query.error.status === 404;
 
   useEffect(() => {
-    document.title = n ? `${n.nombreComercial} · ${APP_NAME}` : `Negocio · ${APP_NAME}`;
-  }, [n]);
+    if (n) document.title = `${n.nombreComercial} · ${APP_NAME}`;
+    else if (noExiste) document.title = `${NEGOCIO_NO_ENCONTRADO} · ${APP_NAME}`;
+    // Loading over the server's page, which already has the business's title: it stays.
+    else if (!document.getElementById(ESQUELETO_ID)) document.title = `Negocio · ${APP_NAME}`;
+  }, [n, noExiste]);
 
   if (query.isPending)
     return (
@@ -237,29 +285,14 @@ export function NegocioPublicoPage({
       </EsperaDelNegocio>
     );
   if (query.isError) {
-    const noExiste = query.error instanceof ApiError && query.error.status === 404;
+    if (noExiste) return <NegocioNoEncontrado />;
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        {noExiste ? (
-          <>
-            <Store className="mx-auto size-10 text-rubi-700" aria-hidden="true" />
-            <h1 className="mt-4 text-2xl font-extrabold text-stone-900">
-              No encontramos este negocio
-            </h1>
-            <p className="mt-2 text-stone-600">
-              Revisa la dirección, o descubre los negocios que ya están en {APP_NAME}.
-            </p>
-            <ButtonLink to="/" className="mt-6">
-              Ir al inicio
-            </ButtonLink>
-          </>
-        ) : (
-          <CargaError
-            message={errorMessage(query.error, ERROR_NEGOCIO)}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        )}
+        <CargaError
+          message={errorMessage(query.error, ERROR_NEGOCIO)}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       </div>
     );
   }
@@ -298,10 +331,10 @@ export function NegocioPublicoPage({
                 ) : null}
               </div>
             </div>
-            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-              <CategoriaChips items={n.categoria} empty="" />
-              {n.rangoPrecios ? <PrecioSignos id={n.rangoPrecios as RangoPreciosId} /> : null}
-              <HorarioHoy horario={n.horario} className="text-sm" />
+            <div className={PORTADA.datos}>
+              <PortadaCategorias items={n.categoria} />
+              {n.rangoPrecios ? <PortadaPrecio id={n.rangoPrecios as RangoPreciosId} /> : null}
+              <PortadaHorario abierto={n.horario.abierto} {...horarioTexto(n.horario)} />
             </div>
             {n.historiaNegocio ? <p className={PORTADA.historia}>{n.historiaNegocio}</p> : null}
             {n.valorDiferenciador ? (

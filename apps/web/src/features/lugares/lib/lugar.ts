@@ -1,26 +1,12 @@
-import type { EstadoHorarioDto } from '@tarjeto/shared';
-import { fechaCorta, formatEntero, nombreDia } from '../../../lib/formato-ofertas.ts';
+import { fechaCorta, formatEntero } from '../../../lib/formato-ofertas.ts';
 
-// The words of places (issue 11): open or closed now, a day's hours, the last visit.
+// The words of places (issue 11): the last visit, counts. Open or closed now is horarioTexto, in
+// @tarjeto/shared: the server's first paint of the public page says it too.
 
 export const NEGOCIO_PUBLICO_PATH = (slug: string) => `/negocio/${encodeURIComponent(slug)}`;
 export const CLIENTE_LUGARES_PATH = '/cliente-dashboard/lugares';
 /** A card of the customer's wallet, in detail (issue 26 B8). */
 export const TARJETA_PATH = (slug: string) => `${CLIENTE_LUGARES_PATH}/${encodeURIComponent(slug)}`;
-
-const cuando = (abre: NonNullable<EstadoHorarioDto['abre']>) =>
-  abre.enDias === 0
-    ? `hoy a las ${abre.hora}`
-    : abre.enDias === 1
-      ? `mañana a las ${abre.hora}`
-      : `el ${nombreDia(abre.diaSemana).toLowerCase()} a las ${abre.hora}`;
-
-/** 'Abierto ahora' / 'Cerrado', and one line of when it closes or opens. */
-export function horarioTexto(h: EstadoHorarioDto): { estado: string; detalle: string | null } {
-  if (h.abierto)
-    return { estado: 'Abierto ahora', detalle: h.cierraA ? `Cierra a las ${h.cierraA}` : null };
-  return { estado: 'Cerrado', detalle: h.abre ? `Abre ${cuando(h.abre)}` : null };
-}
 
 const DIA_MS = 86_400_000;
 
