@@ -82,7 +82,22 @@ if (!pgUp) {
   for (const [nombre, carga] of Object.entries(cargas)) {
     if (solo && !solo.includes(nombre)) continue;
     console.log(`── ${nombre}`);
-    for (const m of await carga(pgUrl)) {
+    // A workload that breaks is one failed row, not the end of the run.
+    const filas = await carga(pgUrl).catch((err: unknown): Medida[] => {
+      console.error(err);
+      return [
+        {
+          carga: nombre,
+          medida: 'la carga terminó sin error',
+          valor: 0,
+          unidad: '',
+          base: 'PostgreSQL',
+          meta: { op: '>=', valor: 1 },
+          detalle: String(err instanceof Error ? err.message : err).slice(0, 300),
+        },
+      ];
+    });
+    for (const m of filas) {
       medidas.push(m);
       console.log(linea(m));
     }
