@@ -527,14 +527,7 @@ export async function compararDecoders(browser: Browser, llave: Llave, base: str
         ctx.globalAlpha = 1;
         return cam;
       };
-      const out: Array<{
-        decoder: string;
-        px: number;
-        ms: number;
-        p95: number;
-        ok: number;
-        n: number;
-      }> = [];
+      const out: Resultado[] = [];
       const tabla: Record<string, { ms: number[]; ok: boolean[] }> = {};
       const tamanos = [640, 480, 360];
       for (let f = 0; f < FRAMES; f++) {

@@ -345,19 +345,14 @@ function paginasDeLaApp(
     const slug = slugPublico(pathname);
     const plantilla = ruta ? esqueletos[ruta.patron] : undefined;
     if (ruta && datos && slug !== null && plantilla && portadaPublica) {
+      const pagina = (html: string, cabecera: string) =>
+        armar(ruta.archivos, conSesion, html, datos, true, cabecera, ESQUELETO_PUBLICO_ABRE);
       const portada = await portadaPublica(slug);
       if (portada) {
-        const html = llenarPortada(plantilla, portada, piezas);
-        const cabecera = cabeceraPublica(portada, publicUrl);
         return {
-          pagina: armar(
-            ruta.archivos,
-            conSesion,
-            html,
-            datos,
-            true,
-            cabecera,
-            ESQUELETO_PUBLICO_ABRE,
+          pagina: pagina(
+            llenarPortada(plantilla, portada, piezas),
+            cabeceraPublica(portada, publicUrl),
           ),
         };
       }
@@ -365,18 +360,7 @@ function paginasDeLaApp(
       // JavaScript; the app boots over it and draws the same.
       if (piezas) {
         const { titulo, html } = piezas.noEncontrado;
-        return {
-          noEncontrada: true,
-          pagina: armar(
-            ruta.archivos,
-            conSesion,
-            html,
-            datos,
-            true,
-            cabeceraNoEncontrado(titulo),
-            ESQUELETO_PUBLICO_ABRE,
-          ),
-        };
+        return { noEncontrada: true, pagina: pagina(html, cabeceraNoEncontrado(titulo)) };
       }
     }
     // A page with its data preload is one per address: kept in a bounded map of its own.
