@@ -18,6 +18,11 @@ import { freePort, median, root, startProcess } from './lib/server.ts';
 //   (signed in as the demo business): performance and accessibility, the median of ROUNDS runs
 //   of the same process, each in a fresh browser — an 'absoluta', read with Lighthouse's CPU index.
 // The built server runs on a fresh embedded database with the demo data.
+// Switches: `BENCH_WEB_PANTALLAS=nexo,negocio-inicio` runs Lighthouse only on the named screens
+// (their `clave` below: landing, para-negocios, negocio-publico, cliente-inicio, mi-codigo, nexo,
+// negocio-inicio; the JavaScript sizes are always reported); `BENCH_WEB_INFORMES=/tmp/lh` keeps
+// each run's full Lighthouse report there as JSON (`<clave>-<round>.json`), to see what a score
+// is made of.
 
 const ROUNDS = 3;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -40,6 +45,7 @@ type Quien = 'invitado' | 'negocio' | 'cliente' | 'nexo';
 
 /** Issue 29's first screens, with their targets (accessibility 100 on every one). */
 const PANTALLAS: Array<{
+  clave: string;
   nombre: string;
   ruta: string;
   quien: Quien;
@@ -47,6 +53,7 @@ const PANTALLAS: Array<{
   meta: Partial<Record<Categoria, number>>;
 }> = [
   {
+    clave: 'landing',
     nombre: 'landing',
     ruta: '/',
     quien: 'invitado',
@@ -54,6 +61,7 @@ const PANTALLAS: Array<{
     meta: { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 },
   },
   {
+    clave: 'para-negocios',
     nombre: "'Para negocios'",
     ruta: '/para-negocios',
     quien: 'invitado',
@@ -61,6 +69,7 @@ const PANTALLAS: Array<{
     meta: { performance: 90, accessibility: 100 },
   },
   {
+    clave: 'negocio-publico',
     nombre: 'página pública de un negocio',
     ruta: `/negocio/${SLUG_DEMO}`,
     quien: 'invitado',
@@ -68,6 +77,7 @@ const PANTALLAS: Array<{
     meta: { performance: 90, accessibility: 100 },
   },
   {
+    clave: 'cliente-inicio',
     nombre: 'panel del cliente (Inicio)',
     ruta: '/cliente-dashboard',
     quien: 'cliente',
@@ -75,6 +85,7 @@ const PANTALLAS: Array<{
     meta: { performance: 90, accessibility: 100 },
   },
   {
+    clave: 'mi-codigo',
     nombre: "'Mi código'",
     ruta: '/cliente-dashboard/mi-codigo',
     quien: 'cliente',
@@ -82,6 +93,7 @@ const PANTALLAS: Array<{
     meta: { performance: 90, accessibility: 100 },
   },
   {
+    clave: 'nexo',
     nombre: 'kiosco Nexo',
     ruta: '/nexo',
     quien: 'nexo',
@@ -89,6 +101,7 @@ const PANTALLAS: Array<{
     meta: { performance: 90, accessibility: 100 },
   },
   {
+    clave: 'negocio-inicio',
     nombre: 'panel del negocio (Inicio)',
     ruta: '/negocio-dashboard',
     quien: 'negocio',
@@ -125,6 +138,7 @@ async function lighthouseUnaVez(
   url: string,
   categorias: readonly Categoria[],
   estado: Estado,
+  informe?: string,
 ): Promise<Record<string, number>> {
   const port = await freePort();
   const perfil = fs.mkdtempSync(path.join(os.tmpdir(), 'tarjeto-lighthouse-'));
@@ -151,6 +165,7 @@ async function lighthouseUnaVez(
       disableStorageReset: Boolean(almacen),
     });
     if (!r) throw new Error(`Lighthouse no devolvió resultado para ${url}`);
+    if (informe) fs.writeFileSync(informe, JSON.stringify(r.lhr));
     if (r.lhr.runtimeError) throw new Error(`Lighthouse: ${r.lhr.runtimeError.message}`);
     const final = r.lhr.finalDisplayedUrl;
     if (new URL(final).pathname !== new URL(url).pathname)
@@ -162,6 +177,7 @@ async function lighthouseUnaVez(
       // Lighthouse's own measure of the CPU it ran on: its 4× throttling scales what it saw.
       cpu: Math.round(r.lhr.environment.benchmarkIndex),
       lcp: Math.round(r.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbt: Math.round(r.lhr.audits['total-blocking-time']?.numericValue ?? 0),
       cls: r.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
     };
   } finally {
@@ -170,14 +186,26 @@ async function lighthouseUnaVez(
   }
 }
 
-async function lighthouseMediana(url: string, categorias: readonly Categoria[], estado: Estado) {
+/** Where BENCH_WEB_INFORMES keeps the full reports (none when unset). */
+const INFORMES = process.env.BENCH_WEB_INFORMES;
+
+async function lighthouseMediana(
+  url: string,
+  categorias: readonly Categoria[],
+  estado: Estado,
+  clave: string,
+) {
+  if (INFORMES) fs.mkdirSync(INFORMES, { recursive: true });
   const rondas: Array<Record<string, number>> = [];
-  for (let i = 0; i < ROUNDS; i++) rondas.push(await lighthouseUnaVez(url, categorias, estado));
+  for (let i = 0; i < ROUNDS; i++) {
+    const informe = INFORMES ? path.join(INFORMES, `${clave}-${i + 1}.json`) : undefined;
+    rondas.push(await lighthouseUnaVez(url, categorias, estado, informe));
+  }
   const por = (c: string) => ({
     mediana: median(rondas.map((r) => r[c]!)),
     todas: rondas.map((r) => r[c]!),
   });
-  return Object.fromEntries([...categorias, 'cpu', 'lcp', 'cls'].map((c) => [c, por(c)]));
+  return Object.fromEntries([...categorias, 'cpu', 'lcp', 'tbt', 'cls'].map((c) => [c, por(c)]));
 }
 
 const MISMO_ORIGEN = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
@@ -252,6 +280,13 @@ async function emparejarNexo(base: string, galletas: Galleta[]): Promise<Record<
 
 export async function benchWeb(): Promise<Medida[]> {
   const carga = 'Web';
+  const soloPantallas = process.env.BENCH_WEB_PANTALLAS?.split(',').map((s) => s.trim());
+  const desconocidas = soloPantallas?.filter((c) => !PANTALLAS.some((p) => p.clave === c)) ?? [];
+  if (desconocidas.length)
+    throw new Error(
+      `BENCH_WEB_PANTALLAS: ${desconocidas.join(', ')}? Hay: ${PANTALLAS.map((p) => p.clave).join(', ')}`,
+    );
+  const pantallas = PANTALLAS.filter((p) => !soloPantallas || soloPantallas.includes(p.clave));
   const medidas: Medida[] = medirPaginas().map((p) => ({
     carga,
     base: 'Web',
@@ -293,11 +328,12 @@ export async function benchWeb(): Promise<Medida[]> {
       cliente: CLIENTE_DEMO,
       nexo: `Nexo vinculado a ${NEGOCIO_DEMO}`,
     };
-    for (const p of PANTALLAS) {
+    for (const p of pantallas) {
       const r = await lighthouseMediana(
         `${servidor.base}${p.ruta}`,
         p.categorias,
         estados[p.quien],
+        p.clave,
       );
       for (const c of p.categorias) {
         const meta = p.meta[c];
@@ -312,6 +348,7 @@ export async function benchWeb(): Promise<Medida[]> {
             `${p.ruta}, ${cuenta[p.quien]}; mediana de ${ROUNDS}: ${r[c]!.todas.join(', ')}` +
             (c === 'performance'
               ? `; LCP ${r.lcp!.todas.map((v) => `${(v / 1000).toFixed(2)} s`).join(', ')}` +
+                `; TBT ${r.tbt!.todas.map((v) => `${v} ms`).join(', ')}` +
                 `; CLS ${r.cls!.todas.map((v) => v.toFixed(2)).join(', ')}`
               : '') +
             `; benchmarkIndex ${r.cpu!.todas.join(', ')}`,

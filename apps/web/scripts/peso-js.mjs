@@ -23,8 +23,8 @@ export const PRESUPUESTO_KB = {
   'negocio-publico': 175, // [164.8]: its hours without the editor's form code and zod (196.5 before)
   'cliente-inicio': 190, // [178.6]
   'mi-codigo': 165, // [152.8]
-  nexo: 225, // [211.9]: zod comes with the pairing it keeps and the visit queue
-  'negocio-inicio': 190, // [179.6]
+  nexo: 190, // [178.3]: its pairing, queue and codes checked without zod (212.0 with it)
+  'negocio-inicio': 185, // [175.8]: the quick tiles without the offer preview (179.5 with it)
   'negocio-estadisticas': 180, // [168.5]
 };
 

@@ -20,6 +20,7 @@ export * from './domain/logros.ts';
 export * from './domain/promociones.ts';
 export * from './domain/fechas.ts';
 export * from './domain/codigo-cliente.ts';
+export * from './domain/entradas-mostrador.ts';
 export * from './domain/estadisticas.ts';
 export * from './contracts/estadisticas.ts';
 export * from './domain/busqueda.ts';

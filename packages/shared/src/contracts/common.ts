@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import '../zod-es.ts';
 import { ERROR_MESSAGES, type ErrorCode } from '../errors.ts';
+import { CARACTERES_DE_CONTROL, TEXTO_NO_PERMITIDO } from '../domain/entradas-mostrador.ts';
 
 /** Field → first Spanish message, as every 4xx with field errors carries it. */
 export const fieldErrorsSchema = z.record(z.string(), z.string());
@@ -16,14 +17,10 @@ export const errorResponseSchema = z.object({
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /**
- * Text as a person types it. Control characters (NUL and the rest of C0 but tab, line feed and
- * carriage return, plus DEL) are never part of a name, an address or a password: PostgreSQL
- * refuses a NUL outright. Every request string starts here, so bad bytes stop at the contract with
- * a Spanish field error instead of reaching the database.
+ * Text as a person types it, without control characters (domain/entradas-mostrador.ts). Every
+ * request string starts here, so bad bytes stop at the contract with a Spanish field error instead
+ * of reaching the database.
  */
-// eslint-disable-next-line no-control-regex
-export const CARACTERES_DE_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-export const TEXTO_NO_PERMITIDO = 'El texto tiene caracteres no permitidos';
 export const texto = (params?: Parameters<typeof z.string>[0]) =>
   z
     .string(params)

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import '../zod-es.ts';
 import { GRADIENTS } from '../constants.ts';
 import { CLASES_PROMO } from '../domain/promociones.ts';
+import {
+  CODIGO_VINCULACION,
+  CODIGO_VINCULACION_INVALIDO,
+  NEXO_NOMBRE_LARGO,
+  NEXO_NOMBRE_MAX,
+} from '../domain/entradas-mostrador.ts';
 import { texto } from './common.ts';
 import { personaEquipoSchema } from './equipo.ts';
 
@@ -131,16 +137,11 @@ export const nexoVisitasResponseSchema = z.object({
 
 // ── Device side ─────────────────────────────────────────────────────────────────────────────
 
-export const NEXO_NOMBRE_MAX = 60;
-
 export const registerNexoBodySchema = z.object({
   connectionCode: texto({ error: 'Escribe el código de 6 dígitos' })
     .trim()
-    .regex(/^\d{6}$/, { error: 'El código tiene 6 dígitos' }),
-  nombre: texto()
-    .trim()
-    .max(NEXO_NOMBRE_MAX, { error: `Máximo ${NEXO_NOMBRE_MAX} caracteres` })
-    .optional(),
+    .regex(CODIGO_VINCULACION, { error: CODIGO_VINCULACION_INVALIDO }),
+  nombre: texto().trim().max(NEXO_NOMBRE_MAX, { error: NEXO_NOMBRE_LARGO }).optional(),
 });
 export type RegisterNexoBody = z.input<typeof registerNexoBodySchema>;
 

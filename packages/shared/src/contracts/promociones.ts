@@ -3,6 +3,11 @@ import '../zod-es.ts';
 import { CATEGORIA_IDS, DEFAULT_ZONA_HORARIA, NIVEL_MAX } from '../constants.ts';
 import { fechaLocal } from '../domain/fechas.ts';
 import {
+  CODIGO_CANJE,
+  CODIGO_CANJE_INVALIDO,
+  normalizarCodigoCanje,
+} from '../domain/entradas-mostrador.ts';
+import {
   CLASES_PROMO,
   MOTIVOS_NO_ELEGIBLE,
   problemasDePromocion,
@@ -304,12 +309,8 @@ export const canjeResponseSchema = z.object({
 
 /** 6 characters (Crockford base32) a customer shows to redeem from the app; valid 10 minutes. */
 export const codigoCanjeSchema = texto({ error: 'Escribe el código de 6 caracteres' })
-  .trim()
-  .toUpperCase()
-  .transform((v) => v.replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1'))
-  .pipe(
-    z.string().regex(/^[0-9A-HJKMNP-TV-Z]{6}$/, { error: 'El código tiene 6 letras o números' }),
-  );
+  .transform(normalizarCodigoCanje)
+  .pipe(z.string().regex(CODIGO_CANJE, { error: CODIGO_CANJE_INVALIDO }));
 
 /** The Nexo redeems an offer for the customer it just scanned (the visit answer's `canjeToken`). */
 export const nexoCanjeBodySchema = z.object({

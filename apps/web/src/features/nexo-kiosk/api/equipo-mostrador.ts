@@ -5,6 +5,7 @@ import type {
   PersonaMostrador,
 } from '@tarjeto/shared';
 import { apiFetch, type Respuesta } from '../../../lib/api-client.ts';
+import { adelantar, tomarAdelanto } from '../lib/adelanto.ts';
 import { deviceHeaders, NEXO_KIOSK_QUERY_KEY } from './device-auth.ts';
 
 // "¿Quién atiende?" (issue 25 part B; DOMAIN §10): the people who may serve at this device's
@@ -15,13 +16,21 @@ import { deviceHeaders, NEXO_KIOSK_QUERY_KEY } from './device-auth.ts';
 export const nexoEquipoKey = (nexoId: string) =>
   [...NEXO_KIOSK_QUERY_KEY, 'equipo', nexoId] as const;
 
+const claveAdelanto = (token: string) => `equipo ${token}`;
+
 export async function getNexoEquipo(token: string, signal?: AbortSignal): Promise<NexoEquipo> {
+  const adelantado = tomarAdelanto<NexoEquipo>(claveAdelanto(token));
+  if (adelantado) return adelantado;
   const payload = await apiFetch<unknown>('/api/nexo/equipo', {
     headers: deviceHeaders(token),
     ...(signal ? { signal } : {}),
   });
   return (payload as Respuesta<typeof nexoEquipoResponseSchema>).data;
 }
+
+/** Asks for the team now, for the kiosk's first getNexoEquipo (lib/adelanto.ts). */
+export const adelantarEquipo = (token: string) =>
+  adelantar(claveAdelanto(token), () => getNexoEquipo(token));
 
 export async function atender(
   token: string,

@@ -22,7 +22,7 @@ import { anuncioCanje } from '../lib/canje-copy.ts';
 import { clearPairing, savePairing, type PairedNexo } from '../lib/pairing-storage.ts';
 import { resumenResultado } from '../lib/result-copy.ts';
 import { createScanDedupe } from '../lib/scan-dedupe.ts';
-import { ZonaKioskContext, zonaDelDispositivo } from '../lib/zona-kiosk.ts';
+import { ZonaKioskContext } from '../lib/zona-kiosk.ts';
 import { ERROR_CAMBIAR } from '../lib/atiende-copy.ts';
 import type { QueueStore } from '../lib/visit-queue.ts';
 import { CanjeCodigoScreen } from './canje-codigo-screen.tsx';
@@ -121,7 +121,9 @@ function PairedKiosk({
 
   // 'Still here', once a minute while open and online: the owner's dashboard shows it En línea.
   useLatido({ token: pairing.token, online, onUnpaired, onReachable: setReachable });
-  const zona = pairing.zonaHoraria ?? zonaDelDispositivo();
+  // The business's zone once 'yo' said it; until then the screens fall back to the device's own
+  // (useZonaKiosk), asked of Intl only when a time is shown: not on the first paint.
+  const zona = pairing.zonaHoraria ?? null;
 
   const queue = useVisitQueue({ store, pairing, online, onUnpaired, onReachable: setReachable });
   const { screen, submit, showScanner, showKeyboard, showCanjeCodigo } = useScanFlow({
@@ -231,7 +233,7 @@ function PairedKiosk({
   const announcement = canje.step
     ? anuncioCanje(canje.step)
     : screen.name === 'result'
-      ? resumenResultado(screen.outcome, new Date(), zona)
+      ? resumenResultado(screen.outcome, new Date(), zona ?? undefined)
       : screen.name === 'sending'
         ? 'Registrando visita…'
         : anuncioAtiende;

@@ -1,10 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { AlertTriangle, Info, Link2, Tablet } from 'lucide-react';
-import {
-  NEXO_NOMBRE_MAX,
-  registerNexoBodySchema,
-  type RegisterNexoResponse,
-} from '@tarjeto/shared';
+import { NEXO_NOMBRE_MAX, revisarVinculacion, type RegisterNexoResponse } from '@tarjeto/shared';
 import { TarjetoLogo } from '../../../components/layout/public-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CodeInput, emptyCode } from '../../../components/ui/code-input.tsx';
@@ -54,14 +50,13 @@ export function PairingScreen({
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!complete || register.isPending) return;
-    const parsed = registerNexoBodySchema.safeParse({
+    const parsed = revisarVinculacion({
       connectionCode: digits.join(''),
       ...(nombre.trim() ? { nombre } : {}),
     });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      if (issue?.path[0] === 'nombre') setNombreError(issue.message);
-      else setCodeError(issue?.message ?? PAIRING_ERROR);
+    if (!parsed.ok) {
+      if (parsed.campo === 'nombre') setNombreError(parsed.error);
+      else setCodeError(parsed.error);
       return;
     }
     setFormError(null);

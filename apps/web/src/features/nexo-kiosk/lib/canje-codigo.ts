@@ -1,4 +1,4 @@
-import { codigoCanjeSchema, codigoParaMostrar, leerCodigoCliente } from '@tarjeto/shared';
+import { codigoParaMostrar, leerCodigoCliente, revisarCodigoCanje } from '@tarjeto/shared';
 
 // The two codes a customer can show at the counter, told apart: the visit code of 'Mi código'
 // (TARJETO: + 11 characters, or 5 + 6 typed) and the 6-character redemption code the app makes
@@ -29,9 +29,8 @@ export type LecturaCodigoCanje = { ok: true; codigo: string } | { ok: false; err
 /** The code to send (normalised as the server reads it: O is 0, I and L are 1), or why not. */
 export function leerCodigoCanje(texto: string): LecturaCodigoCanje {
   if (leerCodigoCliente(texto)) return { ok: false, error: CODIGO_CANJE_ES_DE_VISITA };
-  const parsed = codigoCanjeSchema.safeParse(texto);
-  if (parsed.success) return { ok: true, codigo: parsed.data };
-  return { ok: false, error: parsed.error.issues[0]?.message ?? 'Revisa el código' };
+  const revisado = revisarCodigoCanje(texto);
+  return revisado.ok ? { ok: true, codigo: revisado.data } : { ok: false, error: revisado.error };
 }
 
 export type Lectura =

@@ -1,27 +1,75 @@
-import { z } from 'zod';
-import { nexoLugarSchema } from '@tarjeto/shared';
+import type { z } from 'zod';
+import { GRADIENTS, type nexoLugarSchema } from '@tarjeto/shared';
 
 // What this device remembers once paired (DOMAIN §4): its token — the only thing that makes it a
 // Nexo — and the business and establishment /register answered, so the counter can show who it
 // belongs to even when it opens without a connection. localStorage, because a kiosk must survive
 // reloads and reboots; a store other tabs see too, so every open /nexo agrees on whether it is
-// paired. Whatever is read back is checked: anything odd reads as "not paired".
+// paired. Whatever is read back is checked: anything odd reads as "not paired". The check is
+// written by hand (the shape of nexoLugarSchema plus the device's own fields): zod would be the
+// largest part of the kiosk's first screen for this one read (issue 29, target 5).
 
 export const NEXO_STORAGE_KEY = 'tarjeto:nexo';
 const VERSION = 1;
 
-const storedSchema = nexoLugarSchema.extend({
-  v: z.literal(VERSION),
-  token: z.string().min(1),
-  nexoId: z.string().min(1),
-  establecimientoId: z.string().min(1),
+export type PairedNexo = z.infer<typeof nexoLugarSchema> & {
+  token: string;
+  nexoId: string;
+  establecimientoId: string;
   /** What the business called this device ("Caja 1"). */
-  nombre: z.string(),
+  nombre: string;
   /** The business's time zone, once 'yo' said it (a pairing stored before it knew has none). */
-  zonaHoraria: z.string().optional(),
-});
+  zonaHoraria?: string;
+};
 
-export type PairedNexo = Omit<z.infer<typeof storedSchema>, 'v'>;
+type Objeto = Record<string, unknown>;
+const esObjeto = (v: unknown): v is Objeto =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const esTexto = (v: unknown): v is string => typeof v === 'string';
+const conTexto = (v: unknown): v is string => esTexto(v) && v.length > 0;
+const esGradiente = (v: unknown): v is PairedNexo['negocio']['gradient'] =>
+  (GRADIENTS as readonly unknown[]).includes(v);
+
+/**
+ * The stored pairing as it was saved ({ v: 1, …PairedNexo }), or null: only the known fields are
+ * kept, in the order the stored schema had them.
+ */
+export function leerGuardado(v: unknown): PairedNexo | null {
+  if (!esObjeto(v) || v.v !== VERSION) return null;
+  const { negocio: n, establecimiento: e, token, nexoId, establecimientoId, nombre } = v;
+  if (
+    !esObjeto(n) ||
+    !esTexto(n.publicID) ||
+    !esTexto(n.nombreComercial) ||
+    !(n.fotoPerfil === null || esTexto(n.fotoPerfil)) ||
+    !esGradiente(n.gradient)
+  )
+    return null;
+  if (!esObjeto(e) || !esTexto(e.establecimientoID) || !esTexto(e.nombre) || !esTexto(e.direccion))
+    return null;
+  if (!conTexto(token) || !conTexto(nexoId) || !conTexto(establecimientoId) || !esTexto(nombre))
+    return null;
+  const zona = v.zonaHoraria;
+  if (zona !== undefined && !esTexto(zona)) return null;
+  return {
+    negocio: {
+      publicID: n.publicID,
+      nombreComercial: n.nombreComercial,
+      fotoPerfil: n.fotoPerfil,
+      gradient: n.gradient,
+    },
+    establecimiento: {
+      establecimientoID: e.establecimientoID,
+      nombre: e.nombre,
+      direccion: e.direccion,
+    },
+    token,
+    nexoId,
+    establecimientoId,
+    nombre,
+    ...(zona === undefined ? {} : { zonaHoraria: zona }),
+  };
+}
 
 let lastRaw: string | null = null;
 let lastValue: PairedNexo | null = null;
@@ -44,11 +92,7 @@ export function loadPairing(): PairedNexo | null {
   lastValue = null;
   if (raw) {
     try {
-      const parsed = storedSchema.safeParse(JSON.parse(raw));
-      if (parsed.success) {
-        const { v: _v, ...pairing } = parsed.data;
-        lastValue = pairing;
-      }
+      lastValue = leerGuardado(JSON.parse(raw));
     } catch {
       // Not JSON: treated as not paired.
     }

@@ -1,7 +1,7 @@
 import type { ClasePromo } from '@tarjeto/shared';
 import { cn } from '../../../lib/cn.ts';
 import { CLASES, CLASES_ORDEN } from '../lib/copy.ts';
-import { CLASE_ICON } from './promocion-preview.tsx';
+import { CLASE_ICON } from './clase-icon.ts';
 
 const TILE_TONO: Record<ClasePromo, string> = {
   promocion: 'bg-rubi-700 text-white',

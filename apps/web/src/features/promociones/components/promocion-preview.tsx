@@ -3,14 +3,11 @@ import {
   BatteryFull,
   CalendarClock,
   EyeOff,
-  Gift,
   Home,
-  PartyPopper,
   QrCode,
   ScrollText,
   Signal,
   Tag,
-  TicketPercent,
   Timer,
   Users,
   Wifi,
@@ -28,6 +25,7 @@ import { Tabs } from '../../../components/ui/tabs.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { CLASES, etiquetaNivel } from '../lib/copy.ts';
 import type { PromocionFormValues } from '../lib/form-values.ts';
+import { CLASE_ICON } from './clase-icon.ts';
 import { limiteTexto, vigenciaTexto } from '../lib/format.ts';
 import { NivelFlag } from './nivel-flag.tsx';
 
@@ -54,12 +52,7 @@ const GRADIENT_CLASS: Record<NegocioPreview['gradient'], string> = {
   rosa: 'gradient-rosa',
 };
 
-export const CLASE_ICON: Record<ClasePromo, LucideIcon> = {
-  promocion: Tag,
-  cupon: TicketPercent,
-  recompensa: Gift,
-  evento: PartyPopper,
-};
+export { CLASE_ICON };
 
 interface PreviewProps {
   valores: PromocionFormValues;
