@@ -45,6 +45,39 @@ async function startMailSink(dir: string) {
   return { server, port: (server.server.address() as net.AddressInfo).port };
 }
 
+/**
+ * What the server said of its own slowness during the journeys: its slow requests (the product's
+ * log writes each one at warn, apps/api/src/lib/logger.ts) and its errors, the worst first. A
+ * journey that timed out waiting on a screen is read with this beside it: a server that stalled
+ * shows here, a page that never drew does not.
+ */
+function resumenDelServidor(salida: string): string | null {
+  const lentas: Array<{ ms: number; linea: string }> = [];
+  let errores = 0;
+  for (const texto of salida.split('\n')) {
+    let l: {
+      level?: number;
+      msg?: string;
+      responseTime?: number;
+      req?: { method?: string; url?: string };
+    };
+    try {
+      l = JSON.parse(texto) as typeof l;
+    } catch {
+      continue;
+    }
+    if ((l.level ?? 0) >= 50) errores++;
+    if (l.msg === 'request completed (slow)' && l.responseTime !== undefined)
+      lentas.push({ ms: l.responseTime, linea: `${l.req?.method} ${l.req?.url}` });
+  }
+  if (!lentas.length && !errores) return null;
+  lentas.sort((a, b) => b.ms - a.ms);
+  return [
+    `Servidor de las pruebas de navegador: ${lentas.length} peticiones lentas, ${errores} errores.`,
+    ...lentas.slice(0, 8).map((x) => `  ${Math.round(x.ms)} ms  ${x.linea}`),
+  ].join('\n');
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const freePort = () =>
@@ -126,6 +159,8 @@ export default async function setup(project: TestProject) {
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    const resumen = resumenDelServidor(output);
+    if (resumen) console.log(resumen);
     await new Promise<void>((resolve) => sink.server.close(() => resolve()));
     await cartera.cerrar();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -38,4 +38,12 @@ describe('upkeep of the embedded database', () => {
       ['visitas', 0],
     ]);
   });
+
+  it('lets a request waiting on the connection go between two tables', async () => {
+    const orden: string[] = [];
+    const upkeep = mantenerPglite(database.db).then(() => orden.push('upkeep'));
+    const peticion = queryRows(database.db, sql`select 1`).then(() => orden.push('peticion'));
+    await Promise.all([upkeep, peticion]);
+    expect(orden).toEqual(['peticion', 'upkeep']);
+  });
 });

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Database, Db } from '../db/client.ts';
+import { queryRows, type Database, type Db } from '../db/client.ts';
 import { cerrarTemporadasVencidas } from '../modules/lealtad/lealtad.service.ts';
 import { podarCodigosUsados } from '../modules/visitas/visitas.repository.ts';
 import { VENTANA_SIN_CONEXION_MS } from '../modules/visitas/visitas.service.ts';
@@ -28,9 +28,18 @@ export const CODIGOS_USADOS_DURAN_MS = 2 * VENTANA_SIN_CONEXION_MS;
  */
 export const MANTENIMIENTO_PGLITE = { primeraVezMs: 10 * 60 * 1000, cadaMs: 24 * 60 * 60 * 1000 };
 
-/** VACUUM and ANALYZE of the whole embedded database. */
+/**
+ * VACUUM and ANALYZE of the embedded database, one table at a time. Its one connection serves
+ * everyone in turn: a single VACUUM of the whole database held every request for as long as it
+ * took, while between two tables the requests that queued meanwhile go first.
+ */
 export async function mantenerPglite(db: Db) {
-  await db.execute(sql`vacuum (analyze)`);
+  const tablas = await queryRows<{ tabla: string }>(
+    db,
+    sql`select format('%I.%I', schemaname, relname) as tabla from pg_stat_user_tables
+        order by schemaname, relname`,
+  );
+  for (const { tabla } of tablas) await db.execute(sql.raw(`vacuum (analyze) ${tabla}`));
 }
 
 function programarMantenimiento(db: Db, log: FastifyBaseLogger) {

@@ -80,10 +80,6 @@ export function classifySendError(err: unknown): SendFailure {
     if (err.status === 400 || err.status === 409 || err.status === 422) return 'rejected';
     return 'retry';
   }
-  // The server answered 200 with something we could not read (a schema's ZodError, told by its
-  // name: this module loads no zod): it did register the scan, and asking again would only return
-  // the same answer.
-  if (err instanceof Object && (err as { name?: unknown }).name === 'ZodError') return 'rejected';
   return 'retry';
 }
 

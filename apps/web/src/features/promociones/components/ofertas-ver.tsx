@@ -8,7 +8,7 @@ import { cn } from '../../../lib/cn.ts';
 import { CLASES, CLASES_ORDEN, USO_DESDE_SU_CREACION } from '../lib/copy.ts';
 import { fechaCorta, formatEntero, venceEn } from '../lib/format.ts';
 import { contarPorClase, estadoDe, porVencerLista } from '../lib/resumen.ts';
-import { CLASE_ICON } from './promocion-preview.tsx';
+import { CLASE_ICON } from './clase-icon.ts';
 import { PromocionStatsDetalle } from './promocion-stats-detalle.tsx';
 
 const CLASE_TONO: Record<Promocion['clase'], string> = {

@@ -52,8 +52,6 @@ const GRADIENT_CLASS: Record<NegocioPreview['gradient'], string> = {
   rosa: 'gradient-rosa',
 };
 
-export { CLASE_ICON };
-
 interface PreviewProps {
   valores: PromocionFormValues;
   negocio: NegocioPreview;

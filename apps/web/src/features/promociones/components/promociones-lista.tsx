@@ -12,7 +12,7 @@ import { CLASES, ERROR_CAMBIAR_ESTADO, ERROR_ELIMINAR, PROMOCION_ELIMINADA } fro
 import { vigenciaTexto } from '../lib/format.ts';
 import { estadoDe } from '../lib/resumen.ts';
 import { Switch } from './form-controls.tsx';
-import { CLASE_ICON } from './promocion-preview.tsx';
+import { CLASE_ICON } from './clase-icon.ts';
 
 interface ListaProps {
   promociones: readonly Promocion[];
