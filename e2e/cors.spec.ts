@@ -109,7 +109,11 @@ describe('a web client hosted on another origin (CORS_ORIGINS)', () => {
       }),
     );
     const respuestaA = async (sufijo: string) => {
-      await expect.poll(() => respuestas.some((r) => r.url.endsWith(sufijo))).toBe(true);
+      // The protocol's event may come after the page's fetch has settled: a busy machine took
+      // over a second (the poll's default wait).
+      await expect
+        .poll(() => respuestas.some((r) => r.url.endsWith(sufijo)), { timeout: 15_000 })
+        .toBe(true);
       return respuestas.find((x) => x.url.endsWith(sufijo))!;
     };
     // Its script reads nothing: no CORS header on the answer, the browser withholds it.
