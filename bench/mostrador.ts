@@ -272,6 +272,10 @@ async function esperarResultado(page: Page, antes: number) {
     const estado = await page.evaluate(() => ({
       decodes: window.__mostrador.decodes.length,
       encontrados: window.__mostrador.decodes.filter((d) => d.found).length,
+      // Each decode: when it started (ms after the QR frame, negative before it) and how long.
+      lecturas: window.__mostrador.decodes.map(
+        (d) => `${Math.round(d.start - (window.__mostrador.desde ?? 0))}+${Math.round(d.ms)}`,
+      ),
       video: document.querySelector('video')?.readyState ?? null,
       texto: document.body.innerText.slice(0, 300),
     }));

@@ -41,6 +41,15 @@ const TRAMO_MEMORIA_MS = DURACION_MS / 20;
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/13';
 
 const NEGOCIOS = 100;
+/**
+ * The last businesses get no visits during the run: the exports download theirs, a history of
+ * HISTORIAL_EXPORTA visits each made just before it, so the first quarter's downloads and the
+ * last's carry the same rows (the other businesses' grow by some 360 visits in 20 minutes, which
+ * would be read as a slowdown).
+ */
+const NEGOCIOS_EXPORTA = 10;
+const NEGOCIOS_CON_VISITAS = NEGOCIOS - NEGOCIOS_EXPORTA;
+const HISTORIAL_EXPORTA = 40;
 const CLIENTES = 4000;
 /** Customers signed in, whose Inicio is opened. */
 const CLIENTES_CON_SESION = 300;
@@ -319,7 +328,7 @@ async function medir(adminUrl: string): Promise<SoakResultado> {
         // pair once, and a customer back only every C / rate seconds (another code step).
         enviar: async (k: number, debido: number) => {
           const c = k % CLIENTES;
-          const b = (c + Math.floor(k / CLIENTES)) % NEGOCIOS;
+          const b = (c + Math.floor(k / CLIENTES)) % NEGOCIOS_CON_VISITAS;
           const cliente = s.clientes[c]!;
           const codigo = codigoParaQr(
             await codigoClienteEn(cliente.handle, cliente.secreto, Date.now()),
@@ -427,7 +436,7 @@ async function medir(adminUrl: string): Promise<SoakResultado> {
         porSegundo: RITMO.exportacion,
         // The owner confirms the password, then downloads one file with the permit it got.
         enviar: async (k: number, debido: number) => {
-          const n = s.negocios[(k * 7) % NEGOCIOS]!;
+          const n = s.negocios[NEGOCIOS_CON_VISITAS + (k % NEGOCIOS_EXPORTA)]!;
           const headers = { ...navegador, cookie: n.cookie, 'x-forwarded-for': direccion(128, k) };
           const { r, bien } = await llamar('POST /api/exportar/:id/permiso', debido, {
             method: 'POST',
@@ -452,6 +461,28 @@ async function medir(adminUrl: string): Promise<SoakResultado> {
           );
         },
       };
+
+      // The exported businesses' history, through the API as any visit: the last customers, each
+      // once (their first visit of the run comes minutes later, in another code step).
+      await Promise.all(
+        Array.from({ length: NEGOCIOS_EXPORTA }, async (_, j) => {
+          for (let i = 0; i < HISTORIAL_EXPORTA; i++) {
+            const cliente = s.clientes[CLIENTES - 1 - (j * HISTORIAL_EXPORTA + i)]!;
+            const codigo = codigoParaQr(
+              await codigoClienteEn(cliente.handle, cliente.secreto, Date.now()),
+            );
+            const r = await pedir(agentes[0]!, bases[0]!, {
+              method: 'POST',
+              path: '/api/nexo/visitas',
+              headers: { authorization: `Bearer ${s.tokens[NEGOCIOS_CON_VISITAS + j]}` },
+              body: JSON.stringify({ codigo, idempotencyKey: randomUUID() }),
+            });
+            if (!visitaContada(r))
+              throw new Error(`Historial de exportación: ${r.status} ${r.body.slice(0, 200)}`);
+            visitasContadas++;
+          }
+        }),
+      );
 
       const muestras = instancias.map(() => [] as Array<{ t: number; mb: number }>);
       let ultimaMuestra = -Infinity;
