@@ -77,6 +77,7 @@ export async function clienteConCodigo(j: Journey, nombre: string, prefix = 'cli
   const context = await j.context.browser()!.newContext({ viewport: PHONE, locale: 'es-MX' });
   await apiAccount(context, prefix, { userType: 'user', profileData: clienteData(nombre) });
   const page = await context.newPage();
+  page.on('pageerror', (err) => j.errors.push(`cliente: ${err.message}`));
   await page.goto(j.url('/cliente-dashboard'));
   await page.getByRole('link', { name: 'Mi código' }).click();
   await page.waitForURL((u) => u.pathname === '/cliente-dashboard/mi-codigo');

@@ -5,7 +5,8 @@
 // server (apps/api/src/plugins/web-app.ts) reads dist/.vite/precarga.json.
 import fs from 'node:fs';
 import path from 'node:path';
-import { routes } from '../src/app/router.tsx';
+import { QueryClient } from '@tanstack/react-query';
+import { crearRutas } from '../src/app/router.tsx';
 import { archivosDe, leerManifest } from './peso-js.mjs';
 
 /** The route module a `lazy` route loads: `import('./routes/x.tsx')` in src/app/router.tsx. */
@@ -17,7 +18,7 @@ function moduloDe(ruta) {
 }
 
 /** Every page address of the router (its pattern) with the lazy modules it opens, outermost first. */
-export function paginasDelRouter(lista = routes, base = '', modulos = []) {
+export function paginasDelRouter(lista = crearRutas(new QueryClient()), base = '', modulos = []) {
   return lista.flatMap((ruta) => {
     const patron = ruta.index
       ? base

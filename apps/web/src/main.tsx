@@ -14,7 +14,7 @@ const queryClient = createQueryClient();
 // first paint waits for both. Without the session hint it answers at once, without asking.
 void queryClient.prefetchQuery(sesionQuery(queryClient));
 
-const router = createRouter();
+const router = createRouter(queryClient);
 
 // As a transition, the first render yields to the browser every few milliseconds instead of
 // holding the main thread until the whole screen is built (issue 12).

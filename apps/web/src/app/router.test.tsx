@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { fetchMock, jsonResponse, routeFetch } from '../test/fetch-mock.ts';
-import { CARGANDO_PANTALLA, routes } from './router.tsx';
+import { clearPairing, savePairing } from '../features/nexo-kiosk/lib/pairing-storage.ts';
+import { PAIRING, yoOk } from '../features/nexo-kiosk/test-utils.tsx';
+import { callsTo, fetchMock, jsonResponse, routeFetch } from '../test/fetch-mock.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { CARGANDO_PANTALLA, crearRutas } from './router.tsx';
 
 // The real captcha widget needs Web Crypto workers; here it stays a plain element.
 vi.mock('altcha', () => ({}));
@@ -24,8 +27,9 @@ afterEach(() => {
 });
 
 const abrir = (path: string) => {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The app's own client (main.tsx): what its queries count as fresh decides what they ask again.
+  const client = createQueryClient();
+  const router = createMemoryRouter(crearRutas(client), { initialEntries: [path] });
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -55,5 +59,29 @@ describe('the router on first load', () => {
       timeout: 10_000,
     });
     expect(avisosDeHidratacion()).toEqual([]);
+  });
+
+  it("asks a paired kiosk's first data as its route loads, once, for the screen's own queries", async () => {
+    savePairing(PAIRING);
+    // Whether the router was still loading the route (not yet drawing it) when each was asked.
+    const alPedir: Record<string, boolean> = {};
+    routeFetch({
+      '/api/auth/check-auth': () => jsonResponse(401, { success: false }),
+      'GET /api/nexo/yo': () => {
+        alPedir.yo ??= router.state.initialized === false;
+        return yoOk();
+      },
+      'GET /api/nexo/equipo': () => {
+        alPedir.equipo ??= router.state.initialized === false;
+        return jsonResponse(200, { success: true, data: { personas: [], atiende: null } });
+      },
+    });
+    const router = abrir('/nexo');
+    await screen.findByRole('button', { name: 'Escribir código' }, { timeout: 10_000 });
+    expect(alPedir).toEqual({ yo: true, equipo: true });
+    // The screen's queries took those answers: nothing asked twice.
+    expect(callsTo('/api/nexo/yo')).toHaveLength(1);
+    expect(callsTo('/api/nexo/equipo')).toHaveLength(1);
+    clearPairing();
   });
 });

@@ -6,6 +6,7 @@ import {
   useLocation,
   type RouteObject,
 } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { EnlacesProvider, UbicacionProvider } from '../components/ui/enlace.tsx';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
@@ -43,7 +44,8 @@ function RaizDeRutas() {
 /** What shows while the first screen's code loads, when the page opens on a lazy route. */
 export const CARGANDO_PANTALLA = 'Cargando…';
 
-export const routes: RouteObject[] = [
+/** The routes; a route's loader may start its screen's queries in the app's `queryClient`. */
+export const crearRutas = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RaizDeRutas />,
     // The router shows this until the opening route's lazy module has arrived.
@@ -280,8 +282,8 @@ export const routes: RouteObject[] = [
         // session of its own: the device token it gets when paired is its identity.
         path: '/nexo',
         lazy: async () => {
-          const { NexoKioskRoute } = await import('./routes/nexo-kiosk.tsx');
-          return { Component: NexoKioskRoute };
+          const { NexoKioskRoute, precargarKiosk } = await import('./routes/nexo-kiosk.tsx');
+          return { Component: NexoKioskRoute, loader: () => precargarKiosk(queryClient) };
         },
       },
       {
@@ -319,4 +321,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = (queryClient: QueryClient) =>
+  createBrowserRouter(crearRutas(queryClient));

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
 import { act, cleanup, render } from '@testing-library/react';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
-import { ESQUELETO_ID } from './esqueleto.ts';
+import { ESQUELETO_ID, useTomaDelEsqueleto } from './esqueleto.ts';
 
 afterEach(() => {
   cleanup();
@@ -14,6 +15,12 @@ function conEsqueleto() {
   esqueleto.id = ESQUELETO_ID;
   esqueleto.textContent = 'Aquí ves cómo va tu semana';
   document.body.prepend(esqueleto);
+}
+
+/** The app's root (app/providers.tsx), around whatever its first commit shows. */
+function Raiz({ children }: { children: ReactNode }) {
+  useTomaDelEsqueleto();
+  return <>{children}</>;
 }
 
 const hayEsqueleto = () => document.getElementById(ESQUELETO_ID) !== null;
@@ -33,6 +40,37 @@ describe("the dashboard's prerendered skeleton", () => {
     expect(hayEsqueleto()).toBe(true);
     // The screen itself.
     rerender(<main>Inicio</main>);
+    await despues();
+    expect(hayEsqueleto()).toBe(false);
+  });
+
+  it("goes at the app's first commit when that commit has no spinner at all", async () => {
+    // The screen's code and the session were both there before React's first render: no spinner
+    // ever mounts, so none unmounts to take the skeleton away.
+    conEsqueleto();
+    render(
+      <Raiz>
+        <main>Inicio</main>
+      </Raiz>,
+    );
+    await despues();
+    expect(hayEsqueleto()).toBe(false);
+  });
+
+  it("stays after the app's first commit when that commit is a spinner", async () => {
+    conEsqueleto();
+    const { rerender } = render(
+      <Raiz>
+        <FullPageSpinner />
+      </Raiz>,
+    );
+    await despues();
+    expect(hayEsqueleto()).toBe(true);
+    rerender(
+      <Raiz>
+        <main>Inicio</main>
+      </Raiz>,
+    );
     await despues();
     expect(hayEsqueleto()).toBe(false);
   });

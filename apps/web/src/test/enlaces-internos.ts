@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router';
-import { routes } from '../app/router.tsx';
+import { crearRutas } from '../app/router.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
 
 // For screen tests: the app's own addresses a screen links to (its links, and what its QR codes
 // hold), and which of them no route of the app serves — those would land on the catch-all.
@@ -14,6 +15,8 @@ export function direccionesInternas(el: ParentNode, origin: string): string[] {
     .map((d) => (d.startsWith(origin) ? d.slice(origin.length) || '/' : d))
     .filter((d) => d.startsWith('/') && !d.startsWith('//'));
 }
+
+const routes = crearRutas(createQueryClient());
 
 /** The paths (not `/api/…`, which the server answers) that match no page but the catch-all. */
 export const sinPagina = (direcciones: string[]) =>

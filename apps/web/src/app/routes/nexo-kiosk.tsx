@@ -1,15 +1,21 @@
-import { adelantarEquipo } from '../../features/nexo-kiosk/api/equipo-mostrador.ts';
-import { adelantarYo } from '../../features/nexo-kiosk/api/get-nexo-yo.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { nexoEquipoQuery } from '../../features/nexo-kiosk/api/equipo-mostrador.ts';
+import { nexoYoQuery } from '../../features/nexo-kiosk/api/get-nexo-yo.ts';
 import { NexoKiosk } from '../../features/nexo-kiosk/components/nexo-kiosk.tsx';
 import { loadPairing } from '../../features/nexo-kiosk/lib/pairing-storage.ts';
 
-// On a paired device the kiosk's first data is asked for as this module runs, before React draws
-// the screen that wants it (features/nexo-kiosk/lib/adelanto.ts). Offline, the queries wait for
-// the connection as always.
-const emparejado = loadPairing();
-if (emparejado && navigator.onLine) {
-  adelantarEquipo(emparejado.token);
-  adelantarYo(emparejado.token);
+/**
+ * The route's loader: on a paired device, the kiosk's first data ('yo' and who may serve here) is
+ * asked for as the route loads, before React draws the screen whose queries want it (the same
+ * queries, so they take these answers). Offline, the queries wait for the connection as always.
+ */
+export function precargarKiosk(queryClient: QueryClient) {
+  const emparejado = loadPairing();
+  if (emparejado && navigator.onLine) {
+    void queryClient.prefetchQuery(nexoEquipoQuery(emparejado));
+    void queryClient.prefetchQuery(nexoYoQuery(emparejado));
+  }
+  return null;
 }
 
 /** /nexo — the counter kiosk: any phone or tablet paired with a code becomes a Nexo. */

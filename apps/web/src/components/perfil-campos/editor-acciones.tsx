@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Pencil, Save, X } from 'lucide-react';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -67,12 +67,17 @@ export function BarraGuardar({
     return () => {
       observador?.disconnect();
       raiz.style.removeProperty('--alto-barra-guardar');
-      // Saved: the bar and its button are gone. The focus goes to 'Editar' rather than <body>.
-      requestAnimationFrame(() => {
-        const activo = document.activeElement;
-        if (!activo || activo === document.body)
-          document.querySelector<HTMLElement>('[data-boton-editar]')?.focus();
-      });
+    };
+  }, []);
+  useLayoutEffect(() => {
+    const bar = ref.current;
+    return () => {
+      // Saved: the bar and its button go. A layout effect's cleanup runs in the commit that removes
+      // them, while the focus is still on the button: it goes to 'Editar' there and then, never
+      // passing through <body> (a later effect, or a frame after it, left the focus on <body> for
+      // as long as a busy phone took to get there).
+      if (bar?.contains(document.activeElement))
+        document.querySelector<HTMLElement>('[data-boton-editar]')?.focus();
     };
   }, []);
   return (

@@ -328,6 +328,29 @@ describe('Guardar Cambios', () => {
     expect(screen.getByText('Turquesa')).toBeTruthy();
   });
 
+  it("hands the keyboard's focus from 'Guardar Cambios' to 'Editar' in the commit that closes the editor", async () => {
+    routeFetch({ [`PUT ${PROFILE}`]: () => jsonResponse(200, perfilResponse(perfil())) });
+    render();
+    editar();
+    escribir(seccion('identidad').getByLabelText('Nombre del negocio'), 'Café Lupita Sur');
+    const boton = screen.getByRole('button', { name: 'Guardar Cambios' });
+    boton.focus();
+    // Where the focus is the moment the bar leaves the page (a mutation record is delivered before
+    // any later effect or frame): a keyboard user is never left on <body>, however busy the phone.
+    let alQuitarse: Element | null = null;
+    const observador = new MutationObserver(() => {
+      if (!alQuitarse && !document.querySelector('[data-barra-guardar]'))
+        alQuitarse = document.activeElement;
+    });
+    observador.observe(document.body, { childList: true, subtree: true });
+    fireEvent.click(boton);
+    await screen.findByText('Cambios guardados');
+    observador.disconnect();
+    const editarBoton = screen.getByRole('button', { name: 'Editar' });
+    expect(alQuitarse).toBe(editarBoton);
+    expect(document.activeElement).toBe(editarBoton);
+  });
+
   it('checks with the server’s rules first: nothing is sent while a field is wrong', async () => {
     render();
     editar();

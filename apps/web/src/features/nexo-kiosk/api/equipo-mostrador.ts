@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type {
   atiendeResponseSchema,
   NexoEquipo,
@@ -5,8 +6,7 @@ import type {
   PersonaMostrador,
 } from '@tarjeto/shared';
 import { apiFetch, type Respuesta } from '../../../lib/api-client.ts';
-import { adelantar, tomarAdelanto } from '../lib/adelanto.ts';
-import { deviceHeaders, NEXO_KIOSK_QUERY_KEY } from './device-auth.ts';
+import { deviceHeaders, NEXO_KIOSK_QUERY_KEY, reintentoDelDispositivo } from './device-auth.ts';
 
 // "¿Quién atiende?" (issue 25 part B; DOMAIN §10): the people who may serve at this device's
 // establishment and who is serving now; a person saying it is them with their PIN; and letting go,
@@ -16,11 +16,10 @@ import { deviceHeaders, NEXO_KIOSK_QUERY_KEY } from './device-auth.ts';
 export const nexoEquipoKey = (nexoId: string) =>
   [...NEXO_KIOSK_QUERY_KEY, 'equipo', nexoId] as const;
 
-const claveAdelanto = (token: string) => `equipo ${token}`;
+/** How often the kiosk asks who may serve here (someone new set their PIN, someone left). */
+export const NEXO_EQUIPO_REFRESH_MS = 2 * 60 * 1000;
 
 export async function getNexoEquipo(token: string, signal?: AbortSignal): Promise<NexoEquipo> {
-  const adelantado = tomarAdelanto<NexoEquipo>(claveAdelanto(token));
-  if (adelantado) return adelantado;
   const payload = await apiFetch<unknown>('/api/nexo/equipo', {
     headers: deviceHeaders(token),
     ...(signal ? { signal } : {}),
@@ -28,9 +27,15 @@ export async function getNexoEquipo(token: string, signal?: AbortSignal): Promis
   return (payload as Respuesta<typeof nexoEquipoResponseSchema>).data;
 }
 
-/** Asks for the team now, for the kiosk's first getNexoEquipo (lib/adelanto.ts). */
-export const adelantarEquipo = (token: string) =>
-  adelantar(claveAdelanto(token), () => getNexoEquipo(token));
+/** The team as a query: "¿Quién atiende?" uses it, and the route asks for it before it draws. */
+export const nexoEquipoQuery = (pairing: { token: string; nexoId: string }) =>
+  queryOptions({
+    queryKey: nexoEquipoKey(pairing.nexoId),
+    queryFn: ({ signal }) => getNexoEquipo(pairing.token, signal),
+    refetchInterval: NEXO_EQUIPO_REFRESH_MS,
+    refetchOnReconnect: true,
+    retry: reintentoDelDispositivo,
+  });
 
 export async function atender(
   token: string,

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CODIGO_VIDA_MAX_MS, type RegisterNexoResponse } from '@tarjeto/shared';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { NEXO_KIOSK_QUERY_KEY } from '../api/device-auth.ts';
+import { esDesvinculado, NEXO_KIOSK_QUERY_KEY } from '../api/device-auth.ts';
 import { useDesvincularNexo } from '../api/desvincular-nexo.ts';
 import { useNexoYo } from '../api/get-nexo-yo.ts';
 import { useOnlineStatus } from '../hooks/use-browser-state.ts';
@@ -116,7 +116,7 @@ function PairedKiosk({
     if (JSON.stringify(next) !== JSON.stringify(pairing)) savePairing(next);
   }, [yo.data, pairing]);
   useEffect(() => {
-    if (yo.error instanceof ApiError && yo.error.status === 401) onUnpaired();
+    if (esDesvinculado(yo.error)) onUnpaired();
   }, [yo.error, onUnpaired]);
 
   // 'Still here', once a minute while open and online: the owner's dashboard shows it En línea.

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NexoEquipo, PersonaMostrador } from '@tarjeto/shared';
-import { ApiError } from '../../../lib/api-client.ts';
-import { atender, dejarDeAtender, getNexoEquipo, nexoEquipoKey } from '../api/equipo-mostrador.ts';
-
-/** How often the kiosk asks who may serve here (someone new set their PIN, someone left). */
-export const NEXO_EQUIPO_REFRESH_MS = 2 * 60 * 1000;
+import {
+  atender,
+  dejarDeAtender,
+  nexoEquipoKey,
+  nexoEquipoQuery,
+} from '../api/equipo-mostrador.ts';
+import { esDesvinculado } from '../api/device-auth.ts';
 
 /**
  * The counter's "¿Quién atiende?" (issue 25 part B). When the business has people who may serve
@@ -24,16 +26,10 @@ export function useQuienAtiende({
   onUnpaired: () => void;
 }) {
   const qc = useQueryClient();
-  const equipo = useQuery({
-    queryKey: nexoEquipoKey(pairing.nexoId),
-    queryFn: ({ signal }) => getNexoEquipo(pairing.token, signal),
-    refetchInterval: NEXO_EQUIPO_REFRESH_MS,
-    refetchOnReconnect: true,
-    retry: (count, err) => !(err instanceof ApiError && err.status === 401) && count < 2,
-  });
+  const equipo = useQuery(nexoEquipoQuery(pairing));
   const unpaired = useEffectEvent(onUnpaired);
   useEffect(() => {
-    if (equipo.error instanceof ApiError && equipo.error.status === 401) unpaired();
+    if (esDesvinculado(equipo.error)) unpaired();
   }, [equipo.error]);
 
   const personas = equipo.data?.personas ?? [];
