@@ -117,18 +117,26 @@ export function CameraView({
   );
 }
 
-/** Corner marks and a slow sweeping line, so it is obvious the camera is looking. */
+/**
+ * Corner marks and a slow sweeping line, so it is obvious the camera is looking. The line sweeps
+ * by `transform` of a box as tall as the viewfinder (its percentages are the box's own height),
+ * which the compositor moves without the page: animating `top` laid out and repainted the line
+ * and its glow on the main thread, the one the scan loop reads frames on, sixty times a second.
+ */
 function Viewfinder() {
   const lineRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const line = lineRef.current;
     if (!line?.animate || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
-    const animation = line.animate([{ top: '8%' }, { top: '92%' }], {
-      duration: 2200,
-      iterations: Infinity,
-      direction: 'alternate',
-      easing: 'ease-in-out',
-    });
+    const animation = line.animate(
+      [{ transform: 'translateY(8%)' }, { transform: 'translateY(92%)' }],
+      {
+        duration: 2200,
+        iterations: Infinity,
+        direction: 'alternate',
+        easing: 'ease-in-out',
+      },
+    );
     return () => animation.cancel();
   }, []);
   const corner = 'absolute size-12 border-marigold-300 sm:size-16';
@@ -144,8 +152,12 @@ function Viewfinder() {
       />
       <div
         ref={lineRef}
-        className="absolute inset-x-[6%] top-1/2 h-1 rounded-full bg-marigold-300/80 shadow-[0_0_18px_4px_rgba(255,203,74,0.45)]"
-      />
+        className="absolute inset-x-[6%] inset-y-0"
+        // Still (reduced motion): across the middle. Moving: the animation's transform wins.
+        style={{ transform: 'translateY(50%)' }}
+      >
+        <div className="h-1 rounded-full bg-marigold-300/80 shadow-[0_0_18px_4px_rgba(255,203,74,0.45)]" />
+      </div>
     </div>
   );
 }
