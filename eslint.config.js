@@ -74,6 +74,17 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // A formatter made while a screen's modules load costs a slow phone's first paint (the
+      // locale's data): make it on first use with lib/perezoso.ts (issue 29).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            ':matches(Program, Program > ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator > NewExpression[callee.object.name="Intl"]',
+          message:
+            'Un Intl.… en el nivel del módulo se crea al cargar la pantalla: usa perezoso().',
+        },
+      ],
     },
   },
 );

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { medirPaginas } from '../apps/web/scripts/peso-js.mjs';
+import { MAX_ARCHIVOS, medirPaginas } from '../apps/web/scripts/peso-js.mjs';
 import type { Medida } from './lib/report.ts';
 import { freePort, median, root, startProcess } from './lib/server.ts';
 
@@ -294,7 +294,7 @@ export async function benchWeb(): Promise<Medida[]> {
     valor: Math.round(p.kb * 10) / 10,
     unidad: 'KB gzip',
     meta: { op: '<=', valor: p.presupuestoKb },
-    detalle: `${p.archivos.length} archivos`,
+    detalle: `${p.archivos.length} archivos (máx. ${MAX_ARCHIVOS})`,
     // From the build's files: the same on any machine.
     lectura: 'razón',
   }));

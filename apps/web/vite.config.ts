@@ -79,26 +79,91 @@ const ZOD_ES = path.join(SHARED, 'zod-es.ts');
 
 const LANDING_MAIN = path.join(raiz, 'src/landing-main.tsx');
 
+/** The modules an entry or route imports statically, recursively (before tree-shaking). */
+function grafoEstatico(
+  ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null },
+  raices: readonly string[],
+) {
+  const vistos = new Set<string>();
+  const pendientes = [...raices];
+  while (pendientes.length > 0) {
+    const id = pendientes.pop()!;
+    if (vistos.has(id)) continue;
+    vistos.add(id);
+    pendientes.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return vistos;
+}
+
 /**
- * The modules the landing's entry imports statically (what a phone needs before the page works),
- * collected once the module graph is known, for the chunk groups below.
+ * The first screen of each kind of user (issue 29): the route modules a phone opening it runs,
+ * and its family — the routes (file names) of the same kind of user, who reach them from it.
+ * Left to the split by route, what these screens share with the others came in dozens of small
+ * files — 42 requests for the business's Inicio, six at a time over HTTP/1.1 on a slow network,
+ * where each costs a round trip. Instead (repartir): the app's modules that only one first screen
+ * and its family use go into that screen's file, those that two or more first screens use into one
+ * file they share, and the rest split by route as before. A screen of the family takes the first
+ * screen's file, which its user has from the first screen; a screen outside it never does.
  */
+const RUTAS = path.join(raiz, 'src/app/routes');
+const PRIMERAS_PANTALLAS: Record<string, { rutas: readonly string[]; familia: RegExp }> = {
+  negocio: {
+    rutas: ['negocio-dashboard.tsx', 'negocio-inicio.tsx'],
+    familia: /^negocio-(?!publico)/,
+  },
+  kiosco: { rutas: ['nexo-kiosk.tsx'], familia: /^nexo-kiosk\./ },
+  cliente: {
+    rutas: ['cliente-dashboard.tsx', 'cliente-inicio.tsx'],
+    familia: /^(cliente-|mi-codigo\.)/,
+  },
+  codigo: { rutas: ['mi-codigo.tsx'], familia: /^(cliente-|mi-codigo\.)/ },
+  publico: { rutas: ['negocio-publico.tsx'], familia: /^negocio-publico\./ },
+  'para-negocios': { rutas: ['para-negocios.tsx'], familia: /^para-negocios\./ },
+};
+const MAIN = path.join(raiz, 'src/main.tsx');
+
+/** Filled once the module graph is known (the `grafos` plugin), read by the chunk groups. */
 const grafoLanding = new Set<string>();
+const grafoMain = new Set<string>();
+/** Module → its file (repartir), for the modules the group below takes. */
+const chunkDe = new Map<string, string | null>();
 /** The lucide icons (file names: ArrowRight → arrow-right) the landing's modules import. */
 const iconosDelLanding = new Set<string>();
-function grafoDelLanding(): Plugin {
+
+function grafos(): Plugin {
+  const llenar = (destino: Set<string>, origen: Set<string>) => {
+    destino.clear();
+    origen.forEach((id) => destino.add(id));
+  };
   return {
-    name: 'tarjeto-grafo-landing',
+    name: 'tarjeto-grafos',
     apply: 'build',
     buildEnd() {
-      grafoLanding.clear();
+      llenar(grafoLanding, grafoEstatico(this, [LANDING_MAIN]));
+      llenar(grafoMain, grafoEstatico(this, [MAIN]));
+      // Each route's graph: the app's modules, and of the libraries only those the app's own
+      // modules import (with what they import) — through shared's index the graph reaches every
+      // library shared uses, most of which tree-shaking then drops.
+      const rutas = [...this.getModuleIds()].filter(
+        (id) => id.startsWith(RUTAS) && !/\.test\.tsx?$/.test(id),
+      );
+      const porModulo = new Map<string, string[]>();
+      for (const ruta of rutas) {
+        const grafo = grafoEstatico(this, [ruta]);
+        const librerias = [...grafo]
+          .filter((id) => DEL_WEB.test(id))
+          .flatMap((id) => this.getModuleInfo(id)?.importedIds ?? [])
+          .filter((id) => id.includes(`${path.sep}node_modules${path.sep}`));
+        const deLibrerias = grafoEstatico(this, librerias);
+        for (const id of grafo)
+          if (DEL_APP.test(id) || deLibrerias.has(id))
+            porModulo.set(id, [...(porModulo.get(id) ?? []), path.basename(ruta)]);
+      }
+      chunkDe.clear();
+      for (const [id, deRutas] of porModulo) chunkDe.set(id, repartir(deRutas));
+      // Every icon is in the landing's graph through lucide's index: read which ones it names.
       iconosDelLanding.clear();
-      const pendientes = [LANDING_MAIN];
-      while (pendientes.length > 0) {
-        const id = pendientes.pop()!;
-        if (grafoLanding.has(id)) continue;
-        grafoLanding.add(id);
-        // Every icon is in the graph through lucide's index: read which ones the code names.
+      for (const id of grafoLanding) {
         const codigo = id.startsWith(`${raiz}${path.sep}src`) ? this.getModuleInfo(id)?.code : null;
         for (const m of codigo?.matchAll(/import\s*{([^}]*)}\s*from\s*["']lucide-react["']/g) ?? [])
           for (const nombre of m[1]!.split(',')) {
@@ -109,10 +174,36 @@ function grafoDelLanding(): Plugin {
             if (icono && icono !== 'type')
               iconosDelLanding.add(icono.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase());
           }
-        pendientes.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
     },
   };
+}
+
+const DEL_WEB = /[\\/]apps[\\/]web[\\/]src[\\/]/;
+const DEL_APP = /[\\/]apps[\\/]web[\\/]src[\\/]|[\\/]packages[\\/]shared[\\/]src[\\/]/;
+const PANTALLA_DE_RUTA = new Map(
+  Object.entries(PRIMERAS_PANTALLAS).flatMap(([pantalla, { rutas }]) =>
+    rutas.map((r) => [r, pantalla]),
+  ),
+);
+/** The file of a module the routes `deRutas` (file names) import, as PRIMERAS_PANTALLAS says. */
+function repartir(deRutas: readonly string[]): string | null {
+  const pantallas = [...new Set(deRutas.flatMap((r) => PANTALLA_DE_RUTA.get(r) ?? []))];
+  if (pantallas.length >= 2) return 'pantallas';
+  const [pantalla] = pantallas;
+  if (pantalla && deRutas.every((r) => PRIMERAS_PANTALLAS[pantalla]!.familia.test(r)))
+    return `pantalla-${pantalla}`;
+  return null;
+}
+/**
+ * The group's file for a module: TanStack Query's in one ('consultas': every screen of the app
+ * uses it), the app's as repartir says; null — the split by route — for route modules, what the
+ * app's entry imports (its own file) and the icons (their own group).
+ */
+function chunkDePantalla(id: string): string | null {
+  if (/node_modules[\\/]@tanstack[\\/]/.test(id)) return 'consultas';
+  if (id.startsWith(RUTAS) || grafoMain.has(id) || ICONO.test(id)) return null;
+  return chunkDe.get(id) ?? null;
 }
 
 /** An app module the landing's entry imports statically (the entry itself excepted). */
@@ -125,7 +216,7 @@ const ICONO = /node_modules[\\/]lucide-react[\\/]/;
 // browser sees one origin, as it does in production where the API serves the built app. The
 // service worker exists in the build only (the app registers it in production).
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precacheDeServiceWorker(), grafoDelLanding()],
+  plugins: [react(), tailwindcss(), precacheDeServiceWorker(), grafos()],
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? '3000'}` },
@@ -152,7 +243,8 @@ export default defineConfig({
         entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
         // Few requests for the landing: React in one chunk every page shares, and the rest of what
         // the landing imports in another (the app's screens reuse both), instead of a chunk per
-        // icon. Everything else splits by screen as usual.
+        // icon. Few for the app's first screens too (chunkDePantalla). Everything else splits by
+        // screen as usual.
         codeSplitting: {
           groups: [
             {
@@ -172,6 +264,14 @@ export default defineConfig({
             // The app's screens use some 80 icons; one file each made a dashboard's first screen
             // 50 requests, six at a time over HTTP/1.1 (issue 12). The few the landing shows stay
             // in its own chunks above.
+            {
+              // The first screens' files (chunkDePantalla). A module's dependencies stay where
+              // their own screens put them, not dragged into the file of the first importer.
+              name: chunkDePantalla,
+              test: (id) => chunkDePantalla(id) !== null,
+              includeDependenciesRecursively: false,
+              priority: 0,
+            },
             {
               name: 'iconos',
               test: (id) => ICONO.test(id) && !iconosDelLanding.has(path.basename(id, '.js')),

@@ -10,6 +10,7 @@ export type ClavePresupuesto =
   | 'negocio-inicio'
   | 'negocio-estadisticas';
 export declare const PRESUPUESTO_KB: Record<ClavePresupuesto, number>;
+export declare const MAX_ARCHIVOS: number;
 export interface Pagina {
   nombre: string;
   presupuesto: ClavePresupuesto;

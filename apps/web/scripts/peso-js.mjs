@@ -29,6 +29,14 @@ export const PRESUPUESTO_KB = {
 };
 
 /**
+ * The most files a page may need (issue 29). Over HTTP/1.1 a phone asks six at a time and each
+ * costs a round trip on a slow network: the business's Inicio came in 42 files (the split by
+ * route's small shared chunks) and painted its greeting 0.8 s later in Lighthouse's simulation
+ * than in 17 (vite.config.ts, chunkDePantalla).
+ */
+export const MAX_ARCHIVOS = 20;
+
+/**
  * The pages measured, as a phone opens them: the landing (its own entry), and every other first
  * screen as the app's entry, the frame's route (the dashboards') and the screen's route. Each
  * user's first screen (issue 29): the landing, 'Para negocios' and a business's public page for a

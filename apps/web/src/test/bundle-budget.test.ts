@@ -2,7 +2,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DIST, PAGINAS, PRESUPUESTO_KB, medirPaginas } from '../../scripts/peso-js.mjs';
+import {
+  DIST,
+  MAX_ARCHIVOS,
+  PAGINAS,
+  PRESUPUESTO_KB,
+  medirPaginas,
+} from '../../scripts/peso-js.mjs';
 
 // Issues 12 and 29: the JavaScript a phone downloads before a page works stays within budget —
 // every first screen has its own, a little above what it measured (scripts/peso-js.mjs), under
@@ -26,6 +32,13 @@ describe('JavaScript budget of the built app', () => {
         `${pagina.nombre}: ${pagina.kb.toFixed(1)} KB gzip > ${pagina.presupuestoKb} KB\n` +
           pagina.archivos.join('\n'),
       ).toBeLessThanOrEqual(pagina.presupuestoKb);
+    },
+  );
+
+  it.each(paginas.map((p) => [p.nombre, p] as const))(
+    '%s comes in few files (a round trip each on a slow network)',
+    (_nombre, pagina) => {
+      expect(pagina.archivos.length, pagina.archivos.join('\n')).toBeLessThanOrEqual(MAX_ARCHIVOS);
     },
   );
 

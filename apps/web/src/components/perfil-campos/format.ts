@@ -5,15 +5,19 @@ import {
   RANGOS_PRECIOS,
 } from '@tarjeto/shared';
 import type { RangoPreciosId } from './tipos.ts';
+import { perezoso } from '../../lib/perezoso.ts';
 
 // How the wizard's answers read to people (SPEC §9): the last employee stop is '50+', the last
 // budget stop '10K+', the others MXN in es-MX; categories by their Spanish names.
 
-const mxn = new Intl.NumberFormat('es-MX', {
-  style: 'currency',
-  currency: 'MXN',
-  maximumFractionDigits: 0,
-});
+const mxn = perezoso(
+  () =>
+    new Intl.NumberFormat('es-MX', {
+      style: 'currency',
+      currency: 'MXN',
+      maximumFractionDigits: 0,
+    }),
+);
 
 const ULTIMO_PERSONAL = PERSONAL_STOPS[PERSONAL_STOPS.length - 1]!;
 const ULTIMO_PRESUPUESTO = PRESUPUESTO_MARKETING_STOPS[PRESUPUESTO_MARKETING_STOPS.length - 1]!;
@@ -24,10 +28,10 @@ export const formatPersonalTexto = (n: number): string =>
   n >= ULTIMO_PERSONAL ? `${formatPersonal(n)} personas` : n === 1 ? '1 persona' : `${n} personas`;
 
 export const formatPresupuesto = (n: number): string =>
-  n >= ULTIMO_PRESUPUESTO ? '10K+' : mxn.format(n);
+  n >= ULTIMO_PRESUPUESTO ? '10K+' : mxn().format(n);
 
 export const formatPresupuestoTexto = (n: number): string =>
-  n >= ULTIMO_PRESUPUESTO ? `${mxn.format(n)} o más al mes` : `${mxn.format(n)} al mes`;
+  n >= ULTIMO_PRESUPUESTO ? `${mxn().format(n)} o más al mes` : `${mxn().format(n)} al mes`;
 
 export const nombreCategoria = (id: string): string =>
   CATEGORIAS.find((c) => c.id === id)?.nombre ?? id;

@@ -1,4 +1,5 @@
 import type { Campana } from '@tarjeto/shared';
+import { perezoso } from '../../../lib/perezoso.ts';
 
 // The words of Avisos (issue 28): automations, campaigns and their effect in Estadísticas.
 
@@ -29,9 +30,9 @@ export const ETIQUETA_ESTADO: Record<Campana['estado'], string> = {
   cancelada: 'Cancelada',
 };
 
-const entero = new Intl.NumberFormat('es-MX');
+const entero = perezoso(() => new Intl.NumberFormat('es-MX'));
 
-export const formatEntero = (n: number) => entero.format(n);
+export const formatEntero = (n: number) => entero().format(n);
 
 /** '1 cliente', '3 clientes'. */
 export const plural = (n: number, uno: string, varios: string) =>

@@ -3,9 +3,10 @@
 
 import { fechaLocal } from '@tarjeto/shared';
 import { formatoFecha, horaEnZona } from '../../../lib/formato-fecha.ts';
+import { perezoso } from '../../../lib/perezoso.ts';
 
-const entero = new Intl.NumberFormat('es-MX');
-export const formatEntero = (n: number) => entero.format(n);
+const entero = perezoso(() => new Intl.NumberFormat('es-MX'));
+export const formatEntero = (n: number) => entero().format(n);
 
 /** '21 nov 2026'. */
 export const fechaCorta = (iso: string, zona: string) =>
@@ -24,7 +25,7 @@ export const hora = horaEnZona;
 export const fechaHora = (iso: string, zona: string) =>
   `${fechaCorta(iso, zona)}, ${hora(iso, zona)}`;
 
-const relativo = new Intl.RelativeTimeFormat('es-MX', { numeric: 'auto' });
+const relativo = perezoso(() => new Intl.RelativeTimeFormat('es-MX', { numeric: 'auto' }));
 const MINUTO = 60_000;
 const HORA = 60 * MINUTO;
 const DIA = 24 * HORA;
@@ -40,10 +41,10 @@ export function haceCuanto(iso: string, zona: string, ahora = Date.now()) {
   const dias = diasEntre(fechaLocal(t, zona), fechaLocal(new Date(ahora), zona));
   if (dias <= 0) {
     if (ms < MINUTO) return 'hace un momento';
-    if (ms < HORA) return relativo.format(-Math.floor(ms / MINUTO), 'minute');
-    return relativo.format(-Math.floor(ms / HORA), 'hour');
+    if (ms < HORA) return relativo().format(-Math.floor(ms / MINUTO), 'minute');
+    return relativo().format(-Math.floor(ms / HORA), 'hour');
   }
-  if (dias <= 31) return relativo.format(-dias, 'day');
+  if (dias <= 31) return relativo().format(-dias, 'day');
   return fechaCorta(iso, zona);
 }
 

@@ -2,11 +2,7 @@
 // formatter is made on first use: the first Intl object of a page costs the phone some 25 ms
 // (the locale's data), and the dashboards load this module too (its header's logo) without
 // formatting anything here (issue 12).
-
-const perezoso = <T>(crear: () => T) => {
-  let valor: T | undefined;
-  return () => (valor ??= crear());
-};
+import { perezoso } from '../../../lib/perezoso.ts';
 
 const numero = perezoso(() => new Intl.NumberFormat('es-MX'));
 const pesos = perezoso(

@@ -50,13 +50,14 @@ import {
   VistaSobre,
   VistaTarjeta,
 } from './vista-negocio.tsx';
+import { perezoso } from '../../../lib/perezoso.ts';
 
 // 'Mi negocio' (SPEC §2, issue 10): the business's profile read-only, with an Editar/Cancelar
 // toggle; editing uses the same profile fields as the setup wizard (components/perfil-campos), and
 // 'Guardar Cambios' saves every field at once — then the logo — with the server's field errors
 // shown at their fields.
 
-const entero = new Intl.NumberFormat('es-MX');
+const entero = perezoso(() => new Intl.NumberFormat('es-MX'));
 const PRIMER_NIVEL = DEFAULT_NIVELES_PROGRAMA[0];
 
 /** The profile's sections in page order: what each is about (the pencils and the focus use the ids). */
@@ -130,12 +131,12 @@ function Totales({ negocio }: { negocio: NegocioPerfil }) {
       <Total
         icono={Footprints}
         etiqueta="Visitas totales"
-        valor={entero.format(negocio.visitasTotales)}
+        valor={entero().format(negocio.visitasTotales)}
       />
       <Total
         icono={Users}
         etiqueta="Clientes únicos"
-        valor={entero.format(negocio.clientesUnicos)}
+        valor={entero().format(negocio.clientesUnicos)}
       />
       {calificacion > 0 ? (
         <Total
@@ -147,7 +148,7 @@ function Totales({ negocio }: { negocio: NegocioPerfil }) {
         <Total
           icono={Store}
           etiqueta="Establecimientos"
-          valor={entero.format(negocio.establecimientos.length)}
+          valor={entero().format(negocio.establecimientos.length)}
         />
       )}
     </dl>

@@ -3,8 +3,9 @@ import { cn } from '../../../lib/cn.ts';
 import type { PairedNexo } from '../lib/pairing-storage.ts';
 import { KioskMenu } from './kiosk-menu.tsx';
 import { NegocioAvatar } from '../../../components/ui/negocio-avatar.tsx';
+import { perezoso } from '../../../lib/perezoso.ts';
 
-const numero = new Intl.NumberFormat('es-MX');
+const numero = perezoso(() => new Intl.NumberFormat('es-MX'));
 
 /**
  * The establishment as the header's second line says it: without the business's name when it
@@ -109,7 +110,7 @@ export function KioskHeader({
           detail={
             visitasRegistradas === null
               ? establecimiento.nombre
-              : `${numero.format(visitasRegistradas)} ${visitasRegistradas === 1 ? 'visita registrada' : 'visitas registradas'}`
+              : `${numero().format(visitasRegistradas)} ${visitasRegistradas === 1 ? 'visita registrada' : 'visitas registradas'}`
           }
           pending={pending}
           canSend={canSend && !flushing}

@@ -13,6 +13,7 @@ import { ultimasVisitasQueryKey } from '../api/get-ultimas-visitas.ts';
 import { ERROR_ACTUALIZAR_STATS, ERROR_CARGAR_NEXO, SIN_INFORMACION } from '../lib/copy.ts';
 import { useZonaDelNegocio } from '../api/get-negocio-profile.ts';
 import { formatEntero, formatFechaHora, formatHora } from '../lib/format.ts';
+import { perezoso } from '../../../lib/perezoso.ts';
 
 const esperar = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -157,8 +158,8 @@ function StatsFigures({ stats }: { stats: NexoStats }) {
   );
 }
 
-const promedio = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
-const formatPromedio = (n: number) => `${promedio.format(n)} visitas`;
+const promedio = perezoso(() => new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 }));
+const formatPromedio = (n: number) => `${promedio().format(n)} visitas`;
 
 /** One figure: a <dt>/<dd> pair straight inside its group (a list's only allowed wrapper). */
 function Dato({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {

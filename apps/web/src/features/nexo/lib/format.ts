@@ -1,4 +1,5 @@
 import { formatoFecha, horaEnZona } from '../../../lib/formato-fecha.ts';
+import { perezoso } from '../../../lib/perezoso.ts';
 
 // es-MX formats for the Nexo screen (BRAND.md): "21 nov 2026, 18:30", 24-hour clock. Visits and
 // the device's dates are on the business's clock (`zona`), as in Clientes and Actividad.
@@ -12,13 +13,16 @@ const FECHA_HORA: Intl.DateTimeFormatOptions = {
   hourCycle: 'h23',
 };
 
-const hora = new Intl.DateTimeFormat('es-MX', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const hora = perezoso(
+  () =>
+    new Intl.DateTimeFormat('es-MX', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
-const entero = new Intl.NumberFormat('es-MX');
+const entero = perezoso(() => new Intl.NumberFormat('es-MX'));
 
 /**
  * "21 nov 2026, 18:30" on the business's clock; null or an unreadable date → null, so the caller
@@ -31,7 +35,7 @@ export function formatFechaHora(iso: string | null | undefined, zona: string): s
 }
 
 /** "18:30" on this device's clock: when the figures were last refreshed here. */
-export const formatHora = (ms: number) => hora.format(new Date(ms));
+export const formatHora = (ms: number) => hora().format(new Date(ms));
 
 /** "18:30" on the business's clock (a visit's time). */
 export const formatHoraEn = horaEnZona;
@@ -41,7 +45,7 @@ export const formatDiaMes = (iso: string, zona: string) =>
   formatoFecha(zona, { day: 'numeric', month: 'short' }).format(new Date(iso)).replace('.', '');
 
 /** "1,234" */
-export const formatEntero = (n: number) => entero.format(n);
+export const formatEntero = (n: number) => entero().format(n);
 
 /** Milliseconds left as "4:59"; never below "0:00". Rounded up, so "0:00" means really over. */
 export function formatCuentaRegresiva(ms: number): string {
