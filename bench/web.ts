@@ -199,7 +199,16 @@ async function lighthouseMediana(
   const rondas: Array<Record<string, number>> = [];
   for (let i = 0; i < ROUNDS; i++) {
     const informe = INFORMES ? path.join(INFORMES, `${clave}-${i + 1}.json`) : undefined;
-    rondas.push(await lighthouseUnaVez(url, categorias, estado, informe));
+    // A trace Lighthouse could not read (NO_NAVSTART: "Please run Lighthouse again") is its own
+    // hiccup, about one run in forty here: run again, twice at most.
+    for (let intento = 1; ; intento++) {
+      try {
+        rondas.push(await lighthouseUnaVez(url, categorias, estado, informe));
+        break;
+      } catch (err) {
+        if (intento === 3 || !String(err).includes('NO_NAVSTART')) throw err;
+      }
+    }
   }
   const por = (c: string) => ({
     mediana: median(rondas.map((r) => r[c]!)),

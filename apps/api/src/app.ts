@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import { loggerOptions, registrarPeticiones } from './lib/logger.ts';
 import { dbRateLimiter, redisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { negocioDeLaSesion } from './modules/auth/session.ts';
 import { equipoRoutes } from './modules/equipo/equipo.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { fotosRoutes } from './modules/fotos/fotos.routes.ts';
@@ -230,10 +231,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => stop());
   }
 
-  // A business's public page gets its main text from the server (issue 29).
+  // A business's public page gets its main text from the server, and the business dashboard's
+  // skeleton its greeting (issue 29).
   await registerWebApp(app, webDist, {
     portadaPublica: (slug) => portadaPublica(db, slug),
     publicUrl: env.PUBLIC_URL ?? null,
+    negocioDeLaSesion: (token) => negocioDeLaSesion(db, token),
   });
   return app;
 }

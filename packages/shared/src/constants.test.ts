@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RANGOS_PRECIOS } from './constants.ts';
+import { RANGOS_PRECIOS, saludo } from './constants.ts';
 import { RANGO_PRECIOS_IDS } from './contracts/perfil.ts';
 
 describe('RANGOS_PRECIOS', () => {
@@ -26,5 +26,15 @@ describe('RANGOS_PRECIOS', () => {
       '$350 – $499',
       '$500 o más',
     ]);
+  });
+});
+
+describe('saludo', () => {
+  it("greets by the name, trimmed, and without one says '¡Hola!'", () => {
+    expect(saludo('Tacos Cuichi')).toBe('¡Hola, Tacos Cuichi!');
+    expect(saludo('  Ana  ')).toBe('¡Hola, Ana!');
+    expect(saludo('   ')).toBe('¡Hola!');
+    expect(saludo(null)).toBe('¡Hola!');
+    expect(saludo(undefined)).toBe('¡Hola!');
   });
 });

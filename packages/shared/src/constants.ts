@@ -3,6 +3,16 @@
 
 export const APP_NAME = 'Tarjeto';
 
+/**
+ * How Inicio greets its account (SPEC §2): '¡Hola, Tacos Cuichi!', '¡Hola!' without a name. The
+ * server writes the same into the business dashboard's skeleton (issue 29). Here, beside the
+ * name of the app, it comes in the file every screen loads already.
+ */
+export function saludo(nombre: string | null | undefined) {
+  const limpio = nombre?.trim();
+  return limpio ? `¡Hola, ${limpio}!` : '¡Hola!';
+}
+
 // Accounts (SPEC §9, DOMAIN §2)
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '../test/test-app.ts';
-import { negocio } from '../test/fixtures.ts';
+import { cliente, negocio } from '../test/fixtures.ts';
 import { sql } from 'drizzle-orm';
 import {
   cabeceraPublica,
@@ -14,6 +14,7 @@ import {
   ESQUELETO_PUBLICO_ABRE,
   escaparHtml,
   llenarPortada,
+  MARCA_SALUDO,
   SESION_PRECARGA,
   type PiezasNegocioPublico,
   type PortadaPublica,
@@ -185,7 +186,7 @@ describe("the app's pages list their first screen's code", () => {
   const enlace = (f: string) =>
     `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${f}">`;
   // As scripts/prerender.mjs writes it from src/app/esqueleto-prerender.tsx.
-  const esqueleto = '<div class="marco"><p>Aquí ves cómo va tu semana</p></div>';
+  const esqueleto = `<div class="marco"><h1>${MARCA_SALUDO}</h1><p>Aquí ves cómo va tu semana</p></div>`;
   // A business's public page, with the markers of MARCAS_NEGOCIO_PUBLICO, and the pieces of its
   // line above the story (as scripts/prerender.mjs writes them, dist/.vite/negocio-publico.json).
   const portada =
@@ -299,7 +300,10 @@ describe("the app's pages list their first screen's code", () => {
     const conSesion = (url: string) =>
       t.app.inject({ method: 'GET', url, cookies: { tarjeto_sesion: 'cualquiera' } });
     const inicio = await conSesion('/negocio-dashboard');
-    expect(inicio.body).toContain(`${ESQUELETO_ABRE}${esqueleto}</div>`);
+    // A session the server does not know: the greeting without a name.
+    expect(inicio.body).toContain(
+      `${ESQUELETO_ABRE}${esqueleto.replace(MARCA_SALUDO, '¡Hola!')}</div>`,
+    );
     // Before the app's root, which the stylesheet hides while the skeleton is there.
     expect(inicio.body.indexOf(ESQUELETO_ABRE)).toBeLessThan(
       inicio.body.indexOf('<div id="root">'),
@@ -309,6 +313,51 @@ describe("the app's pages list their first screen's code", () => {
     // Another section has no skeleton of its own; a guest is on the way to the login.
     expect((await conSesion('/negocio-dashboard/ajustes')).body).not.toContain('esqueleto');
     expect((await pagina('/negocio-dashboard')).body).not.toContain('esqueleto');
+  });
+
+  it("greets the business signed in by its name in the skeleton, as the app's Inicio does (issue 29)", async () => {
+    const n = await negocio(t, 'Tacos <El "Güero"> & $1');
+    const suya = await t.app.inject({
+      method: 'GET',
+      url: '/negocio-dashboard',
+      cookies: { tarjeto_sesion: n.cookie },
+    });
+    expect(suya.body).toContain(
+      '<h1>¡Hola, Tacos &lt;El &quot;Güero&quot;&gt; &amp; $1!</h1><p>Aquí ves cómo va tu semana',
+    );
+    expect(suya.body).not.toContain(MARCA_SALUDO);
+    // Their name is theirs: no shared cache keeps the page.
+    expect(suya.headers['cache-control']).toBe('private, no-cache');
+    // Each business its own page, never another's kept.
+    const otro = await negocio(t, 'Café Otro');
+    const suyaDelOtro = await t.app.inject({
+      method: 'GET',
+      url: '/negocio-dashboard',
+      cookies: { tarjeto_sesion: otro.cookie },
+    });
+    expect(suyaDelOtro.body).toContain('<h1>¡Hola, Café Otro!</h1>');
+    expect(suyaDelOtro.body).not.toContain('Güero');
+    // A customer's session (the app sends them to their own dashboard): no name.
+    const c = await cliente(t);
+    const delCliente = await t.app.inject({
+      method: 'GET',
+      url: '/negocio-dashboard',
+      cookies: { tarjeto_sesion: c.cookie },
+    });
+    expect(delCliente.body).toContain('<h1>¡Hola!</h1>');
+    // A closed session: no name either.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: SAME_ORIGIN,
+      cookies: { tarjeto_sesion: n.cookie },
+    });
+    const cerrada = await t.app.inject({
+      method: 'GET',
+      url: '/negocio-dashboard',
+      cookies: { tarjeto_sesion: n.cookie },
+    });
+    expect(cerrada.body).toContain('<h1>¡Hola!</h1>');
   });
 
   const slugDe = async (n: { cookie: string }) =>

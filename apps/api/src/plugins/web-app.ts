@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { APP_NAME } from '@tarjeto/shared';
+import { APP_NAME, saludo } from '@tarjeto/shared';
 import { AppError } from '../lib/app-error.ts';
 import { SESSION_COOKIE } from '../modules/auth/session-token.ts';
 
@@ -139,6 +139,14 @@ const MARCAS_PORTADA = {
   historia: '@@HISTORIA@@',
   gradiente: '@@GRADIENTE@@',
 } as const;
+
+/**
+ * The business dashboard's skeleton holds its greeting as this marker (esqueleto-prerender.tsx,
+ * MARCA_SALUDO_NEGOCIO): the server writes '¡Hola, {name}!' there for the business signed in, as
+ * the app's Inicio says it, so the heading paints with the page instead of when the app has run;
+ * '¡Hola!' when it cannot tell.
+ */
+export const MARCA_SALUDO = '@@SALUDO@@';
 
 const ENTIDADES: Record<string, string> = {
   '&': '&amp;',
@@ -277,6 +285,7 @@ function paginasDeLaApp(
   distDir: string,
   portadaPublica?: (slug: string) => Promise<PortadaPublica | null>,
   publicUrl: string | null = null,
+  negocioDeLaSesion?: (token: string) => Promise<string | null>,
 ) {
   const indice = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const leerJson = <T>(nombre: string, vacio: T): T => {
@@ -335,8 +344,9 @@ function paginasDeLaApp(
   };
   return async (
     pathname: string,
-    conSesion: boolean,
+    sesion: string | undefined,
   ): Promise<{ pagina: Pagina; noEncontrada?: boolean }> => {
+    const conSesion = Boolean(sesion);
     const ruta = rutas.find((r) => r.regex.test(pathname));
     const datos = ruta ? precargaDeDatos(pathname) : null;
     // A business's public page, for anyone: its hero's text drawn here, from this minute's data
@@ -363,6 +373,21 @@ function paginasDeLaApp(
         return { noEncontrada: true, pagina: pagina(html, cabeceraNoEncontrado(titulo)) };
       }
     }
+    // The business dashboard greets its business by name: built for this request, never kept.
+    const esqueleto = conSesion && !datos && ruta ? esqueletos[ruta.patron] : undefined;
+    if (esqueleto?.includes(MARCA_SALUDO) && sesion && negocioDeLaSesion) {
+      const nombre = await negocioDeLaSesion(sesion);
+      if (nombre !== null)
+        return {
+          pagina: armar(
+            ruta!.archivos,
+            true,
+            esqueleto.replace(MARCA_SALUDO, () => escaparHtml(saludo(nombre))),
+            null,
+            true,
+          ),
+        };
+    }
     // A page with its data preload is one per address: kept in a bounded map of its own.
     const cache = datos ? conDatos : hechas;
     const clave = `${datos ? pathname : (ruta?.patron ?? '')} ${conSesion}`;
@@ -372,7 +397,7 @@ function paginasDeLaApp(
         ruta?.archivos ?? [],
         conSesion,
         // A dashboard's, only to someone signed in: a guest opening one goes on to the login.
-        conSesion && !datos && ruta ? esqueletos[ruta.patron] : undefined,
+        esqueleto?.replace(MARCA_SALUDO, saludo(null)),
         datos,
       );
       if (datos && conDatos.size >= PAGINAS_CON_DATOS) conDatos.clear();
@@ -398,6 +423,8 @@ export async function registerWebApp(
     portadaPublica?: (slug: string) => Promise<PortadaPublica | null>;
     /** PUBLIC_URL: a public page's canonical address and its link preview's. */
     publicUrl?: string | null;
+    /** The name of the business signed in with this session token, or null (not one). */
+    negocioDeLaSesion?: (token: string) => Promise<string | null>;
   } = {},
 ) {
   const hasDist = distDir !== null && fs.existsSync(path.join(distDir, 'index.html'));
@@ -406,7 +433,12 @@ export async function registerWebApp(
   const landing =
     hasDist && fs.existsSync(path.join(distDir, 'landing.html')) ? leerLanding(distDir) : null;
   const paginaDeLaApp = hasDist
-    ? paginasDeLaApp(distDir, opciones.portadaPublica, opciones.publicUrl ?? null)
+    ? paginasDeLaApp(
+        distDir,
+        opciones.portadaPublica,
+        opciones.publicUrl ?? null,
+        opciones.negocioDeLaSesion,
+      )
     : null;
   if (hasDist) {
     await app.register(fastifyStatic, {
@@ -435,9 +467,10 @@ export async function registerWebApp(
     const esLanding = landing !== null && pathname === '/';
     const { pagina, noEncontrada = false } = esLanding
       ? { pagina: landing }
-      : await paginaDeLaApp(pathname, Boolean(request.cookies[SESSION_COOKIE]));
+      : await paginaDeLaApp(pathname, request.cookies[SESSION_COOKIE] || undefined);
     reply
-      .header('cache-control', 'no-cache')
+      // A page for someone signed in may carry their name: for their browser only.
+      .header('cache-control', request.cookies[SESSION_COOKIE] ? 'private, no-cache' : 'no-cache')
       .header('vary', esLanding ? 'accept-encoding' : 'accept-encoding, cookie')
       .type('text/html; charset=utf-8');
     if (noEncontrada) reply.status(404);

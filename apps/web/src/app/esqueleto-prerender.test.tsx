@@ -11,6 +11,7 @@ import {
   PortadaPrecio,
 } from '../features/lugares/components/negocio-publico-page.tsx';
 import {
+  MARCA_SALUDO_NEGOCIO,
   MARCAS_NEGOCIO_PUBLICO,
   NEGOCIO_PUBLICO_PATRON,
   renderEsqueletos,
@@ -32,7 +33,9 @@ describe('the dashboards’ prerendered skeletons', () => {
     const negocio = esqueletos['/negocio-dashboard']!;
     expect(negocio).toContain('Aquí ves cómo va tu semana');
     expect(negocio).toContain('Secciones del negocio');
-    expect(negocio).toContain('¡Hola!');
+    // The greeting is the server's to write: the business's name, from the session (issue 29).
+    expect(negocio).not.toContain('¡Hola!');
+    expect(negocio.match(new RegExp(`>${MARCA_SALUDO_NEGOCIO}</h1>`, 'g'))).toHaveLength(1);
     const cliente = esqueletos['/cliente-dashboard']!;
     expect(cliente).toContain('Tus tarjetas, tu racha y lo que te espera hoy.');
     expect(cliente).toContain('Mi código');

@@ -103,6 +103,20 @@ export function renderPiezasNegocioPublico() {
   };
 }
 
+/**
+ * The business dashboard's greeting in its skeleton, for the server to write '¡Hola, {name}!'
+ * in (plugins/web-app.ts, MARCA_SALUDO): the app's Inicio greets by the account's name, and the
+ * server knows it from the session before any script runs.
+ */
+export const MARCA_SALUDO_NEGOCIO = '@@SALUDO@@';
+
+/** The skeleton's greeting ('¡Hola!' while nobody is known) as the server's marker. */
+function conMarcaDeSaludo(html: string): string {
+  const partes = html.split('>¡Hola!</h1>');
+  if (partes.length !== 2) throw new Error('El esqueleto del panel no tiene un saludo');
+  return partes.join(`>${MARCA_SALUDO_NEGOCIO}</h1>`);
+}
+
 /** The skeleton of each page pattern (as in .vite/precarga.json) that has one. */
 export function renderEsqueletos(): Record<string, string> {
   return {
@@ -115,10 +129,8 @@ export function renderEsqueletos(): Record<string, string> {
       </PublicLayout>,
       <NegocioPublicoEsqueleto {...MARCAS_NEGOCIO_PUBLICO} />,
     ),
-    [NEGOCIO_DASHBOARD_PATH]: esqueleto(
-      NEGOCIO_DASHBOARD_PATH,
-      <NegocioDashboardRoute />,
-      <NegocioInicioRoute />,
+    [NEGOCIO_DASHBOARD_PATH]: conMarcaDeSaludo(
+      esqueleto(NEGOCIO_DASHBOARD_PATH, <NegocioDashboardRoute />, <NegocioInicioRoute />),
     ),
     // The customer's Inicio greets by name: until the session says it, '¡Hola!'.
     [CLIENTE_DASHBOARD_PATH]: esqueleto(

@@ -11,6 +11,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { EnlacesProvider, UbicacionProvider } from '../components/ui/enlace.tsx';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import type { RouteAccess } from '../features/auth/lib/guards.ts';
+import { precargarKiosk } from '../features/nexo-kiosk/api/precarga-kiosco.ts';
 import { RouteGuard } from './route-guard.tsx';
 
 // The route table of SPEC §2. Every screen loads on demand. A phone opening the landing at / does
@@ -281,9 +282,11 @@ export const crearRutas = (queryClient: QueryClient): RouteObject[] => [
         // The counter kiosk (DOMAIN §4): any phone or tablet becomes a Nexo. It has no user
         // session of its own: the device token it gets when paired is its identity.
         path: '/nexo',
+        // Its first data is asked for at once, while the screen's code loads (precargarKiosk).
+        loader: () => precargarKiosk(queryClient),
         lazy: async () => {
-          const { NexoKioskRoute, precargarKiosk } = await import('./routes/nexo-kiosk.tsx');
-          return { Component: NexoKioskRoute, loader: () => precargarKiosk(queryClient) };
+          const { NexoKioskRoute } = await import('./routes/nexo-kiosk.tsx');
+          return { Component: NexoKioskRoute };
         },
       },
       {

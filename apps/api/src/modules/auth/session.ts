@@ -155,6 +155,25 @@ export async function findSession(
   return { usuario: row.usuario, sesionId: row.sesionId, token };
 }
 
+/**
+ * The name of the business signed in with `token` (an unexpired session), or null: for the
+ * greeting the server writes into the dashboard's skeleton (plugins/web-app.ts). Reads only: the
+ * app's own session check, right after, slides the session as usual.
+ */
+export async function negocioDeLaSesion(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<string | null> {
+  const [row] = await db
+    .select({ nombre: usuarios.nombre, tipo: usuarios.tipoUsuario })
+    .from(sesiones)
+    .innerJoin(usuarios, eq(usuarios.id, sesiones.usuarioId))
+    .where(and(eq(sesiones.tokenHash, hashSessionToken(token)), gt(sesiones.expiresAt, now)))
+    .limit(1);
+  return row?.tipo === 'Negocio' ? row.nombre : null;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in session, set by an `authenticate` hook before the body is read. */

@@ -1,6 +1,6 @@
 import { ArrowRight, Mail, Sparkles, Store, Tablet, UserRound } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { APP_NAME, DEFAULT_NIVELES_PROGRAMA, type NegocioPerfil } from '@tarjeto/shared';
+import { APP_NAME, DEFAULT_NIVELES_PROGRAMA, saludo, type NegocioPerfil } from '@tarjeto/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -52,7 +52,6 @@ export function AccountHomeContent({
   principal?: ReactNode;
 }) {
   const { usuario, negocio } = useAuth();
-  const nombre = usuario?.nombre.trim();
   const perfil = negocio ? leerPerfil(negocio) : null;
 
   useEffect(() => {
@@ -110,7 +109,7 @@ export function AccountHomeContent({
               </span>
             )}
             <h1 className="min-w-0 text-2xl font-extrabold tracking-tight break-words text-stone-900 sm:text-4xl">
-              {nombre ? `¡Hola, ${nombre}!` : '¡Hola!'}
+              {saludo(usuario?.nombre)}
             </h1>
           </div>
           <p className="mt-2 inline-flex max-w-full items-center gap-2 text-stone-600 max-sm:text-sm">

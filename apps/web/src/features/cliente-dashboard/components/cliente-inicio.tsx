@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { AlertTriangle, UserRoundX } from 'lucide-react';
-import { APP_NAME, type TarjetaCliente } from '@tarjeto/shared';
+import { APP_NAME, saludo, type TarjetaCliente } from '@tarjeto/shared';
 import { Card } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTarjetas } from '../api/tarjetas.ts';
@@ -72,7 +72,7 @@ export function ClienteInicio({
         <AvatarCliente fotoUrl={cliente.fotoUrl} className="size-14" />
         <div className="min-w-0">
           <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">
-            {cliente.nombre ? `¡Hola, ${cliente.nombre}!` : '¡Hola!'}
+            {saludo(cliente.nombre)}
           </h1>
           <p className="mt-0.5 text-stone-600">Tus tarjetas, tu racha y lo que te espera hoy.</p>
         </div>
