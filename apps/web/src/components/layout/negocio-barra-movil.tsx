@@ -56,11 +56,19 @@ export function NegocioBarraMovil({
   const titleId = useId();
   const actualEnMas = mas.find((i) => esActual(i, pathname));
 
+  // Whether closing gives the focus back to 'Más' (not when a section was chosen: its page takes it).
+  const devolver = useRef(false);
   const close = useCallback((devolverFoco = true) => {
+    devolver.current = devolverFoco;
     setOpen(false);
-    // Once the sheet is gone and the bar is no longer inert.
-    if (devolverFoco) requestAnimationFrame(() => buttonRef.current?.focus());
   }, []);
+  // In the commit that closes the sheet, once the modal's cleanup has made the bar reachable again
+  // (a frame later left the focus on <body> for as long as a busy phone took to draw it).
+  useEffect(() => {
+    if (open || !devolver.current) return;
+    devolver.current = false;
+    buttonRef.current?.focus();
+  }, [open]);
 
   // A modal dialog (use-modal.ts), starting on the current section when it is here, else the first.
   const rootRef = useRef<HTMLDivElement>(null);
