@@ -248,3 +248,14 @@ export const HORARIO_DIA_DEFAULT = { apertura: '09:00', cierre: '18:00' } as con
 export const CANJE_TOKEN_TTL_MS = 5 * 60 * 1000;
 /** How long a customer's redemption code from the app works. */
 export const CODIGO_CANJE_TTL_MS = 10 * 60 * 1000;
+
+// A business's customers (contracts/clientes-negocio.ts). Here, not beside the contract: the
+// dashboard's first screen asks with them from the app's entry (app/precarga-inicio.ts), which a
+// contract module would bring zod into.
+/** Rows a page brings unless asked otherwise, and the most it brings. */
+export const CLIENTES_POR_PAGINA = 20;
+export const CLIENTES_POR_PAGINA_MAX = 50;
+/** Visits of one customer a page of their history brings. */
+export const VISITAS_CLIENTE_POR_PAGINA = 20;
+/** Inicio's cards list this many customers unless asked otherwise. */
+export const CLIENTES_INICIO = 5;

@@ -12,6 +12,7 @@ import { EnlacesProvider, UbicacionProvider } from '../components/ui/enlace.tsx'
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import type { RouteAccess } from '../features/auth/lib/guards.ts';
 import { precargarKiosk } from '../features/nexo-kiosk/api/precarga-kiosco.ts';
+import { precargarInicioCliente, precargarInicioNegocio } from './precarga-inicio.ts';
 import { RouteGuard } from './route-guard.tsx';
 
 // The route table of SPEC §2. Every screen loads on demand. A phone opening the landing at / does
@@ -111,6 +112,8 @@ export const crearRutas = (queryClient: QueryClient): RouteObject[] => [
         children: [
           {
             index: true,
+            // Its data is asked for at once, while the screen's code loads (precarga-inicio.ts).
+            loader: () => precargarInicioCliente(queryClient),
             lazy: async () => {
               const { ClienteInicioRoute } = await import('./routes/cliente-inicio.tsx');
               return { Component: ClienteInicioRoute };
@@ -173,6 +176,7 @@ export const crearRutas = (queryClient: QueryClient): RouteObject[] => [
         children: [
           {
             index: true,
+            loader: () => precargarInicioNegocio(queryClient),
             lazy: async () => {
               const { NegocioInicioRoute } = await import('./routes/negocio-inicio.tsx');
               return { Component: NegocioInicioRoute };

@@ -1,29 +1,18 @@
 import { DIAS_SEMANA, type TipoPromo } from '@tarjeto/shared';
-import { perezoso } from './perezoso.ts';
-import { formatoFecha } from './formato-fecha.ts';
+import { comoFecha, esFecha, fechaDiaMes, fechaDiaMesAnio } from './fecha-es.ts';
+import { formatEntero } from './numero.ts';
 
 // es-MX formats for offers (BRAND.md): "21 nov 2026", 24-hour clock, "1,234", ∞ for no limit —
 // the same words on the business's Ofertas, the customer's Ofertas and a business's public page.
 
-const fechaCortaFmt = () =>
-  formatoFecha('UTC', { day: 'numeric', month: 'short', year: 'numeric' });
-const diaMesFmt = () => formatoFecha('UTC', { day: 'numeric', month: 'short' });
-const entero = perezoso(() => new Intl.NumberFormat('es-MX'));
-
-const valida = (fecha: string) => /^\d{4}-\d{2}-\d{2}/.test(fecha);
-// A calendar date is read as UTC midnight and shown in UTC, so no time zone moves its day.
-const comoFecha = (fecha: string) => new Date(`${fecha.slice(0, 10)}T00:00:00Z`);
-
 /** '2026-11-21' → '21 nov 2026'; anything unreadable comes back as it was. */
-export const fechaCorta = (fecha: string) =>
-  valida(fecha) ? fechaCortaFmt().format(comoFecha(fecha)) : fecha;
+export const fechaCorta = (fecha: string) => (esFecha(fecha) ? fechaDiaMesAnio(fecha) : fecha);
 
 /** '2026-11-21' → '21 nov' (a range whose year the end already says). */
-export const diaMes = (fecha: string) =>
-  valida(fecha) ? diaMesFmt().format(comoFecha(fecha)) : fecha;
+export const diaMes = (fecha: string) => (esFecha(fecha) ? fechaDiaMes(fecha) : fecha);
 
 /** "1,234" */
-export const formatEntero = (n: number) => entero().format(n);
+export { formatEntero };
 
 /** A limit: blank or null means none, shown as ∞ (SPEC §5). */
 export const limiteTexto = (v: number | string | null | undefined) => {

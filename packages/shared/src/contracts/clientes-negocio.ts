@@ -2,6 +2,12 @@ import { z } from 'zod';
 import '../zod-es.ts';
 import { CLASES_PROMO } from '../domain/promociones.ts';
 import { texto } from './common.ts';
+import {
+  CLIENTES_INICIO,
+  CLIENTES_POR_PAGINA,
+  CLIENTES_POR_PAGINA_MAX,
+  VISITAS_CLIENTE_POR_PAGINA,
+} from '../constants.ts';
 import { personaEquipoSchema } from './equipo.ts';
 
 // A business's customers as its owner sees them (issue 10: 'Clientes', Inicio's 'Clientes
@@ -12,13 +18,6 @@ import { personaEquipoSchema } from './equipo.ts';
 export const ORDENES_CLIENTES = ['ultimaVisita', 'visitas', 'nivel'] as const;
 export type OrdenClientes = (typeof ORDENES_CLIENTES)[number];
 
-/** Rows a page brings unless asked otherwise, and the most it brings. */
-export const CLIENTES_POR_PAGINA = 20;
-export const CLIENTES_POR_PAGINA_MAX = 50;
-/** Visits of one customer a page of their history brings. */
-export const VISITAS_CLIENTE_POR_PAGINA = 20;
-/** Inicio's cards list this many customers unless asked otherwise. */
-export const CLIENTES_INICIO = 5;
 /** A customer's latest canjes the detail shows (the total is always counted). */
 export const CANJES_CLIENTE_MAX = 20;
 

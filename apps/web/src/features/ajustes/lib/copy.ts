@@ -1,3 +1,4 @@
+import { formatEntero } from '../../../lib/numero.ts';
 // The 'Ajustes' screen's words in one place.
 
 export const CUENTA_ELIMINADA = 'Tu cuenta fue eliminada';
@@ -6,7 +7,7 @@ export const ERROR_PERMISO_DESCARGA = 'No pudimos empezar la descarga. Intenta d
 export const COPIADO = 'Copiado';
 export const ERROR_COPIAR = 'No se pudo copiar. Selecciónalo y cópialo a mano.';
 
-export const numero = (n: number) => new Intl.NumberFormat('es-MX').format(n);
+export const numero = formatEntero;
 
 export const plural = (n: number, uno: string, varios: string) =>
   `${numero(n)} ${n === 1 ? uno : varios}`;

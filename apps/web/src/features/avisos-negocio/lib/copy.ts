@@ -1,5 +1,5 @@
 import type { Campana } from '@tarjeto/shared';
-import { perezoso } from '../../../lib/perezoso.ts';
+import { formatEntero } from '../../../lib/numero.ts';
 
 // The words of Avisos (issue 28): automations, campaigns and their effect in Estadísticas.
 
@@ -30,9 +30,7 @@ export const ETIQUETA_ESTADO: Record<Campana['estado'], string> = {
   cancelada: 'Cancelada',
 };
 
-const entero = perezoso(() => new Intl.NumberFormat('es-MX'));
-
-export const formatEntero = (n: number) => entero().format(n);
+export { formatEntero };
 
 /** '1 cliente', '3 clientes'. */
 export const plural = (n: number, uno: string, varios: string) =>

@@ -5,7 +5,7 @@ import {
   type SegmentoCampana,
   type ValoresMensaje,
 } from '@tarjeto/shared';
-import { formatoFecha } from '../../../lib/formato-fecha.ts';
+import { fechaDiaMes } from '../../../lib/fecha-es.ts';
 
 // What the screens need to show a message and a segment the way the business says them: its
 // name and level names in the preview, its promotions and places in a segment's summary.
@@ -40,12 +40,8 @@ export function valoresDeEjemplo(
   };
 }
 
-const diaMes = () => formatoFecha('UTC', { day: 'numeric', month: 'short' });
 /** '2026-11-09' → '9 nov'. */
-export const fechaCorta = (dia: string) =>
-  diaMes()
-    .format(new Date(`${dia}T00:00:00Z`))
-    .replace('.', '');
+export const fechaCorta = fechaDiaMes;
 
 /** A segment in one line ('Plata y Oro · última visita del 1 nov al 15 nov'); empty: everyone. */
 export function resumenSegmento(

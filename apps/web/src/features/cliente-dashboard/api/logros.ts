@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { logrosClienteResponseSchema } from '@tarjeto/shared';
-import { type LogrosCliente } from '@tarjeto/shared';
+import type { LogrosCliente } from '@tarjeto/shared';
 import { apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 import { AL_DIA, CARTERA_KEY } from './tarjetas.ts';
 
@@ -12,10 +12,11 @@ export async function getLogros(signal?: AbortSignal): Promise<LogrosCliente> {
   return (payload as Respuesta<typeof logrosClienteResponseSchema>).data;
 }
 
-export function useLogros() {
-  return useQuery({
+export const logrosQuery = () =>
+  queryOptions({
     queryKey: logrosQueryKey,
     queryFn: ({ signal }) => getLogros(signal),
     ...AL_DIA,
   });
-}
+
+export const useLogros = () => useQuery(logrosQuery());

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OfertaCliente, ofertasClienteResponseSchema } from '@tarjeto/shared';
 import { apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 import { AL_DIA, CARTERA_KEY } from './tarjetas.ts';
@@ -14,10 +14,11 @@ export async function getOfertasHoy(signal?: AbortSignal): Promise<OfertaCliente
   return payload.data.ofertas.filter((o) => o.estado === 'disponible');
 }
 
-export function useOfertasHoy() {
-  return useQuery({
+export const ofertasHoyQuery = () =>
+  queryOptions({
     queryKey: ofertasHoyQueryKey,
     queryFn: ({ signal }) => getOfertasHoy(signal),
     ...AL_DIA,
   });
-}
+
+export const useOfertasHoy = () => useQuery(ofertasHoyQuery());

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type {
   clienteNegocioDetalleResponseSchema,
   clientesNegocioResponseSchema,
@@ -124,12 +124,14 @@ export async function getClientesRecientes(negocioID: string, signal?: AbortSign
 }
 
 /** Inicio's 'Clientes recientes'. */
-export function useClientesRecientes(negocioID: string) {
-  return useQuery({
+export const clientesRecientesQuery = (negocioID: string) =>
+  queryOptions({
     queryKey: [...CLIENTES_NEGOCIO_KEY, negocioID, 'recientes'] as const,
     queryFn: ({ signal }) => getClientesRecientes(negocioID, signal),
   });
-}
+
+export const useClientesRecientes = (negocioID: string) =>
+  useQuery(clientesRecientesQuery(negocioID));
 
 export async function getClientesProximos(negocioID: string, signal?: AbortSignal) {
   const payload = await apiFetch<unknown>(
@@ -140,9 +142,11 @@ export async function getClientesProximos(negocioID: string, signal?: AbortSigna
 }
 
 /** Inicio's 'Próximos a subir de nivel'. */
-export function useClientesProximos(negocioID: string) {
-  return useQuery({
+export const clientesProximosQuery = (negocioID: string) =>
+  queryOptions({
     queryKey: [...CLIENTES_NEGOCIO_KEY, negocioID, 'proximos'] as const,
     queryFn: ({ signal }) => getClientesProximos(negocioID, signal),
   });
-}
+
+export const useClientesProximos = (negocioID: string) =>
+  useQuery(clientesProximosQuery(negocioID));

@@ -4,9 +4,9 @@
 import { fechaLocal } from '@tarjeto/shared';
 import { formatoFecha, horaEnZona } from '../../../lib/formato-fecha.ts';
 import { perezoso } from '../../../lib/perezoso.ts';
+import { formatEntero } from '../../../lib/numero.ts';
 
-const entero = perezoso(() => new Intl.NumberFormat('es-MX'));
-export const formatEntero = (n: number) => entero().format(n);
+export { formatEntero };
 
 /** '21 nov 2026'. */
 export const fechaCorta = (iso: string, zona: string) =>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MiRol, miRolResponseSchema } from '@tarjeto/shared';
 import { ApiError, apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 
@@ -18,14 +18,19 @@ export async function getMiRol(signal?: AbortSignal): Promise<MiRol> {
 export const esSinNegocio = (err: unknown) =>
   err instanceof ApiError && err.code === 'PERFIL_INCOMPLETO';
 
-export function useMiRol(usuarioId: string | null, placeholder?: MiRol) {
-  return useQuery({
-    queryKey: miRolKey(usuarioId ?? ''),
+export const miRolQuery = (usuarioId: string) =>
+  queryOptions({
+    queryKey: miRolKey(usuarioId),
     queryFn: ({ signal }) => getMiRol(signal),
-    enabled: usuarioId !== null,
     staleTime: Number.POSITIVE_INFINITY,
-    placeholderData: placeholder,
     // "Not part of any business" will not change by asking again; a lost connection may.
     retry: (count, err) => !esSinNegocio(err) && count < 1,
+  });
+
+export function useMiRol(usuarioId: string | null, placeholder?: MiRol) {
+  return useQuery({
+    ...miRolQuery(usuarioId ?? ''),
+    enabled: usuarioId !== null,
+    placeholderData: placeholder,
   });
 }

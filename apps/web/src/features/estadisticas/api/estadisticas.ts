@@ -40,8 +40,11 @@ function panel<S extends z.ZodType<{ data: unknown }>>(
 }
 
 /** Inicio: quick summary and 'Visitas de la semana'. */
+export const estadisticasInicioQuery = (negocioID: string) =>
+  panel<typeof estadisticasInicioResponseSchema>(negocioID, 'inicio');
+
 export const useEstadisticasInicio = (negocioID: string) =>
-  useQuery(panel<typeof estadisticasInicioResponseSchema>(negocioID, 'inicio'));
+  useQuery(estadisticasInicioQuery(negocioID));
 
 export const useResumenPeriodo = (negocioID: string, periodo: PeriodoEstadisticas) =>
   useQuery(panel<typeof resumenPeriodoResponseSchema>(negocioID, 'resumen', periodo));

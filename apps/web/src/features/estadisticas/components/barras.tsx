@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { cn } from '../../../lib/cn.ts';
 import { formatEntero } from '../lib/format.ts';
 
@@ -41,7 +42,7 @@ const anchoMayor = (fila: HTMLElement | null) =>
 /**
  * How many bars apart the labels and the totals go, from their drawn widths and the chart's: a
  * 12-week chart on a phone labels every other week or every third rather than running them
- * together. Measured again when the chart changes width or the web font arrives.
+ * together. Measured again when the chart changes width or a label's (the web font arrives).
  */
 function usePasos(n: number, textos: string) {
   const etiquetasRef = useRef<HTMLDivElement>(null);
@@ -62,10 +63,19 @@ function usePasos(n: number, textos: string) {
         p.etiquetas === nuevos.etiquetas && p.totales === nuevos.totales ? p : nuevos,
       );
     };
-    medir();
-    void document.fonts?.ready.then(medir);
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(medir) : null;
-    observer?.observe(fila);
+    // Measured as the browser lays the chart out — an observer's first call comes then, before
+    // the frame is painted — and again when the row or a label changes size (the web font). Read
+    // here, in the commit, a size would lay the whole new screen out inside it: one long task on
+    // a dashboard's first draw (issue 29). flushSync: the labels painted are the ones that fit.
+    const observer =
+      typeof ResizeObserver === 'function' ? new ResizeObserver(() => flushSync(medir)) : null;
+    if (observer) {
+      observer.observe(fila);
+      for (const el of [fila, totalesRef.current].flatMap((f) =>
+        Array.from(f?.querySelectorAll('[data-medida]') ?? []),
+      ))
+        observer.observe(el);
+    } else medir();
     return () => {
       vivo = false;
       observer?.disconnect();

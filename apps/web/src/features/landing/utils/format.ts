@@ -3,8 +3,8 @@
 // (the locale's data), and the dashboards load this module too (its header's logo) without
 // formatting anything here (issue 12).
 import { perezoso } from '../../../lib/perezoso.ts';
+import { formatEntero } from '../../../lib/numero.ts';
 
-const numero = perezoso(() => new Intl.NumberFormat('es-MX'));
 const pesos = perezoso(
   () =>
     new Intl.NumberFormat('es-MX', {
@@ -15,6 +15,6 @@ const pesos = perezoso(
 );
 const porcentaje = perezoso(() => new Intl.NumberFormat('es-MX', { style: 'percent' }));
 
-export const formatNumero = (n: number) => numero().format(n);
+export const formatNumero = (n: number) => formatEntero(n);
 export const formatPesos = (n: number) => pesos().format(n);
 export const formatPorcentaje = (fraccion: number) => porcentaje().format(fraccion);

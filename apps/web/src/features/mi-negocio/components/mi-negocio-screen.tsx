@@ -50,14 +50,13 @@ import {
   VistaSobre,
   VistaTarjeta,
 } from './vista-negocio.tsx';
-import { perezoso } from '../../../lib/perezoso.ts';
+import { formatEntero } from '../../../lib/numero.ts';
 
 // 'Mi negocio' (SPEC §2, issue 10): the business's profile read-only, with an Editar/Cancelar
 // toggle; editing uses the same profile fields as the setup wizard (components/perfil-campos), and
 // 'Guardar Cambios' saves every field at once — then the logo — with the server's field errors
 // shown at their fields.
 
-const entero = perezoso(() => new Intl.NumberFormat('es-MX'));
 const PRIMER_NIVEL = DEFAULT_NIVELES_PROGRAMA[0];
 
 /** The profile's sections in page order: what each is about (the pencils and the focus use the ids). */
@@ -131,12 +130,12 @@ function Totales({ negocio }: { negocio: NegocioPerfil }) {
       <Total
         icono={Footprints}
         etiqueta="Visitas totales"
-        valor={entero().format(negocio.visitasTotales)}
+        valor={formatEntero(negocio.visitasTotales)}
       />
       <Total
         icono={Users}
         etiqueta="Clientes únicos"
-        valor={entero().format(negocio.clientesUnicos)}
+        valor={formatEntero(negocio.clientesUnicos)}
       />
       {calificacion > 0 ? (
         <Total
@@ -148,7 +147,7 @@ function Totales({ negocio }: { negocio: NegocioPerfil }) {
         <Total
           icono={Store}
           etiqueta="Establecimientos"
-          valor={entero().format(negocio.establecimientos.length)}
+          valor={formatEntero(negocio.establecimientos.length)}
         />
       )}
     </dl>

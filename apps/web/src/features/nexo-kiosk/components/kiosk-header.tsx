@@ -3,9 +3,7 @@ import { cn } from '../../../lib/cn.ts';
 import type { PairedNexo } from '../lib/pairing-storage.ts';
 import { KioskMenu } from './kiosk-menu.tsx';
 import { NegocioAvatar } from '../../../components/ui/negocio-avatar.tsx';
-import { perezoso } from '../../../lib/perezoso.ts';
-
-const numero = perezoso(() => new Intl.NumberFormat('es-MX'));
+import { formatEntero } from '../../../lib/numero.ts';
 
 /**
  * The establishment as the header's second line says it: without the business's name when it
@@ -110,7 +108,7 @@ export function KioskHeader({
           detail={
             visitasRegistradas === null
               ? establecimiento.nombre
-              : `${numero().format(visitasRegistradas)} ${visitasRegistradas === 1 ? 'visita registrada' : 'visitas registradas'}`
+              : `${formatEntero(visitasRegistradas)} ${visitasRegistradas === 1 ? 'visita registrada' : 'visitas registradas'}`
           }
           pending={pending}
           canSend={canSend && !flushing}

@@ -2,12 +2,10 @@ import { CLASE_PROMO_NOMBRE, nombreNivel, type Canje, type ClasePromo } from '@t
 import { horaEnZona } from '../../../lib/formato-fecha.ts';
 import type { CanjeStep } from './canje-outcome.ts';
 import { zonaDelDispositivo } from './zona-kiosk.ts';
-import { perezoso } from '../../../lib/perezoso.ts';
+import { formatEntero } from '../../../lib/numero.ts';
 
 // The words of promotions and redemptions at the counter (BRAND.md voice: tú to the staff, warm and
 // short; numbers and times in es-MX).
-
-const numero = perezoso(() => new Intl.NumberFormat('es-MX'));
 
 /** What the dashboard's quick tiles call each kind (shared): Promoción, Cupón, Premio, Evento. */
 export const claseTexto = (clase: ClasePromo) => CLASE_PROMO_NOMBRE[clase].singular;
@@ -15,7 +13,7 @@ export const claseTexto = (clase: ClasePromo) => CLASE_PROMO_NOMBRE[clase].singu
 /** "Quedan 12" / "Queda 1" / "Ya no quedan": what is left of an exclusivo's stock. */
 export function quedanTexto(restantes: number): string {
   if (restantes <= 0) return 'Ya no quedan';
-  return restantes === 1 ? 'Queda 1' : `Quedan ${numero().format(restantes)}`;
+  return restantes === 1 ? 'Queda 1' : `Quedan ${formatEntero(restantes)}`;
 }
 
 /** The level a promotion asks for, as its flag reads aloud: "Nivel Oro", "Para todos". */

@@ -1,5 +1,6 @@
 import { formatoFecha, horaEnZona } from '../../../lib/formato-fecha.ts';
 import { perezoso } from '../../../lib/perezoso.ts';
+import { formatEntero } from '../../../lib/numero.ts';
 
 // es-MX formats for the Nexo screen (BRAND.md): "21 nov 2026, 18:30", 24-hour clock. Visits and
 // the device's dates are on the business's clock (`zona`), as in Clientes and Actividad.
@@ -22,8 +23,6 @@ const hora = perezoso(
     }),
 );
 
-const entero = perezoso(() => new Intl.NumberFormat('es-MX'));
-
 /**
  * "21 nov 2026, 18:30" on the business's clock; null or an unreadable date → null, so the caller
  * picks the words.
@@ -45,7 +44,7 @@ export const formatDiaMes = (iso: string, zona: string) =>
   formatoFecha(zona, { day: 'numeric', month: 'short' }).format(new Date(iso)).replace('.', '');
 
 /** "1,234" */
-export const formatEntero = (n: number) => entero().format(n);
+export { formatEntero };
 
 /** Milliseconds left as "4:59"; never below "0:00". Rounded up, so "0:00" means really over. */
 export function formatCuentaRegresiva(ms: number): string {

@@ -1,19 +1,11 @@
 // es-MX formats for the programme (BRAND.md): "21 nov 2026", "1,234".
-import { perezoso } from '../../../lib/perezoso.ts';
-import { formatoFecha } from '../../../lib/formato-fecha.ts';
-
-const fechaCortaFmt = () =>
-  formatoFecha('UTC', { day: 'numeric', month: 'short', year: 'numeric' });
-const entero = perezoso(() => new Intl.NumberFormat('es-MX'));
-
-// A calendar date is read as UTC midnight and shown in UTC, so no time zone moves its day.
-const comoFecha = (fecha: string) => new Date(`${fecha.slice(0, 10)}T00:00:00Z`);
+import { comoFecha, esFecha, fechaDiaMesAnio } from '../../../lib/fecha-es.ts';
+import { formatEntero } from '../../../lib/numero.ts';
 
 /** '2026-11-21' → '21 nov 2026'; anything unreadable comes back as it was. */
-export const fechaCorta = (fecha: string) =>
-  /^\d{4}-\d{2}-\d{2}/.test(fecha) ? fechaCortaFmt().format(comoFecha(fecha)) : fecha;
+export const fechaCorta = (fecha: string) => (esFecha(fecha) ? fechaDiaMesAnio(fecha) : fecha);
 
-export const formatEntero = (n: number) => entero().format(n);
+export { formatEntero };
 
 /** Whole days from one date to another, both inclusive-calendar 'YYYY-MM-DD'. */
 export const diasEntre = (desde: string, hasta: string) =>

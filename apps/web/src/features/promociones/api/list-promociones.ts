@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { promocionListResponseSchema } from '@tarjeto/shared';
-import { type Promocion } from '@tarjeto/shared';
+import type { Promocion } from '@tarjeto/shared';
 import { apiFetch, type Respuesta } from '../../../lib/api-client.ts';
 
 /** Every promotion query starts with this, so one invalidation refreshes every list and detail. */
@@ -20,9 +20,11 @@ export async function listPromociones(
   return (payload as Respuesta<typeof promocionListResponseSchema>).data;
 }
 
-export function usePromociones(negocioID: string, { activo }: { activo?: boolean } = {}) {
-  return useQuery({
+export const promocionesQuery = (negocioID: string, { activo }: { activo?: boolean } = {}) =>
+  queryOptions({
     queryKey: promocionesQueryKey(negocioID, activo),
     queryFn: ({ signal }) => listPromociones(negocioID, { activo, signal }),
   });
-}
+
+export const usePromociones = (negocioID: string, opciones: { activo?: boolean } = {}) =>
+  useQuery(promocionesQuery(negocioID, opciones));
