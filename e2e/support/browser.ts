@@ -26,7 +26,9 @@ export async function sinScripts(j: Journey): Promise<Page> {
     javaScriptEnabled: false,
   });
   await contexto.addCookies(await j.context.cookies());
-  j.context.on('close', () => void contexto.close());
+  // Closed with the journey's; at the end of a file the browser may be gone first, and closing
+  // a context of a closed browser rejects — nothing is left to close then.
+  j.context.on('close', () => void contexto.close().catch(() => {}));
   const pagina = await contexto.newPage();
   const respuesta = await pagina.goto(j.page.url());
   if (!respuesta?.ok()) throw new Error(`${j.page.url()} respondió ${respuesta?.status()}`);

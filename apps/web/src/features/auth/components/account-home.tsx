@@ -2,6 +2,7 @@ import { ArrowRight, Mail, Sparkles, Store, Tablet, UserRound } from 'lucide-rea
 import { useEffect, type ReactNode } from 'react';
 import { APP_NAME, DEFAULT_NIVELES_PROGRAMA, saludo, type NegocioPerfil } from '@tarjeto/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/carga.tsx';
@@ -24,6 +25,14 @@ function leerPerfil(n: NegocioPerfil) {
     },
   };
 }
+
+/**
+ * What may start below the first screen of a phone (the tiles and offers, the customers, the Nexo):
+ * the browser styles, lays out and paints it only as it nears the view — on the dashboard's first
+ * draw that work was its longest task on a slow phone (issue 29). `auto` remembers the real height
+ * once seen; the estimate only holds the scroll bar until then.
+ */
+const FUERA_DE_VISTA = '[content-visibility:auto] [contain-intrinsic-size:auto_40rem]';
 
 /** The business's Nexo section. */
 export const NEXO_SECCION_PATH = '/negocio-dashboard/nexo';
@@ -156,12 +165,17 @@ export function AccountHomeContent({
           {aside ? (
             <aside
               aria-label="Ofertas"
-              className="min-w-0 xl:col-start-2 xl:row-span-2 xl:row-start-1"
+              className={cn('min-w-0 xl:col-start-2 xl:row-span-2 xl:row-start-1', FUERA_DE_VISTA)}
             >
               {aside}
             </aside>
           ) : null}
-          <div className="flex min-w-0 flex-col gap-6 xl:col-start-1 xl:row-start-2">
+          <div
+            className={cn(
+              'flex min-w-0 flex-col gap-6 xl:col-start-1 xl:row-start-2',
+              FUERA_DE_VISTA,
+            )}
+          >
             {principal}
             {resto}
           </div>
