@@ -4,6 +4,7 @@ import {
   diaDeLaSemana,
   diaMes,
   diaMesAnio,
+  fechaCorta,
   fechaDiaMes,
   fechaDiaMesAnio,
   horaMinutos,
@@ -52,5 +53,7 @@ describe('dates in es-MX words', () => {
     );
     expect(fechaDiaMes('2026-11-09')).toBe('9 nov');
     expect(nombreMes('2026-09')).toBe('septiembre');
+    expect(fechaCorta('2026-11-21')).toBe('21 nov 2026');
+    expect(fechaCorta('sin fecha')).toBe('sin fecha');
   });
 });

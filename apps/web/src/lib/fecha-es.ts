@@ -54,6 +54,10 @@ export const comoFecha = (fecha: string) =>
 export const fechaDiaMes = (fecha: string) => diaMes(comoFecha(fecha), 'UTC');
 /** '2026-11-09' → '9 nov 2026'. */
 export const fechaDiaMesAnio = (fecha: string) => diaMesAnio(comoFecha(fecha), 'UTC');
+/** '2026-11-21' → '21 nov 2026'; anything unreadable comes back as it was. */
+export const fechaCorta = (fecha: string) => (esFecha(fecha) ? fechaDiaMesAnio(fecha) : fecha);
+/** An instant → its day on the phone's clock, '4 dic 2026'. */
+export const fechaDeInstante = (iso: string) => diaMesAnio(new Date(iso));
 /** '2026-11' → 'noviembre'. */
 export const nombreMes = (mes: string) => MESES[comoFecha(mes).getUTCMonth()]!;
 /** '2026-11' → 'nov'. */

@@ -1,12 +1,12 @@
 import { DIAS_SEMANA, type TipoPromo } from '@tarjeto/shared';
-import { comoFecha, esFecha, fechaDiaMes, fechaDiaMesAnio } from './fecha-es.ts';
+import { comoFecha, esFecha, fechaCorta, fechaDiaMes } from './fecha-es.ts';
 import { formatEntero } from './numero.ts';
 
 // es-MX formats for offers (BRAND.md): "21 nov 2026", 24-hour clock, "1,234", ∞ for no limit —
 // the same words on the business's Ofertas, the customer's Ofertas and a business's public page.
 
 /** '2026-11-21' → '21 nov 2026'; anything unreadable comes back as it was. */
-export const fechaCorta = (fecha: string) => (esFecha(fecha) ? fechaDiaMesAnio(fecha) : fecha);
+export { fechaCorta };
 
 /** '2026-11-21' → '21 nov' (a range whose year the end already says). */
 export const diaMes = (fecha: string) => (esFecha(fecha) ? fechaDiaMes(fecha) : fecha);

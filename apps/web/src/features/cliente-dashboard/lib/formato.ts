@@ -3,7 +3,7 @@
 import {
   diaDeLaSemana,
   diaMes,
-  diaMesAnio,
+  fechaDeInstante,
   fechaDiaMes,
   horaMinutos,
 } from '../../../lib/fecha-es.ts';
@@ -20,7 +20,7 @@ export const semanas = (n: number) => cuenta(n, 'semana', 'semanas');
 export const diaYMes = fechaDiaMes;
 
 /** An instant → its day on the phone's clock, '4 ene 2027'. */
-export const fechaDeInstante = (iso: string) => diaMesAnio(new Date(iso));
+export { fechaDeInstante };
 
 const inicioDelDia = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
 

@@ -1,5 +1,5 @@
 import { ETIQUETA_ROL, type Miembro, type RolEquipo } from '@tarjeto/shared';
-import { perezoso } from '../../../lib/perezoso.ts';
+import { fechaDeInstante } from '../../../lib/fecha-es.ts';
 
 // The team's words in one place: Ajustes → Equipo, the invitation's page, the PIN, the Cajero's
 // page. The role names and their one-line descriptions are shared (@tarjeto/shared).
@@ -35,17 +35,8 @@ export const comoRol = (rol: RolEquipo) => `como ${ETIQUETA_ROL[rol]}`;
 export const inicial = (nombre: string) =>
   nombre.trim().charAt(0).toLocaleUpperCase('es-MX') || '?';
 
-const FECHA = perezoso(
-  () =>
-    new Intl.DateTimeFormat('es-MX', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    }),
-);
-
 /** '4 dic 2026' (es-MX writes 'dic.' with a point: the house style drops it). */
-export const fechaCorta = (iso: string) => FECHA().format(new Date(iso)).replace(/\./g, '');
+export const fechaCorta = fechaDeInstante;
 
 /** Where a person works: the establishments' names, or all of them. */
 export function lugaresDe(m: Pick<Miembro, 'rol' | 'establecimientos'>, total: number): string {

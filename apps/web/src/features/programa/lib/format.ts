@@ -1,11 +1,8 @@
 // es-MX formats for the programme (BRAND.md): "21 nov 2026", "1,234".
-import { comoFecha, esFecha, fechaDiaMesAnio } from '../../../lib/fecha-es.ts';
+import { comoFecha, fechaCorta } from '../../../lib/fecha-es.ts';
 import { formatEntero } from '../../../lib/numero.ts';
 
-/** '2026-11-21' → '21 nov 2026'; anything unreadable comes back as it was. */
-export const fechaCorta = (fecha: string) => (esFecha(fecha) ? fechaDiaMesAnio(fecha) : fecha);
-
-export { formatEntero };
+export { fechaCorta, formatEntero };
 
 /** Whole days from one date to another, both inclusive-calendar 'YYYY-MM-DD'. */
 export const diasEntre = (desde: string, hasta: string) =>
