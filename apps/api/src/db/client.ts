@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { Placeholder, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -221,11 +221,14 @@ interface Compilada {
   sql: string;
   params: unknown[];
   nombre: string;
+  /** Each parameter's placeholder name, or null for a value written into the statement. */
+  nombres: (string | null)[];
 }
 
 interface Interno {
   dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } };
   session: {
+    client: unknown;
     prepareQuery(
       q: { sql: string; params: unknown[] },
       fields: undefined,
@@ -237,11 +240,44 @@ interface Interno {
 
 function compilar(db: Db, query: SQL): Compilada {
   const q = (db as unknown as Interno).dialect.sqlToQuery(query);
-  return { ...q, nombre: `p_${createHash('sha1').update(q.sql).digest('base64url')}` };
+  return {
+    ...q,
+    nombre: `p_${createHash('sha1').update(q.sql).digest('base64url')}`,
+    nombres: q.params.map((p) => (p instanceof Placeholder ? String(p.name) : null)),
+  };
 }
 
+/**
+ * Drizzle's reading of node-postgres' values, for the statements run past it: dates and times as
+ * the server wrote them (text), everything else as node-postgres parses it.
+ */
+const TEXTO_TAL_CUAL = new Set([1082, 1114, 1115, 1182, 1184, 1185, 1186, 1187, 1231]);
+const tiposComoDrizzle = {
+  getTypeParser: (oid: number, formato?: 'text' | 'binary') =>
+    TEXTO_TAL_CUAL.has(oid) ? (v: string) => v : pg.types.getTypeParser(oid, formato),
+};
+
 async function ejecutar<T>(db: Db, c: Compilada, valores: Record<string, unknown>) {
-  const preparada = (db as unknown as Interno).session.prepareQuery(c, undefined, c.nombre, false);
+  const interno = db as unknown as Interno;
+  const cliente = interno.session.client;
+  if (cliente instanceof pg.Pool || cliente instanceof pg.Client) {
+    // On the server, straight to node-postgres: drizzle's prepared query is a new object with its
+    // tracing spans and placeholder walk on every call, a measurable share of a visit's CPU
+    // (issue 29). The same named statement, values and type parsers.
+    const values = new Array<unknown>(c.nombres.length);
+    for (let i = 0; i < values.length; i++) {
+      const nombre = c.nombres[i];
+      if (nombre === null || nombre === undefined) {
+        values[i] = c.params[i];
+      } else {
+        if (!(nombre in valores)) throw new Error(`Falta el valor de ${nombre}`);
+        values[i] = valores[nombre];
+      }
+    }
+    const r = await cliente.query({ name: c.nombre, text: c.sql, values, types: tiposComoDrizzle });
+    return r.rows as T[];
+  }
+  const preparada = interno.session.prepareQuery(c, undefined, c.nombre, false);
   return (await preparada.execute(valores)).rows as T[];
 }
 

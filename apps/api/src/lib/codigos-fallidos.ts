@@ -46,12 +46,42 @@ export type Origen = Partial<Record<AmbitoFallidos, string>>;
 const prefijo = (tipo: TipoFallidos, l: LimiteFallidos) =>
   `fallidos:${tipo}:${l.ambito}:${l.windowMs}:`;
 
+// Each limit with its key's prefix, and each kind's distinct windows, made once: these run on
+// every scan at the counter, where building them anew (spreads, a Date and a string per window)
+// was a visible share of the request's CPU (issue 29).
+const conPrefijo = (tipo: TipoFallidos) =>
+  LIMITES_FALLIDOS[tipo].map((limite: LimiteFallidos) => ({
+    limite,
+    prefijo: prefijo(tipo, limite),
+  }));
+const ventanas = (tipo: TipoFallidos) => [
+  ...new Set(LIMITES_FALLIDOS[tipo].map((l: LimiteFallidos) => l.windowMs)),
+];
+const CON_PREFIJO = { cliente: conPrefijo('cliente'), canje: conPrefijo('canje') } satisfies Record<
+  TipoFallidos,
+  unknown
+>;
+const VENTANAS = { cliente: ventanas('cliente'), canje: ventanas('canje') } satisfies Record<
+  TipoFallidos,
+  unknown
+>;
+
 /** The limits of `tipo` that apply to `origen`, each with its limiter key. */
 export function limitesDe(tipo: TipoFallidos, origen: Origen): Array<LimiteFallidos & Hit> {
-  return LIMITES_FALLIDOS[tipo].flatMap((l) => {
-    const id = origen[l.ambito];
-    return id ? [{ ...l, key: prefijo(tipo, l) + id, limit: l.max }] : [];
-  });
+  const out: Array<LimiteFallidos & Hit> = [];
+  for (const { limite, prefijo } of CON_PREFIJO[tipo]) {
+    const id = origen[limite.ambito];
+    if (id) {
+      out.push({
+        ambito: limite.ambito,
+        max: limite.max,
+        windowMs: limite.windowMs,
+        key: prefijo + id,
+        limit: limite.max,
+      });
+    }
+  }
+  return out;
 }
 
 const MENSAJES: Record<TipoFallidos, Record<AmbitoFallidos, string>> = {
@@ -75,13 +105,15 @@ const MENSAJES: Record<TipoFallidos, Record<AmbitoFallidos, string>> = {
  * limitesDe(tipo, origen): whatever the code is, a right guess must not get through.
  */
 export function rechazarSiExcede(tipo: TipoFallidos, origen: Origen, conteos: readonly number[]) {
-  const limites = limitesDe(tipo, origen);
-  const lleno = limites.find((l, i) => (conteos[i] ?? 0) >= l.max);
-  if (lleno) {
-    throw new AppError('RATE_LIMITED', {
-      message: MENSAJES[tipo][lleno.ambito],
-      retryAfterSeconds: Math.ceil(lleno.windowMs / 1000),
-    });
+  let i = 0;
+  for (const l of LIMITES_FALLIDOS[tipo] as readonly LimiteFallidos[]) {
+    if (!origen[l.ambito]) continue;
+    if ((conteos[i++] ?? 0) >= l.max) {
+      throw new AppError('RATE_LIMITED', {
+        message: MENSAJES[tipo][l.ambito],
+        retryAfterSeconds: Math.ceil(l.windowMs / 1000),
+      });
+    }
   }
 }
 
@@ -133,7 +165,7 @@ export function fallidosEnSql(tipo: TipoFallidos, origen: Partial<Record<AmbitoF
 
 /** The placeholders fallidosEnSql needs: each window's start by the limiter's clock. */
 export function desdesDe(tipo: TipoFallidos, inicio: (windowMs: number) => Date) {
-  return Object.fromEntries(
-    LIMITES_FALLIDOS[tipo].map((l) => [`desde_${l.windowMs}`, inicio(l.windowMs).toISOString()]),
-  );
+  const out: Record<string, string> = {};
+  for (const w of VENTANAS[tipo]) out[`desde_${w}`] = inicio(w).toISOString();
+  return out;
 }

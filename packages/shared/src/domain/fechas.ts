@@ -3,8 +3,21 @@
 
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * A moment's minute, when the last answer for a zone may be reused: every zone's offset has been a
+ * whole number of minutes since 1973 (Liberia's −0:44:30 was the last that was not), so two
+ * moments in the same minute read the same wall-clock date and hour. Formatting in a zone costs
+ * microseconds a call, and a scan at the counter asks for it several times (issue 29).
+ */
+const DESDE_1973 = Date.UTC(1973, 0, 1);
+const minutoDe = (ms: number) => (ms >= DESDE_1973 ? Math.floor(ms / 60_000) : null);
+const ultimaFecha = new Map<string, { minuto: number; fecha: string }>();
+
 /** Today's date where the business is. (Formatters are costly to build: one per zone.) */
 export function fechaLocal(now: Date, zonaHoraria: string): string {
+  const minuto = minutoDe(now.getTime());
+  const ultima = ultimaFecha.get(zonaHoraria);
+  if (ultima && ultima.minuto === minuto) return ultima.fecha;
   let f = dateFormatters.get(zonaHoraria);
   if (!f) {
     f = new Intl.DateTimeFormat('en-CA', {
@@ -15,7 +28,9 @@ export function fechaLocal(now: Date, zonaHoraria: string): string {
     });
     dateFormatters.set(zonaHoraria, f);
   }
-  return f.format(now);
+  const fecha = f.format(now);
+  if (minuto !== null) ultimaFecha.set(zonaHoraria, { minuto, fecha });
+  return fecha;
 }
 
 const parse = (fecha: string) => {
@@ -47,6 +62,10 @@ export const finDeTemporada = (inicio: string, meses: number) =>
 
 const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+const ultimasPartes = new Map<
+  string,
+  { minuto: number; fecha: string; hora: number; diaSemana: number }
+>();
 
 /**
  * A moment as the business's wall clock reads it: local date, hour (0–23) and weekday
@@ -57,6 +76,9 @@ export function partesLocales(
   at: Date,
   zonaHoraria: string,
 ): { fecha: string; hora: number; diaSemana: number } {
+  const minuto = minutoDe(at.getTime());
+  const u = ultimasPartes.get(zonaHoraria);
+  if (u && u.minuto === minuto) return { fecha: u.fecha, hora: u.hora, diaSemana: u.diaSemana };
   let f = partsFormatters.get(zonaHoraria);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
@@ -71,9 +93,11 @@ export function partesLocales(
     partsFormatters.set(zonaHoraria, f);
   }
   const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
-  return {
+  const partes = {
     fecha: `${p.year}-${p.month}-${p.day}`,
     hora: Number(p.hour),
     diaSemana: WEEKDAYS[p.weekday!]!,
   };
+  if (minuto !== null) ultimasPartes.set(zonaHoraria, { minuto, ...partes });
+  return partes;
 }
