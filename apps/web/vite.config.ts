@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -161,19 +162,38 @@ function grafos(): Plugin {
       }
       chunkDe.clear();
       for (const [id, deRutas] of porModulo) chunkDe.set(id, repartir(deRutas));
-      // Every icon is in the landing's graph through lucide's index: read which ones it names.
+      // Every icon is in every graph through lucide's index: read which ones each module names.
       iconosDelLanding.clear();
-      for (const id of grafoLanding) {
-        const codigo = id.startsWith(`${raiz}${path.sep}src`) ? this.getModuleInfo(id)?.code : null;
-        for (const m of codigo?.matchAll(/import\s*{([^}]*)}\s*from\s*["']lucide-react["']/g) ?? [])
-          for (const nombre of m[1]!.split(',')) {
-            const icono = nombre
-              .trim()
-              .split(/\s+as\s+/)[0]!
-              .replace(/Icon$/, '');
-            if (icono && icono !== 'type')
-              iconosDelLanding.add(icono.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase());
-          }
+      for (const id of grafoLanding)
+        if (id.startsWith(`${raiz}${path.sep}src`))
+          for (const icono of iconosDe(this.getModuleInfo(id)?.code)) iconosDelLanding.add(icono);
+      // An icon goes where the modules that show it go (repartir): a first screen's icons come in
+      // its own file, not in the file of all the app's icons (issue 29: 149 icons, 15 KB, on
+      // every first screen). The app shell's icons stay with the shell.
+      const delShell = new Set<string>();
+      for (const id of grafoMain)
+        if (DEL_APP.test(id))
+          for (const i of iconosDe(this.getModuleInfo(id)?.code)) delShell.add(i);
+      const rutasDelIcono = new Map<string, Set<string>>();
+      for (const [id, deRutas] of porModulo) {
+        if (!DEL_APP.test(id)) continue;
+        for (const icono of iconosDe(this.getModuleInfo(id)?.code)) {
+          if (delShell.has(icono)) continue;
+          const rutasDe = rutasDelIcono.get(icono) ?? new Set<string>();
+          deRutas.forEach((r) => rutasDe.add(r));
+          rutasDelIcono.set(icono, rutasDe);
+        }
+      }
+      for (const id of this.getModuleIds()) {
+        const rutasDe = ICONO.test(id) ? rutasDelIcono.get(archivoDeIcono(id)) : undefined;
+        if (!rutasDe) continue;
+        // Shown outside the first screens' families too: with what the first screens share
+        // ('pantallas', which every screen of the app loads), not with the rest of the app's.
+        const deRutas = [...rutasDe];
+        chunkDe.set(
+          id,
+          repartir(deRutas) ?? (deRutas.some((r) => PANTALLA_DE_RUTA.has(r)) ? 'pantallas' : null),
+        );
       }
     },
   };
@@ -202,7 +222,8 @@ function repartir(deRutas: readonly string[]): string | null {
  */
 function chunkDePantalla(id: string): string | null {
   if (/node_modules[\\/]@tanstack[\\/]/.test(id)) return 'consultas';
-  if (id.startsWith(RUTAS) || grafoMain.has(id) || ICONO.test(id)) return null;
+  if (ICONO.test(id)) return chunkDe.get(id) ?? null;
+  if (id.startsWith(RUTAS) || grafoMain.has(id)) return null;
   return chunkDe.get(id) ?? null;
 }
 
@@ -211,6 +232,31 @@ const esDelLanding = (id: string) =>
   id !== LANDING_MAIN && grafoLanding.has(id) && id.startsWith(`${raiz}${path.sep}src`);
 
 const ICONO = /node_modules[\\/]lucide-react[\\/]/;
+/** An icon's module's file name without its extension (arrow-right). */
+const archivoDeIcono = (id: string) => path.basename(id).replace(/\.m?js$/, '');
+
+/** lucide's export names (ArrowRight, CheckCircle2, …) → the file of each icon (circle-check). */
+const ICONO_DE_NOMBRE = new Map<string, string>();
+{
+  const paquete = createRequire(import.meta.url).resolve('lucide-react/package.json');
+  const indice = fs.readFileSync(
+    path.join(path.dirname(paquete), 'dist/esm/lucide-react.mjs'),
+    'utf8',
+  );
+  for (const m of indice.matchAll(/export\s*{([^}]*)}\s*from\s*'\.\/icons\/([\w-]+)\.mjs'/g))
+    for (const nombre of m[1]!.matchAll(/as\s+(\w+)/g)) ICONO_DE_NOMBRE.set(nombre[1]!, m[2]!);
+}
+
+/** The icons (files) a module's code imports from lucide-react. */
+function iconosDe(codigo: string | null | undefined): string[] {
+  const out: string[] = [];
+  for (const m of codigo?.matchAll(/import\s*{([^}]*)}\s*from\s*["']lucide-react["']/g) ?? [])
+    for (const nombre of m[1]!.split(',')) {
+      const archivo = ICONO_DE_NOMBRE.get(nombre.trim().split(/\s+as\s+/)[0]!);
+      if (archivo) out.push(archivo);
+    }
+  return out;
+}
 
 // In development the API runs on its own port (npm run dev starts both); /api is proxied so the
 // browser sees one origin, as it does in production where the API serves the built app. The
@@ -274,7 +320,8 @@ export default defineConfig({
             },
             {
               name: 'iconos',
-              test: (id) => ICONO.test(id) && !iconosDelLanding.has(path.basename(id, '.js')),
+              test: (id) =>
+                ICONO.test(id) && !iconosDelLanding.has(archivoDeIcono(id)) && !chunkDe.get(id),
               priority: 0,
             },
           ],

@@ -19,12 +19,12 @@ export const DIST = path.join(path.dirname(fileURLToPath(import.meta.url)), '..'
  */
 export const PRESUPUESTO_KB = {
   landing: 90, // [83.8]
-  'para-negocios': 165, // [154.5]
-  'negocio-publico': 175, // [164.8]: its hours without the editor's form code and zod (196.5 before)
-  'cliente-inicio': 190, // [178.6]
-  'mi-codigo': 165, // [152.8]
-  nexo: 190, // [178.3]: its pairing, queue and codes checked without zod (212.0 with it)
-  'negocio-inicio': 185, // [175.8]: the quick tiles without the offer preview (179.5 with it)
+  'para-negocios': 160, // [153.2]: its own icons, not the app's 149 (160.7 with them)
+  'negocio-publico': 165, // [158.5]: its hours without the editor's form code and zod (196.5 before)
+  'cliente-inicio': 175, // [168.4]
+  'mi-codigo': 160, // [152.4]
+  nexo: 180, // [174.5]: its pairing, queue and codes checked without zod (212.0 with it)
+  'negocio-inicio': 170, // [162.6]: the quick tiles without the offer preview (179.5 with it)
   'negocio-estadisticas': 180, // [168.5]
 };
 
