@@ -56,6 +56,15 @@ export default tseslint.config(
               from: './apps',
               message: 'Las herramientas hablan con la API por HTTP, como un dispositivo.',
             },
+            {
+              // The database layer is the API's lowest floor: the demo data, the jobs and the
+              // modules sit above it (issue 30). Its tests may use the test helpers.
+              target: './apps/api/src/db',
+              from: './apps/api/src',
+              except: ['./db', './config', './test'],
+              message:
+                'db/ no depende más que de config/: lo que usa módulos va encima (demo/, jobs/).',
+            },
           ],
         },
       ],

@@ -315,7 +315,7 @@ export async function benchWeb(): Promise<Medida[]> {
   const entorno = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' };
   const semilla = spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/db/seed/seed-cli.ts'],
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/demo/seed-cli.ts'],
     { cwd: path.join(root, 'apps/api'), env: { ...process.env, ...entorno }, stdio: 'ignore' },
   );
   if (semilla.status !== 0) throw new Error('No se cargaron los datos de demostración');

@@ -7,7 +7,7 @@ import { PHONE, useBrowser, type Journey } from './support/browser.ts';
 // text, composes a campaign and sees whom it reaches, schedules it and cancels it, then opens
 // Estadísticas → Campañas; axe finds nothing serious on each screen. Then the demo's Tacos Cuichi
 // (read only: nothing is sent) counts a real audience and shows the effect of its Te extrañamos,
-// which its lapsed customers (apps/api/src/db/seed/demo-perdidos.ts) make measurable.
+// which its lapsed customers (apps/api/src/demo/demo-perdidos.ts) make measurable.
 
 const DEMO = 'Tarjeto-demo-2026';
 

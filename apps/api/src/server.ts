@@ -8,10 +8,10 @@ import {
   PREPARE_ARG,
   PreparacionFallida,
   prepareDatabase,
-} from './db/prepare.ts';
+} from './demo/prepare.ts';
 
 // Boot: configuration → database (migrated; demo data when the embedded database is empty, both
-// done in a child process on PGlite, see db/prepare.ts) → buildApp() → listen. Stops cleanly on
+// done in a child process on PGlite, see demo/prepare.ts) → buildApp() → listen. Stops cleanly on
 // SIGINT/SIGTERM so PGlite flushes and releases its lock.
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -13,5 +13,5 @@ describe('GET /api/negocios/destacados', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, data: [] });
   });
-  // After the demo data loads: apps/api/src/db/seed/seed.test.ts.
+  // After the demo data loads: apps/api/src/demo/seed.test.ts.
 });

@@ -16,7 +16,7 @@ import {
   type SegmentoCampana,
   type TipoAutomatizacion,
 } from '@tarjeto/shared';
-import { queryRows, type Db } from '../client.ts';
+import { queryRows, type Db } from '../db/client.ts';
 import {
   automatizaciones,
   campanas,
@@ -26,11 +26,11 @@ import {
   nexos,
   promociones,
   visitas,
-} from '../schema/index.ts';
-import type { EstadoMensaje } from '../schema/mensajes.ts';
-import { newPublicId } from '../../lib/ids.ts';
-import { programaDe } from '../../modules/lealtad/lealtad.service.ts';
-import { recordVisit } from '../../modules/visitas/visitas.service.ts';
+} from '../db/schema/index.ts';
+import type { EstadoMensaje } from '../db/schema/mensajes.ts';
+import { newPublicId } from '../lib/ids.ts';
+import { programaDe } from '../modules/lealtad/lealtad.service.ts';
+import { recordVisit } from '../modules/visitas/visitas.service.ts';
 import { DEMO_CLIENTES, DEMO_NEGOCIOS } from './demo-data.ts';
 import { rng } from './demo-visitas.ts';
 

@@ -1,5 +1,5 @@
 import type { CategoriaId, ClienteSetup, Gradient } from '@tarjeto/shared';
-import type { HorarioDia } from '../schema/negocios.ts';
+import type { HorarioDia } from '../db/schema/negocios.ts';
 
 // The demo dataset (DOMAIN §9): the landing's sample businesses. Later features add their
 // promotions, customers and visits here, so a newcomer's `npm start` shows a living product.

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { ETIQUETA_ROL, partesLocales, sumarDias, type RolEquipo } from '@tarjeto/shared';
-import type { Db } from '../client.ts';
-import { establecimientos, miembros } from '../schema/index.ts';
-import { registrarActividad } from '../../modules/actividad/actividad.repository.ts';
-import { bajaMiembro, insertUsuarioDeEquipo } from '../../modules/equipo/equipo.repository.ts';
-import { cambiarPin, papelDe } from '../../modules/equipo/equipo.service.ts';
+import type { Db } from '../db/client.ts';
+import { establecimientos, miembros } from '../db/schema/index.ts';
+import { registrarActividad } from '../modules/actividad/actividad.repository.ts';
+import { bajaMiembro, insertUsuarioDeEquipo } from '../modules/equipo/equipo.repository.ts';
+import { cambiarPin, papelDe } from '../modules/equipo/equipo.service.ts';
 import { aLas } from './demo-actividad.ts';
 import { DEMO_NEGOCIOS } from './demo-data.ts';
 

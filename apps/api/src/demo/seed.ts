@@ -11,28 +11,28 @@ import {
   sumarDias,
   type Gradient,
 } from '@tarjeto/shared';
-import type { Db } from '../client.ts';
-import { clientes, establecimientos, negocios, temporadas, usuarios } from '../schema/index.ts';
-import { hashPassword } from '../../lib/password.ts';
-import { newPublicId } from '../../lib/ids.ts';
-import { insertFoto } from '../../modules/fotos/fotos.repository.ts';
-import { processImage } from '../../modules/fotos/image.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Db } from '../db/client.ts';
+import { clientes, establecimientos, negocios, temporadas, usuarios } from '../db/schema/index.ts';
+import { hashPassword } from '../lib/password.ts';
+import { newPublicId } from '../lib/ids.ts';
+import { insertFoto } from '../modules/fotos/fotos.repository.ts';
+import { processImage } from '../modules/fotos/image.ts';
+import { AppError } from '../lib/app-error.ts';
 import {
   abrirTarjeta,
   cerrarTemporadaSiTermino,
   programaDe,
   type Programa,
-} from '../../modules/lealtad/lealtad.service.ts';
+} from '../modules/lealtad/lealtad.service.ts';
 import {
   registrarCanje,
   verPromocionComoCliente,
-} from '../../modules/promociones/canjes.service.ts';
-import { registrarActividad } from '../../modules/actividad/actividad.repository.ts';
-import { crearPromocion } from '../../modules/promociones/promociones.service.ts';
-import { vincularNexo } from '../../modules/nexo/nexo.service.ts';
-import { crearCliente, crearNegocio } from '../../modules/perfiles/perfiles.service.ts';
-import { recordVisit, type NexoContext } from '../../modules/visitas/visitas.service.ts';
+} from '../modules/promociones/canjes.service.ts';
+import { registrarActividad } from '../modules/actividad/actividad.repository.ts';
+import { crearPromocion } from '../modules/promociones/promociones.service.ts';
+import { vincularNexo } from '../modules/nexo/nexo.service.ts';
+import { crearCliente, crearNegocio } from '../modules/perfiles/perfiles.service.ts';
+import { recordVisit, type NexoContext } from '../modules/visitas/visitas.service.ts';
 import { DEMO_CLIENTES, DEMO_NEGOCIOS, DEMO_PASSWORD, type DemoNegocio } from './demo-data.ts';
 import {
   clientesGenerados,

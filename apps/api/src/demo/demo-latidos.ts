@@ -1,11 +1,11 @@
 import { and, between, eq, inArray } from 'drizzle-orm';
 import { debeAvisarSinConexion, fechaLocal, sumarDias } from '@tarjeto/shared';
-import type { Db } from '../client.ts';
-import { nexos, visitas } from '../schema/index.ts';
-import { registrarActividad } from '../../modules/actividad/actividad.repository.ts';
-import type { Mailer } from '../../modules/mail/mailer.ts';
-import { avisarNexosSinConexion, latido } from '../../modules/nexo/nexo-conexion.service.ts';
-import { hashToken } from '../../modules/nexo/nexo.service.ts';
+import type { Db } from '../db/client.ts';
+import { nexos, visitas } from '../db/schema/index.ts';
+import { registrarActividad } from '../modules/actividad/actividad.repository.ts';
+import type { Mailer } from '../modules/mail/mailer.ts';
+import { avisarNexosSinConexion, latido } from '../modules/nexo/nexo-conexion.service.ts';
+import { hashToken } from '../modules/nexo/nexo.service.ts';
 import { aLas } from './demo-actividad.ts';
 import type { DemoNegocio } from './demo-data.ts';
 

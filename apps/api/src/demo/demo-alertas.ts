@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, lte, notExists, notInArray, notLike, sql } from 'drizzle-orm';
 import { DEFAULT_ZONA_HORARIA, fechaLocal, pasoDe, sumarDias } from '@tarjeto/shared';
-import { queryRows, type Db } from '../client.ts';
+import { queryRows, type Db } from '../db/client.ts';
 import {
   canjes,
   clientes,
@@ -13,18 +13,18 @@ import {
   promociones,
   tarjetas,
   visitas,
-} from '../schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { dbRateLimiter } from '../../lib/rate-limiter.ts';
-import { registrarActividad } from '../../modules/actividad/actividad.repository.ts';
-import { vigilarCodigoFallido } from '../../modules/alertas/alertas.service.ts';
-import { lunesDe } from '../../modules/alertas/reglas.ts';
-import { evaluarAlertas } from '../../modules/alertas/revision.service.ts';
-import { programaDe } from '../../modules/lealtad/lealtad.service.ts';
-import { revokeNexoDeEstablecimiento } from '../../modules/nexo/nexo.repository.ts';
-import { vincularNexo } from '../../modules/nexo/nexo.service.ts';
-import { registrarCanje } from '../../modules/promociones/canjes.service.ts';
-import { recordVisit, type NexoContext } from '../../modules/visitas/visitas.service.ts';
+} from '../db/schema/index.ts';
+import { AppError } from '../lib/app-error.ts';
+import { dbRateLimiter } from '../lib/rate-limiter.ts';
+import { registrarActividad } from '../modules/actividad/actividad.repository.ts';
+import { vigilarCodigoFallido } from '../modules/alertas/alertas.service.ts';
+import { lunesDe } from '../modules/alertas/reglas.ts';
+import { evaluarAlertas } from '../modules/alertas/revision.service.ts';
+import { programaDe } from '../modules/lealtad/lealtad.service.ts';
+import { revokeNexoDeEstablecimiento } from '../modules/nexo/nexo.repository.ts';
+import { vincularNexo } from '../modules/nexo/nexo.service.ts';
+import { registrarCanje } from '../modules/promociones/canjes.service.ts';
+import { recordVisit, type NexoContext } from '../modules/visitas/visitas.service.ts';
 import { aLas, IP_LOCAL_DEMO } from './demo-actividad.ts';
 import { DEMO_CLIENTES, DEMO_NEGOCIOS } from './demo-data.ts';
 import { EMAILS_PERDIDOS } from './demo-perdidos.ts';

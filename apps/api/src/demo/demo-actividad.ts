@@ -1,5 +1,5 @@
 import { instanteLocal, sumarDias } from '@tarjeto/shared';
-import type { EventoNuevo } from '../../modules/actividad/actividad.repository.ts';
+import type { EventoNuevo } from '../modules/actividad/actividad.repository.ts';
 
 // The owners' own doings in the demo's 'Actividad de la cuenta', besides what the services already
 // recorded as the dataset was written (each Nexo's pairing, each promotion's creation, each canje,

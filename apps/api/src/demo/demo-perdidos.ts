@@ -8,10 +8,10 @@ import {
   origenAutomatizacion,
   sumarDias,
 } from '@tarjeto/shared';
-import type { Db } from '../client.ts';
-import { usuarios } from '../schema/index.ts';
-import { newPublicId } from '../../lib/ids.ts';
-import { crearCliente } from '../../modules/perfiles/perfiles.service.ts';
+import type { Db } from '../db/client.ts';
+import { usuarios } from '../db/schema/index.ts';
+import { newPublicId } from '../lib/ids.ts';
+import { crearCliente } from '../modules/perfiles/perfiles.service.ts';
 import type { DemoNegocio } from './demo-data.ts';
 import { clientesGenerados, rng, type DemoCliente } from './demo-visitas.ts';
 

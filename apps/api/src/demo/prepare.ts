@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import type { Env } from '../config/env.ts';
-import { openDatabase, pgliteInitialized, type Database } from './client.ts';
+import { openDatabase, pgliteInitialized, type Database } from '../db/client.ts';
 import { mantenerPglite } from '../jobs/scheduler.ts';
-import { demoBanner, isDatabaseEmpty, seedDemo } from './seed/seed.ts';
+import { demoBanner, isDatabaseEmpty, seedDemo } from './seed.ts';
 
 // Before the server answers: the database migrated, and the demo data loaded into an empty one
 // when SEED_DEMO asks for it. On the embedded database the heavy part — initdb on a fresh

@@ -1,5 +1,5 @@
-import { loadEnv, resolveDataDir } from '../../config/env.ts';
-import { openDatabase } from '../client.ts';
+import { loadEnv, resolveDataDir } from '../config/env.ts';
+import { openDatabase } from '../db/client.ts';
 import { demoBanner, isDatabaseEmpty, seedDemo } from './seed.ts';
 
 // npm run db:seed — loads the demo dataset into an empty database, embedded or PostgreSQL.

@@ -15,13 +15,13 @@ import {
   partesLocales,
   ultimaSenal,
 } from '@tarjeto/shared';
-import { queryRows, type Database } from '../client.ts';
-import { nexoPara, postJson } from '../../test/fixtures.ts';
-import { createTestApp, sessionCookieOf, type TestApp } from '../../test/test-app.ts';
+import { queryRows, type Database } from '../db/client.ts';
+import { nexoPara, postJson } from '../test/fixtures.ts';
+import { createTestApp, sessionCookieOf, type TestApp } from '../test/test-app.ts';
 import { DEMO_NEGOCIOS, DEMO_PASSWORD } from './demo-data.ts';
 import { DEMO_EQUIPO, demoEquipoLogins } from './demo-equipo.ts';
 import { PAREOS_DEMO_ALERTAS } from './demo-alertas.ts';
-import { ofertasDelCliente } from '../../modules/ofertas-cliente/ofertas-cliente.service.ts';
+import { ofertasDelCliente } from '../modules/ofertas-cliente/ofertas-cliente.service.ts';
 import { demoBanner, isDatabaseEmpty, seedDemo } from './seed.ts';
 
 // The demo dataset is written through the visit service, so every counter must agree with the

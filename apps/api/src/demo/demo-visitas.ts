@@ -1,5 +1,5 @@
 import { GENEROS, type CategoriaId, type ClienteSetup } from '@tarjeto/shared';
-import type { HorarioDia } from '../schema/negocios.ts';
+import type { HorarioDia } from '../db/schema/negocios.ts';
 import type { DemoNegocio } from './demo-data.ts';
 
 // The demo's history (DOMAIN §9): generated customers and about 90 days of their visits to the
