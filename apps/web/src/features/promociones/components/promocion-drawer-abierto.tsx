@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { ClasePromo, NegocioPerfil, Promocion } from '@tarjeto/shared';
 import { useWatch } from 'react-hook-form';
 import { Eye, PencilLine, Save } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,8 +12,17 @@ import { CLASES, CREANDO, GUARDANDO } from '../lib/copy.ts';
 import type { PromocionFormValues } from '../lib/form-values.ts';
 import { PromocionFields } from './promocion-fields.tsx';
 import { PromocionPreview } from './promocion-preview.tsx';
-import type { DrawerAbiertoProps } from './promocion-drawer.tsx';
 import { PromocionStatsDetalle } from './promocion-stats-detalle.tsx';
+
+/** What the drawer is opened with (promocion-drawer.tsx adds whether it is open). */
+export interface DrawerAbiertoProps {
+  onClose: () => void;
+  negocio: NegocioPerfil;
+  /** The promotion to edit; without it the drawer creates one of `clase`. */
+  promocion?: Promocion | null;
+  /** What a quick tile creates (DOMAIN §6); a promotion by default. */
+  clase?: ClasePromo;
+}
 
 /** The open drawer: its own chunk with the form library, loaded when a drawer first opens. */
 export function DrawerAbierto({

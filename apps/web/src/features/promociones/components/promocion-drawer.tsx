@@ -1,19 +1,11 @@
 import { Suspense, use } from 'react';
-import type { ClasePromo, NegocioPerfil, Promocion } from '@tarjeto/shared';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cargaUnaVez } from '../../../lib/carga-una-vez.ts';
+import type { DrawerAbiertoProps } from './promocion-drawer-abierto.tsx';
 
-export interface PromocionDrawerProps {
+export interface PromocionDrawerProps extends DrawerAbiertoProps {
   open: boolean;
-  onClose: () => void;
-  negocio: NegocioPerfil;
-  /** The promotion to edit; without it the drawer creates one of `clase`. */
-  promocion?: Promocion | null;
-  /** What a quick tile creates (DOMAIN §6); a promotion by default. */
-  clase?: ClasePromo;
 }
-
-export type DrawerAbiertoProps = Omit<PromocionDrawerProps, 'open'>;
 
 // The form (react-hook-form, zod and the promotion's schema, the preview) is not needed to show
 // Inicio or the list. Loading it while the screen was idle still cost the phone ≈ 100 ms of
