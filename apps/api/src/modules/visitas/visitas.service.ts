@@ -57,6 +57,22 @@ import {
 // becomes, together or not at all: the visit row, the customer's card (created on the first visit),
 // the business's, season's and device's counters, the hour's roll-up and the stored answer that a
 // retry of the same idempotency key gets back.
+//
+// TWO PATHS, ONE ANSWER. Every scan first takes the fast path (registerFast): one query without a
+// lock reads all the visit decides on (findVisitaRapida), the shared rules decide in code
+// (decidirVisita), and one autocommit statement claims the key and writes everything — only if the
+// customer's row and card are still the versions read (writeVisit's `guardia`). The locked path
+// (registerLocked) is the fallback: the key claimed first (unaVez), the customer and card read
+// under lock (estadoParaVisita), the same decidirVisita, the same writes. The rule between them:
+// the fast path answers unless it cannot decide alone, and then hands the scan over untouched —
+//   - a request with this key is in flight (claimed, no answer yet): the locked path waits for it;
+//   - the business's season has ended by its local date: the locked path closes it first;
+//   - the guarded write found the customer or card changed since the read (a race lost), or a
+//     unique index refused it for a reason other than a used code (the key claimed, the card made
+//     meanwhile): the statement wrote nothing, and the locked path decides on the new state.
+// A stored answer, a refusal (unknown device, wrong or used code, limits, a scan outside the offline
+// window) and every decision taken are the same on both paths: dos-caminos.test.ts runs generated
+// scans down each and compares the answers and what they wrote.
 
 /** The device a visit comes from, as its bearer token resolved. */
 export interface NexoContext {
@@ -145,13 +161,27 @@ export async function registerVisit(
   body: RegistrarVisitaBody,
   now = new Date(),
 ): Promise<VisitaResultado> {
-  // Almost every scan: one read, one conditional write (visitaDirecta). When that cannot decide
-  // alone — a race lost between the read and the write, a request with this key in flight, a
-  // season to close — the locked transaction below does it, with every rule as it always did.
+  // Almost every scan: one read, one conditional write. When that cannot decide alone (the rule
+  // at the top of this file), the locked transaction does it.
   const otroCodigo = codigoDePase(db);
-  const directa = await visitaDirecta(db, limiter, tokenHash, body, now, otroCodigo);
-  if ('respuesta' in directa) return directa.respuesta;
-  const { nexo } = directa;
+  const rapida = await registerFast(db, limiter, tokenHash, body, now, otroCodigo);
+  if ('respuesta' in rapida) return rapida.respuesta;
+  return registerLocked(db, limiter, rapida.nexo, body, now, otroCodigo);
+}
+
+/**
+ * The locked path: the idempotency key claimed first (a request in flight with it is waited for),
+ * the customer identified and the programme brought up to date outside the transaction, then the
+ * visit decided and written on the card as locked (recordVisit). Exported for dos-caminos.test.ts.
+ */
+export function registerLocked(
+  db: Db,
+  limiter: RateLimiter,
+  nexo: NexoContext,
+  body: RegistrarVisitaBody,
+  now: Date,
+  otroCodigo: OtroCodigo = codigoDePase(db),
+): Promise<VisitaResultado> {
   return unaVez(
     db,
     { nexoId: nexo.nexoId, clave: body.idempotencyKey, tipo: 'visita' },
@@ -198,16 +228,16 @@ export async function registerVisit(
  * everything the visit decides on (findVisitaRapida: the device by its token, the customer, their
  * card, the programme, the promotions with their uses), the shared rules decide in code, and ONE
  * autocommit statement claims the key and writes the visit, only if the customer's row and card
- * are still the versions read (writeVisit's `guardia`). `{nexo}` when it could not decide alone;
- * the caller then runs the locked path, whose answer is exact.
+ * are still the versions read (writeVisit's `guardia`). `{nexo}` when it could not decide alone
+ * (nothing written); the caller then runs the locked path. Exported for dos-caminos.test.ts.
  */
-async function visitaDirecta(
+export async function registerFast(
   db: Db,
   limiter: RateLimiter,
   tokenHash: string,
   body: RegistrarVisitaBody,
   now: Date,
-  otroCodigo: OtroCodigo,
+  otroCodigo: OtroCodigo = codigoDePase(db),
 ): Promise<{ respuesta: VisitaResultado } | { nexo: NexoContext }> {
   // The scan's moment, or the error it gets — after an earlier answer for the key, which wins.
   let at: Date | AppError;
