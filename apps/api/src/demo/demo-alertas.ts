@@ -21,10 +21,10 @@ import { vigilarCodigoFallido } from '../modules/alertas/alertas.service.ts';
 import { lunesDe } from '../modules/alertas/reglas.ts';
 import { evaluarAlertas } from '../modules/alertas/revision.service.ts';
 import { programaDe } from '../modules/lealtad/lealtad.service.ts';
-import { revokeNexoDeEstablecimiento } from '../modules/nexo/nexo.repository.ts';
-import { vincularNexo } from '../modules/nexo/nexo.service.ts';
-import { registrarCanje } from '../modules/promociones/canjes.service.ts';
-import { recordVisit, type NexoContext } from '../modules/visitas/visitas.service.ts';
+import { revokeNexoOfEstablecimiento } from '../modules/nexo/nexo.repository.ts';
+import { pairNexo } from '../modules/nexo/nexo.service.ts';
+import { recordCanje } from '../modules/promociones/canjes.service.ts';
+import { recordVisita, type NexoContext } from '../modules/visitas/visitas.service.ts';
 import { aLas, IP_LOCAL_DEMO } from './demo-actividad.ts';
 import { DEMO_CLIENTES, DEMO_NEGOCIOS } from './demo-data.ts';
 import { EMAILS_PERDIDOS } from './demo-perdidos.ts';
@@ -111,7 +111,7 @@ async function visitaDemo(
   } = {},
 ) {
   const programa = await programaDe(tx, l.negocioId);
-  const r = await recordVisit(tx, contexto(l, o.miembroId ?? null), programa, {
+  const r = await recordVisita(tx, contexto(l, o.miembroId ?? null), programa, {
     cliente: o.cliente ? { cliente: o.cliente, paso: null } : null,
     at,
     now: at,
@@ -319,7 +319,7 @@ export async function alertasDemo(tx: Db, now: Date) {
     .orderBy(asc(promociones.createdAt));
   for (const o of regular ? ofertas : []) {
     try {
-      await registrarCanje(
+      await recordCanje(
         tx,
         {
           negocioId: cuichi.negocioId,
@@ -379,7 +379,7 @@ export async function alertasDemo(tx: Db, now: Date) {
       ['Tablet Roma', [17, 10], [17, 40]],
     ];
     for (const [nombre, [h, m], [hq, mq]] of pareos.slice(0, PAREOS_DEMO_ALERTAS)) {
-      await vincularNexo(tx, {
+      await pairNexo(tx, {
         negocioId: cafe.negocioId,
         establecimientoId: roma.id,
         nombre,
@@ -387,7 +387,7 @@ export async function alertasDemo(tx: Db, now: Date) {
       });
       if (h === 17) await evaluarAlertas(tx, negocioDe(cafe), aLas(dia, 17, 15, cafe.zonaHoraria));
       const quitado = aLas(dia, hq, mq, cafe.zonaHoraria);
-      const nexoId = await revokeNexoDeEstablecimiento(tx, roma.id, quitado);
+      const nexoId = await revokeNexoOfEstablecimiento(tx, roma.id, quitado);
       await registrarActividad(
         tx,
         { negocioId: cafe.negocioId },

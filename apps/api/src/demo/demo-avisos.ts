@@ -30,7 +30,7 @@ import {
 import type { EstadoMensaje } from '../db/schema/mensajes.ts';
 import { newPublicId } from '../lib/ids.ts';
 import { programaDe } from '../modules/lealtad/lealtad.service.ts';
-import { recordVisit } from '../modules/visitas/visitas.service.ts';
+import { recordVisita } from '../modules/visitas/visitas.service.ts';
 import { DEMO_CLIENTES, DEMO_NEGOCIOS } from './demo-data.ts';
 import { rng } from './demo-visitas.ts';
 
@@ -494,7 +494,7 @@ export async function avisosDemo(
     const programa = programas.get(r.negocio) ?? (await programaDe(tx, l.negocioId));
     programas.set(r.negocio, programa);
     const t = tarjetasDe.get(l.negocioId)!.find((x) => x.clienteId === r.clienteId)!;
-    const res = await recordVisit(
+    const res = await recordVisita(
       tx,
       {
         nexoId: l.nexoId,

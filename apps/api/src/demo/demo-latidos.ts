@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { nexos, visitas } from '../db/schema/index.ts';
 import { registrarActividad } from '../modules/actividad/actividad.repository.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
-import { avisarNexosSinConexion, latido } from '../modules/nexo/nexo-conexion.service.ts';
+import { notifyOfflineNexos, latido } from '../modules/nexo/nexo-conexion.service.ts';
 import { hashToken } from '../modules/nexo/nexo.service.ts';
 import { aLas } from './demo-actividad.ts';
 import type { DemoNegocio } from './demo-data.ts';
@@ -32,7 +32,7 @@ const deps = { mailer: sinCorreo, publicUrl: null, log: { error: () => {} } };
 async function vigilar(tx: Db, desde: Date, hasta: Date) {
   const primera = Math.ceil(desde.getTime() / TICK) * TICK;
   for (let t = primera; t <= hasta.getTime(); t += TICK)
-    await avisarNexosSinConexion(tx, deps, new Date(t));
+    await notifyOfflineNexos(tx, deps, new Date(t));
 }
 
 interface NexoDemo {

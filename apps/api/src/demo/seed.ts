@@ -24,15 +24,12 @@ import {
   programaDe,
   type Programa,
 } from '../modules/lealtad/lealtad.service.ts';
-import {
-  registrarCanje,
-  verPromocionComoCliente,
-} from '../modules/promociones/canjes.service.ts';
+import { recordCanje, viewPromocionAsCliente } from '../modules/promociones/canjes.service.ts';
 import { registrarActividad } from '../modules/actividad/actividad.repository.ts';
 import { crearPromocion } from '../modules/promociones/promociones.service.ts';
-import { vincularNexo } from '../modules/nexo/nexo.service.ts';
+import { pairNexo } from '../modules/nexo/nexo.service.ts';
 import { crearCliente, crearNegocio } from '../modules/perfiles/perfiles.service.ts';
-import { recordVisit, type NexoContext } from '../modules/visitas/visitas.service.ts';
+import { recordVisita, type NexoContext } from '../modules/visitas/visitas.service.ts';
 import { DEMO_CLIENTES, DEMO_NEGOCIOS, DEMO_PASSWORD, type DemoNegocio } from './demo-data.ts';
 import {
   clientesGenerados,
@@ -247,7 +244,7 @@ export async function seedDemo(db: Db, now = new Date()) {
         .where(
           and(eq(establecimientos.negocioId, negocioId), eq(establecimientos.principal, true)),
         );
-      const { nexo, token } = await vincularNexo(tx, {
+      const { nexo, token } = await pairNexo(tx, {
         negocioId,
         establecimientoId: principal!.id,
         nombre: DEMO_NEGOCIOS[i]!.nexo,
@@ -336,7 +333,7 @@ export async function seedDemo(db: Db, now = new Date()) {
       }
       const cliente = v.cliente === null ? null : clientesPorId.get(clienteIds[v.cliente]!)!;
       const ctx = { ...c.ctx, miembroId: atiende(v.negocio, v.at) };
-      await recordVisit(tx, ctx, c.programa, {
+      await recordVisita(tx, ctx, c.programa, {
         cliente: cliente ? { cliente, paso: null } : null,
         at: v.at,
         now: v.at,
@@ -350,10 +347,10 @@ export async function seedDemo(db: Db, now = new Date()) {
       // Half the customers open an offer; most who open one ask for it at the counter — so a
       // promotion's usage rate (canjes over views) stays the share of lookers who redeemed.
       if (random() >= 0.5) continue;
-      await verPromocionComoCliente(tx, cliente, oferta.publicID, minutos(1));
+      await viewPromocionAsCliente(tx, cliente, oferta.publicID, minutos(1));
       if (random() < 0.6) {
         try {
-          await registrarCanje(
+          await recordCanje(
             tx,
             {
               negocioId: c.ctx.negocioId,
@@ -462,7 +459,7 @@ async function canjesRecientes(
     for (const minutos of hace) {
       const en = enHorario(negocio, new Date(now.getTime() - minutos * 60_000));
       try {
-        await registrarCanje(
+        await recordCanje(
           tx,
           {
             negocioId: ctx.negocioId,

@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Db } from '../db/client.ts';
 import { cerrarTemporadasVencidas } from '../modules/lealtad/lealtad.service.ts';
-import { podarCodigosUsados } from '../modules/visitas/visitas.repository.ts';
+import { pruneCodigosUsados } from '../modules/visitas/visitas.repository.ts';
 import { VENTANA_SIN_CONEXION_MS } from '../modules/visitas/visitas.service.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
-import { avisarNexosSinConexion } from '../modules/nexo/nexo-conexion.service.ts';
+import { notifyOfflineNexos } from '../modules/nexo/nexo-conexion.service.ts';
 import { vigilarAlertas } from '../modules/alertas/revision.service.ts';
 import { enviarResumenesAlertas } from '../modules/alertas/resumen-alertas.service.ts';
 
@@ -17,7 +17,7 @@ import { enviarResumenesAlertas } from '../modules/alertas/resumen-alertas.servi
 // raised as an Alerta, and the morning after a day with alerts its owner gets their digest.
 
 export const CIERRE_CADA_MS = 5 * 60 * 1000;
-/** Judged customer codes are kept twice the offline window, then forgotten (podarCodigosUsados). */
+/** Judged customer codes are kept twice the offline window, then forgotten (pruneCodigosUsados). */
 export const CODIGOS_USADOS_DURAN_MS = 2 * VENTANA_SIN_CONEXION_MS;
 
 /**
@@ -82,12 +82,12 @@ export function startScheduler(
       log.error({ err }, 'no se pudieron cerrar las temporadas');
     }
     try {
-      await podarCodigosUsados(db, new Date(Date.now() - CODIGOS_USADOS_DURAN_MS));
+      await pruneCodigosUsados(db, new Date(Date.now() - CODIGOS_USADOS_DURAN_MS));
     } catch (err) {
       log.error({ err }, 'no se pudieron olvidar los códigos ya usados');
     }
     try {
-      const n = await avisarNexosSinConexion(db, { ...avisos, log });
+      const n = await notifyOfflineNexos(db, { ...avisos, log });
       if (n > 0) log.info({ nexos: n }, 'avisos de Nexo sin conexión');
     } catch (err) {
       log.error({ err }, 'no se pudieron revisar los Nexos sin conexión');

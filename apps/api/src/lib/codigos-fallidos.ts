@@ -21,7 +21,7 @@ export interface LimiteFallidos {
 }
 
 export const LIMITES_FALLIDOS = {
-  /** A customer's QR or typed code (registerVisit). */
+  /** A customer's QR or typed code (registerVisita). */
   cliente: [
     { ambito: 'nexo', max: 30, windowMs: 10 * MINUTO },
     { ambito: 'establecimiento', max: 30, windowMs: 10 * MINUTO },

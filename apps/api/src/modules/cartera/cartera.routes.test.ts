@@ -24,7 +24,7 @@ import {
 import { cliente, get, negocio, nexoPara, postJson, visita } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { programaDe, type Programa } from '../lealtad/lealtad.service.ts';
-import { recordVisit, type NexoContext } from '../visitas/visitas.service.ts';
+import { recordVisita, type NexoContext } from '../visitas/visitas.service.ts';
 import { logrosDelCliente, tarjetasDelCliente } from './cartera.service.ts';
 
 // The customer's wallet on PGlite and on the PostgreSQL server alike: who may call, adding a
@@ -93,7 +93,7 @@ const visitarEn = (
   at: Date,
 ) =>
   t.database.db.transaction((tx) =>
-    recordVisit(tx, ctx, programa, {
+    recordVisita(tx, ctx, programa, {
       cliente: { cliente: { id: cliente.id, nombre: cliente.nombre, fotoId: null }, paso: null },
       at,
       now: at,

@@ -23,7 +23,7 @@ import { erroresApi, rutasPrivadas } from '../../lib/rutas.ts';
 import { toUsuarioDto } from '../auth/auth.service.ts';
 import { clientMeta, createSession, sessionTtlMs, setSessionCookie } from '../auth/session.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { nexoDelToken } from '../nexo/nexo.service.ts';
+import { nexoFromToken } from '../nexo/nexo.service.ts';
 import {
   aceptarInvitacion,
   cambiarPin,
@@ -270,7 +270,7 @@ export async function equipoRoutes(
   // ── At the kiosk (the device's bearer token) ──────────────────────────────────────────────
 
   const device = async (request: FastifyRequest) => {
-    request.nexo = await nexoDelToken(db, bearer(request));
+    request.nexo = await nexoFromToken(db, bearer(request));
   };
   const nexoOf = (request: FastifyRequest) => {
     if (!request.nexo) throw new AppError('NEXO_NO_VINCULADO');

@@ -22,9 +22,9 @@ import { clientes, negocios, tarjetas, temporadas, usuarios } from '../../db/sch
 import { alEquipo, cliente, get, negocio, nexoPara, ponerPin } from '../../test/fixtures.ts';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '../../test/test-app.ts';
 import { programaDe } from '../lealtad/lealtad.service.ts';
-import { registrarCanje, verPromocionComoCliente } from '../promociones/canjes.service.ts';
+import { recordCanje, viewPromocionAsCliente } from '../promociones/canjes.service.ts';
 import { crearPromocion } from '../promociones/promociones.service.ts';
-import { recordVisit } from '../visitas/visitas.service.ts';
+import { recordVisita } from '../visitas/visitas.service.ts';
 
 // The business's statistics with known answers: a business gets a seeded history — customers with
 // chosen numbers of visits at random moments of the last 100 days, recorded out of order through
@@ -133,7 +133,7 @@ async function sembrar(): Promise<Plan> {
   const programa = await programaDe(t.database.db, negocioId);
   for (const v of orden) {
     await t.database.db.transaction((tx) =>
-      recordVisit(tx, ctx, programa, {
+      recordVisita(tx, ctx, programa, {
         cliente:
           v.cliente === null
             ? null
@@ -165,7 +165,7 @@ async function sembrar(): Promise<Plan> {
   for (let a = 0; a < 5; a++) {
     const at = new Date(NOW - a * DAY - HOUR);
     await t.database.db.transaction((tx) =>
-      recordVisit(
+      recordVisita(
         tx,
         {
           nexoId: otroNx!.id,
@@ -220,7 +220,7 @@ async function sembrar(): Promise<Plan> {
     const promo = Math.floor(rand() * 3);
     const c = Math.floor(rand() * clienteIds.length);
     const at = new Date(NOW - rand() * 60 * DAY - 60_000);
-    await verPromocionComoCliente(
+    await viewPromocionAsCliente(
       t.database.db,
       { id: clienteIds[c]! },
       promos[promo]!.publicID,
@@ -230,7 +230,7 @@ async function sembrar(): Promise<Plan> {
     if (rand() < 0.5) {
       const en = new Date(at.getTime() + 30_000);
       await t.database.db.transaction((tx) =>
-        registrarCanje(
+        recordCanje(
           tx,
           {
             negocioId,
@@ -686,7 +686,7 @@ describe("'Por persona' (DOMAIN §10)", () => {
     ];
     for (const [miembroId, at] of visitas) {
       await t.database.db.transaction((tx) =>
-        recordVisit(tx, { ...ctx, miembroId }, programa, { cliente: null, at, now: at }),
+        recordVisita(tx, { ...ctx, miembroId }, programa, { cliente: null, at, now: at }),
       );
     }
     // Ana's visit and the canje Brenda gave her; a canje confirmed by nobody.
@@ -708,7 +708,7 @@ describe("'Por persona' (DOMAIN §10)", () => {
     );
     const enCanje = aLas(sumarDias(h, -1), '20:00');
     await t.database.db.transaction((tx) =>
-      recordVisit(tx, { ...ctx, miembroId: brenda.miembroId }, programa, {
+      recordVisita(tx, { ...ctx, miembroId: brenda.miembroId }, programa, {
         cliente: { cliente: { id: anaRow!.id, nombre: 'Ana Turno', fotoId: null }, paso: null },
         at: enCanje,
         now: enCanje,
@@ -720,7 +720,7 @@ describe("'Por persona' (DOMAIN §10)", () => {
       [null, 2],
     ] as const) {
       await t.database.db.transaction((tx) =>
-        registrarCanje(
+        recordCanje(
           tx,
           { ...ctx, usuarioId: null, miembroId },
           {

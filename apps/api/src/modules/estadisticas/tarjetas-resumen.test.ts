@@ -6,7 +6,7 @@ import { clientes, negocios, temporadas, usuarios } from '../../db/schema/index.
 import { cliente, negocio, nexoPara } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { cerrarTemporadaSiTermino, programaDe } from '../lealtad/lealtad.service.ts';
-import { recordVisit } from '../visitas/visitas.service.ts';
+import { recordVisita } from '../visitas/visitas.service.ts';
 
 // The cards' roll-ups (tarjetas_por_dia, tarjetas_nuevas_por_dia, tarjetas_por_mes,
 // tarjetas_recientes_por_dia; migration 0009) are kept by a trigger on tarjetas. Whatever
@@ -98,7 +98,7 @@ async function visita(clienteIndex: number, at: Date) {
   );
   const programa = await programaDe(t.database.db, negocioId);
   await t.database.db.transaction((tx) =>
-    recordVisit(
+    recordVisita(
       tx,
       {
         nexoId: nx!.id,

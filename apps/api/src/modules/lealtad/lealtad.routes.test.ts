@@ -12,7 +12,7 @@ import { queryRows } from '../../db/client.ts';
 import { clientes, logros, negocios, tarjetas, temporadas } from '../../db/schema/index.ts';
 import { cliente, get, negocio, nexoPara, postJson } from '../../test/fixtures.ts';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '../../test/test-app.ts';
-import { recordVisit } from '../visitas/visitas.service.ts';
+import { recordVisita } from '../visitas/visitas.service.ts';
 import {
   cerrarTemporadasVencidas,
   cerrarTemporadaSiTermino,
@@ -334,7 +334,7 @@ describe('what visits leave behind', () => {
     for (let w = 5; w >= 1; w--) {
       const at = new Date(Date.now() - w * 7 * DAY);
       await t.database.db.transaction((tx) =>
-        recordVisit(tx, ctx, programa, {
+        recordVisita(tx, ctx, programa, {
           cliente: { cliente: { id: row!.id, nombre: row!.nombre, fotoId: null }, paso: null },
           at,
           now: at,

@@ -24,7 +24,7 @@ import {
 } from '../../db/schema/index.ts';
 import { programaDe } from '../lealtad/lealtad.service.ts';
 import { smtpMailer } from '../mail/mailer.ts';
-import { recordVisit } from '../visitas/visitas.service.ts';
+import { recordVisita } from '../visitas/visitas.service.ts';
 import { cliente, negocio, nexoPara } from '../../test/fixtures.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '../../test/test-app.ts';
@@ -117,7 +117,7 @@ async function persona(nombre: string): Promise<Persona> {
 async function visitaEn(l: Lugar, p: Persona, at: Date) {
   const programa = await programaDe(t.database.db, l.negocioId);
   await t.database.db.transaction(async (tx) =>
-    recordVisit(
+    recordVisita(
       tx,
       {
         nexoId: l.nexoId,

@@ -10,11 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { registrarActividad } from '../actividad/actividad.repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { nexoSinConexionMail } from '../mail/templates.ts';
-import {
-  claimAvisoSinConexion,
-  findNexosSilenciosos,
-  marcarVistoPorToken,
-} from './nexo.repository.ts';
+import { claimOfflineAviso, findSilentNexos, markSeenByToken } from './nexo.repository.ts';
 
 // Whether a paired device is there (DOMAIN §10). The kiosk beats once a minute while it is open
 // and online; the dashboard reads the last sign of life (heartbeat or visit) as 'En línea',
@@ -23,11 +19,11 @@ import {
 
 /** The heartbeat: one UPDATE that is also the token check; 401 when unknown or unpaired. */
 export async function latido(db: Db, tokenHash: string, now = new Date()): Promise<NexoLatido> {
-  if (!(await marcarVistoPorToken(db, tokenHash, now))) throw new AppError('NEXO_NO_VINCULADO');
+  if (!(await markSeenByToken(db, tokenHash, now))) throw new AppError('NEXO_NO_VINCULADO');
   return { vistoAt: now.toISOString(), latidoCadaMs: NEXO_LATIDO_MS };
 }
 
-const desdeTexto = (at: Date, zonaHoraria: string) =>
+const sinceText = (at: Date, zonaHoraria: string) =>
   new Intl.DateTimeFormat('es-MX', {
     timeZone: zonaHoraria,
     day: 'numeric',
@@ -53,13 +49,13 @@ export interface AvisoDeps {
  * (never inside a transaction). A device heard from again may be noticed again later. Returns how
  * many notices it gave.
  */
-export async function avisarNexosSinConexion(db: Db, deps: AvisoDeps, now = new Date()) {
+export async function notifyOfflineNexos(db: Db, deps: AvisoDeps, now = new Date()) {
   const hasta = new Date(now.getTime() - NEXO_AVISO_SILENCIO_MS);
   let avisos = 0;
-  for (const n of await findNexosSilenciosos(db, hasta)) {
+  for (const n of await findSilentNexos(db, hasta)) {
     if (!debeAvisarSinConexion(n, now)) continue;
     const claimed = await db.transaction(async (tx) => {
-      if (!(await claimAvisoSinConexion(tx, n.nexoId, hasta, now))) return false;
+      if (!(await claimOfflineAviso(tx, n.nexoId, hasta, now))) return false;
       await registrarActividad(
         tx,
         { negocioId: n.negocioId },
@@ -77,7 +73,7 @@ export async function avisarNexosSinConexion(db: Db, deps: AvisoDeps, now = new 
         nexoSinConexionMail(n.email, {
           nexo: n.nombre,
           establecimiento: n.establecimiento,
-          desde: desdeTexto(ultimaSenal(n.vistoAt, n.ultimoUso)!, n.zonaHoraria),
+          desde: sinceText(ultimaSenal(n.vistoAt, n.ultimoUso)!, n.zonaHoraria),
           enlace,
         }),
       );

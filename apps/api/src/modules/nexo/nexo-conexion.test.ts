@@ -11,7 +11,7 @@ import { auditoria, negocios, nexos } from '../../db/schema/index.ts';
 import { devMailer } from '../mail/mailer.ts';
 import { get, negocio, nexoPara, postJson, visita } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { avisarNexosSinConexion, latido } from './nexo-conexion.service.ts';
+import { notifyOfflineNexos, latido } from './nexo-conexion.service.ts';
 import { hashToken } from './nexo.service.ts';
 
 // Whether a Nexo is there (DOMAIN §10): its heartbeat, the last sign of life the dashboard reads,
@@ -137,7 +137,7 @@ describe('telling the owner a Nexo went silent in opening hours', () => {
 
   const mailer = devMailer(() => {});
   const deps = { mailer, publicUrl: 'https://tarjeto.example', log: { error: () => {} } };
-  const job = (at: Date) => avisarNexosSinConexion(t.database.db, deps, at);
+  const job = (at: Date) => notifyOfflineNexos(t.database.db, deps, at);
   const beatAt = (token: string, at: Date) => latido(t.database.db, hashToken(token), at);
   const avisos = (negocioId: string) =>
     t.database.db

@@ -16,7 +16,7 @@ import {
 export type NexoRow = typeof nexos.$inferSelect;
 
 /** The establishment, if it belongs to the business of this account. */
-export async function findEstablecimientoDe(db: Db, establecimientoId: string, usuarioId: string) {
+export async function findEstablecimientoOf(db: Db, establecimientoId: string, usuarioId: string) {
   const [row] = await db
     .select({
       id: establecimientos.id,
@@ -41,7 +41,7 @@ export async function findNexoActivo(db: Db, establecimientoId: string) {
 }
 
 /** Every Nexo a business has had (unpaired ones too), with the visits each registered. */
-export async function findNexosDeNegocio(db: Db, negocioId: string) {
+export async function findNexosOfNegocio(db: Db, negocioId: string) {
   return db
     .select({
       id: nexos.id,
@@ -54,7 +54,7 @@ export async function findNexosDeNegocio(db: Db, negocioId: string) {
 }
 
 /** The Nexo, if it belongs to the business of this account (revoked ones included). */
-export async function findNexoDe(db: Db, nexoId: string, usuarioId: string) {
+export async function findNexoOf(db: Db, nexoId: string, usuarioId: string) {
   const [row] = await db
     .select({ nexo: nexos, zonaHoraria: negocios.zonaHoraria })
     .from(nexos)
@@ -114,7 +114,7 @@ export async function insertNexo(tx: Db, values: typeof nexos.$inferInsert) {
 }
 
 /** Revokes the establishment's live Nexo; its token stops working at once. Its id, or null. */
-export async function revokeNexoDeEstablecimiento(db: Db, establecimientoId: string, now: Date) {
+export async function revokeNexoOfEstablecimiento(db: Db, establecimientoId: string, now: Date) {
   const [row] = await db
     .update(nexos)
     .set({ revocadoAt: now })
@@ -135,13 +135,13 @@ export async function revokeNexo(db: Db, nexoId: string, now: Date) {
 
 /** The live device behind a token hash, with what the visit path needs of its business. */
 export async function findNexoByToken(db: Db, tokenHash: string) {
-  const [row] = await nexoPorToken(db).execute({ tokenHash });
+  const [row] = await nexoByToken(db).execute({ tokenHash });
   return row ?? null;
 }
 
 // Every request of a device starts here: built once per database handle, a named prepared
 // statement (issue 12).
-const nexoPorToken = unaVezPorBase((db) =>
+const nexoByToken = unaVezPorBase((db) =>
   db
     .select({
       nexoId: nexos.id,
@@ -159,7 +159,7 @@ const nexoPorToken = unaVezPorBase((db) =>
 );
 
 /** The device with the business and establishment it stands in, for the device's own screen. */
-export async function findNexoConLugar(db: Db, nexoId: string) {
+export async function findNexoWithLugar(db: Db, nexoId: string) {
   const [row] = await db
     .select({ nexo: nexos, negocio: negocios, establecimiento: establecimientos })
     .from(nexos)
@@ -174,7 +174,7 @@ export async function findNexoConLugar(db: Db, nexoId: string) {
  * Visits the device registered on the business-local days `desde`…`hasta` (inclusive), and on the
  * last of them. The instant `desde` starts in the zone bounds the index range on (nexo, fecha).
  */
-export async function countVisitasDeNexo(
+export async function countVisitasOfNexo(
   db: Db,
   nexoId: string,
   dias: { desde: string; hasta: string },
@@ -227,14 +227,14 @@ export async function findUltimasVisitas(db: Db, nexoId: string, limit: number) 
 // ── Heard from, and silent (DOMAIN §10) ─────────────────────────────────────────────────────
 
 /** The latest sign of life: a heartbeat (`visto_at`) or a visit (`ultimo_uso`). */
-const ultimaSenalSql = sql`greatest(${nexos.vistoAt}, ${nexos.ultimoUso})`;
+const lastSignalSql = sql`greatest(${nexos.vistoAt}, ${nexos.ultimoUso})`;
 
 /**
  * The live device behind a token hash was heard from now (its heartbeat): `visto_at` moves on, and
  * a notice that it had gone silent is done with. Its id, or null when the token is unknown or
  * unpaired — the one statement is both the check and the write.
  */
-export async function marcarVistoPorToken(db: Db, tokenHash: string, now: Date) {
+export async function markSeenByToken(db: Db, tokenHash: string, now: Date) {
   const [row] = await db
     .update(nexos)
     .set({
@@ -247,7 +247,7 @@ export async function marcarVistoPorToken(db: Db, tokenHash: string, now: Date) 
 }
 
 /** The same for a device already known by its id (its 'yo' at start-up). */
-export async function marcarVisto(db: Db, nexoId: string, now: Date) {
+export async function markSeen(db: Db, nexoId: string, now: Date) {
   await db
     .update(nexos)
     .set({
@@ -258,19 +258,19 @@ export async function marcarVisto(db: Db, nexoId: string, now: Date) {
 }
 
 /** Not heard from since `hasta`, nor noticed for this silence: whose owner may need telling. */
-const silencioSinAviso = (hasta: Date) =>
+const silentUnnotified = (hasta: Date) =>
   and(
     isNull(nexos.revocadoAt),
     isNotNull(nexos.vistoAt),
-    sql`${ultimaSenalSql} <= ${hasta.toISOString()}::timestamptz`,
-    sql`(${nexos.avisoSinConexionAt} is null or ${nexos.avisoSinConexionAt} < ${ultimaSenalSql})`,
+    sql`${lastSignalSql} <= ${hasta.toISOString()}::timestamptz`,
+    sql`(${nexos.avisoSinConexionAt} is null or ${nexos.avisoSinConexionAt} < ${lastSignalSql})`,
   );
 
 /**
  * Live devices that have beaten before and were silent since `hasta`, not yet noticed for this
  * silence, with what the notice needs: their business's hours and zone, names, and owner's email.
  */
-export async function findNexosSilenciosos(db: Db, hasta: Date) {
+export async function findSilentNexos(db: Db, hasta: Date) {
   return db
     .select({
       nexoId: nexos.id,
@@ -290,18 +290,18 @@ export async function findNexosSilenciosos(db: Db, hasta: Date) {
     .innerJoin(negocios, eq(negocios.id, nexos.negocioId))
     .innerJoin(establecimientos, eq(establecimientos.id, nexos.establecimientoId))
     .innerJoin(usuarios, eq(usuarios.id, negocios.usuarioId))
-    .where(silencioSinAviso(hasta));
+    .where(silentUnnotified(hasta));
 }
 
 /**
  * Marks the notice of this silence as given, once: a conditional UPDATE, so of several instances
  * looking at once only one wins, and a device heard from meanwhile is left alone.
  */
-export async function claimAvisoSinConexion(tx: Db, nexoId: string, hasta: Date, now: Date) {
+export async function claimOfflineAviso(tx: Db, nexoId: string, hasta: Date, now: Date) {
   const rows = await tx
     .update(nexos)
     .set({ avisoSinConexionAt: now })
-    .where(and(eq(nexos.id, nexoId), silencioSinAviso(hasta)))
+    .where(and(eq(nexos.id, nexoId), silentUnnotified(hasta)))
     .returning({ id: nexos.id });
   return rows.length === 1;
 }

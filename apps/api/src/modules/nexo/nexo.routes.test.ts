@@ -27,7 +27,7 @@ import {
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { programaDe } from '../lealtad/lealtad.service.ts';
-import { recordVisit } from '../visitas/visitas.service.ts';
+import { recordVisita } from '../visitas/visitas.service.ts';
 
 // Pairing and the device's identity (SPEC §7, DOMAIN §4).
 
@@ -265,7 +265,7 @@ describe("a Nexo's statistics", () => {
     };
     for (const at of [fuera, dentro]) {
       await t.database.db.transaction((tx) =>
-        recordVisit(tx, ctx, programa, { cliente: null, at, now: at, conOfertas: false }),
+        recordVisita(tx, ctx, programa, { cliente: null, at, now: at, conOfertas: false }),
       );
     }
     const stats = nexoStatsResponseSchema.parse(

@@ -28,21 +28,21 @@ import { erroresApi, rutasPrivadas } from '../../lib/rutas.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { conPermiso, duenoDe, origenDe } from '../equipo/papel.ts';
-import { canjearCodigoEnNexo, canjearConToken } from '../promociones/canjes.service.ts';
-import { registerVisit, type NexoContext } from '../visitas/visitas.service.ts';
+import { redeemCodigoAtNexo, redeemWithToken } from '../promociones/canjes.service.ts';
+import { registerVisita, type NexoContext } from '../visitas/visitas.service.ts';
 import { latido } from './nexo-conexion.service.ts';
 import {
-  desvincularseASiMismo,
+  unpairSelf,
   generateCode,
   hashToken,
-  nexoDelToken,
-  nexoDeEstablecimiento,
+  nexoFromToken,
+  getNexoOfEstablecimiento,
   nexoStats,
   nexoYo,
   registerNexo,
-  ultimasVisitas,
+  latestVisitas,
   unpair,
-  guardarUbicacion,
+  saveUbicacion,
 } from './nexo.service.ts';
 
 // The Nexo's calls (SPEC §7, DOMAIN §4, docs/nexo-protocol.md): the business's, behind its session
@@ -76,7 +76,7 @@ export async function nexoRoutes(
   const r = rutasPrivadas(app);
   const negocio = conPermiso(db, opts.secureCookies, 'nexo');
   const device = async (request: FastifyRequest) => {
-    request.nexo = await nexoDelToken(db, bearer(request));
+    request.nexo = await nexoFromToken(db, bearer(request));
   };
   // A route that authenticates the device in its own first statement (with what it reads anyway)
   // only refuses a missing token up front; an unknown one is refused by that statement.
@@ -123,7 +123,7 @@ export async function nexoRoutes(
       },
     },
     async (request) => {
-      const data = await guardarUbicacion(
+      const data = await saveUbicacion(
         db,
         duenoDe(request),
         request.body.establecimientoID,
@@ -150,7 +150,7 @@ export async function nexoRoutes(
     },
     async (request) => ({
       success: true as const,
-      data: await nexoDeEstablecimiento(db, duenoDe(request), request.params.id),
+      data: await getNexoOfEstablecimiento(db, duenoDe(request), request.params.id),
     }),
   );
 
@@ -202,7 +202,7 @@ export async function nexoRoutes(
     },
     async (request) => ({
       success: true as const,
-      data: await ultimasVisitas(db, duenoDe(request), request.params.nexoID, request.query.limit),
+      data: await latestVisitas(db, duenoDe(request), request.params.nexoID, request.query.limit),
     }),
   );
 
@@ -271,7 +271,7 @@ export async function nexoRoutes(
     },
     async (request) => ({
       success: true as const,
-      data: await registerVisit(db, limiter, hashToken(bearer(request) ?? ''), request.body),
+      data: await registerVisita(db, limiter, hashToken(bearer(request) ?? ''), request.body),
     }),
   );
 
@@ -299,7 +299,7 @@ export async function nexoRoutes(
     async (request) => ({
       success: true as const,
       message: '¡Canje realizado!',
-      data: await canjearConToken(db, donde(nexoOf(request)), request.body),
+      data: await redeemWithToken(db, donde(nexoOf(request)), request.body),
     }),
   );
 
@@ -318,7 +318,7 @@ export async function nexoRoutes(
     async (request) => ({
       success: true as const,
       message: '¡Canje realizado!',
-      data: await canjearCodigoEnNexo(db, limiter, hashToken(bearer(request) ?? ''), request.body),
+      data: await redeemCodigoAtNexo(db, limiter, hashToken(bearer(request) ?? ''), request.body),
     }),
   );
 
@@ -334,7 +334,7 @@ export async function nexoRoutes(
       },
     },
     async (request) => {
-      await desvincularseASiMismo(db, nexoOf(request), request.ip);
+      await unpairSelf(db, nexoOf(request), request.ip);
       return { success: true as const, message: 'Este Nexo quedó desvinculado' };
     },
   );

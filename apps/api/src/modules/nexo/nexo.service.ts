@@ -25,19 +25,19 @@ import { encolarNegocio } from '../pases/pases.repository.ts';
 import { VENTANA_SIN_CONEXION_MS, type NexoContext } from '../visitas/visitas.service.ts';
 import {
   claimCodigoVinculacion,
-  countVisitasDeNexo,
-  findEstablecimientoDe,
+  countVisitasOfNexo,
+  findEstablecimientoOf,
   findNexoActivo,
   findNexoByToken,
-  findNexoConLugar,
-  findNexoDe,
-  findNexosDeNegocio,
+  findNexoWithLugar,
+  findNexoOf,
+  findNexosOfNegocio,
   findUltimasVisitas,
   insertNexo,
-  marcarVisto,
+  markSeen,
   replaceCodigoVinculacion,
   revokeNexo,
-  revokeNexoDeEstablecimiento,
+  revokeNexoOfEstablecimiento,
   type NexoRow,
   setCoordenadas,
 } from './nexo.repository.ts';
@@ -56,7 +56,7 @@ export const REGISTROS_POR_IP: readonly [number, number] = [5, 10 * MINUTE];
 export const GESTIONES_NEXO_POR_CUENTA: readonly [number, number] = [10, 60 * MINUTE];
 
 /** Counts one pairing code or unpairing for the account; 429 past the hour's allowance. */
-async function limitarGestion(limiter: RateLimiter, usuarioId: string) {
+async function limitManagement(limiter: RateLimiter, usuarioId: string) {
   const hit = await limiter.hit(`nexo:gestion:${usuarioId}`, ...GESTIONES_NEXO_POR_CUENTA);
   if (!hit.allowed) {
     throw new AppError('RATE_LIMITED', {
@@ -74,8 +74,8 @@ export const hashToken = (token: string) => sha256(`nexo:${token}`);
 
 const NO_ESTABLECIMIENTO = 'No se encontró información del establecimiento';
 
-async function establecimientoDe(db: Db, usuarioId: string, establecimientoId: string) {
-  const est = await findEstablecimientoDe(db, establecimientoId, usuarioId);
+async function getOwnEstablecimiento(db: Db, usuarioId: string, establecimientoId: string) {
+  const est = await findEstablecimientoOf(db, establecimientoId, usuarioId);
   if (!est) throw new AppError('NOT_FOUND', { message: NO_ESTABLECIMIENTO });
   return est;
 }
@@ -99,9 +99,9 @@ export async function generateCode(
   origen: Origen,
   now = new Date(),
 ): Promise<PairingCode> {
-  const est = await establecimientoDe(db, usuarioId, establecimientoId);
+  const est = await getOwnEstablecimiento(db, usuarioId, establecimientoId);
   if (await findNexoActivo(db, est.id)) throw new AppError('NEXO_YA_VINCULADO');
-  await limitarGestion(limiter, usuarioId);
+  await limitManagement(limiter, usuarioId);
   const expiresAt = new Date(now.getTime() + NEXO_CODE_TTL_MS);
   for (let attempt = 0; attempt < 20; attempt++) {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -130,8 +130,12 @@ export async function generateCode(
   throw new AppError('SERVICE_UNAVAILABLE', { message: 'Error al generar código' });
 }
 
-export async function nexoDeEstablecimiento(db: Db, usuarioId: string, establecimientoId: string) {
-  const est = await establecimientoDe(db, usuarioId, establecimientoId);
+export async function getNexoOfEstablecimiento(
+  db: Db,
+  usuarioId: string,
+  establecimientoId: string,
+) {
+  const est = await getOwnEstablecimiento(db, usuarioId, establecimientoId);
   const nexo = await findNexoActivo(db, est.id);
   return nexo ? toNexoData(nexo) : null;
 }
@@ -144,9 +148,9 @@ export interface NexosDeEstablecimiento {
 }
 
 /** establecimientoId → its live Nexo and the visits its Nexos (past ones too) registered. */
-export async function nexosPorEstablecimiento(db: Db, negocioId: string) {
+export async function nexosByEstablecimiento(db: Db, negocioId: string) {
   const map = new Map<string, NexosDeEstablecimiento>();
-  for (const r of await findNexosDeNegocio(db, negocioId)) {
+  for (const r of await findNexosOfNegocio(db, negocioId)) {
     const e = map.get(r.establecimientoId) ?? { nexoId: null, visitasRegistradas: 0 };
     if (!r.revocadoAt) e.nexoId = r.id;
     e.visitasRegistradas += r.visitasRegistradas;
@@ -162,10 +166,10 @@ export async function unpair(
   establecimientoId: string,
   origen: Origen,
 ) {
-  const est = await establecimientoDe(db, usuarioId, establecimientoId);
-  await limitarGestion(limiter, usuarioId);
+  const est = await getOwnEstablecimiento(db, usuarioId, establecimientoId);
+  await limitManagement(limiter, usuarioId);
   const revocado = await db.transaction(async (tx) => {
-    const nexoId = await revokeNexoDeEstablecimiento(tx, est.id, new Date());
+    const nexoId = await revokeNexoOfEstablecimiento(tx, est.id, new Date());
     if (nexoId) {
       await registrarActividad(
         tx,
@@ -188,12 +192,12 @@ export async function nexoStats(
   nexoId: string,
   now = new Date(),
 ): Promise<NexoStats> {
-  const row = await findNexoDe(db, nexoId, usuarioId);
+  const row = await findNexoOf(db, nexoId, usuarioId);
   if (!row) throw new AppError('NOT_FOUND', { message: 'No encontramos ese Nexo.' });
   // The same calendar window as Inicio's "últimos 7 días": today and the 6 days before, in the
   // business's time (shared `ultimosDias`), not 7 × 24 hours back from this moment.
   const hoy = fechaLocal(now, row.zonaHoraria);
-  const counts = await countVisitasDeNexo(
+  const counts = await countVisitasOfNexo(
     db,
     nexoId,
     ultimosDias(hoy, VENTANA_RESUMEN_DIAS),
@@ -203,13 +207,13 @@ export async function nexoStats(
 }
 
 /** The latest visits of one of the business's Nexos (revoked ones included). */
-export async function ultimasVisitas(
+export async function latestVisitas(
   db: Db,
   usuarioId: string,
   nexoId: string,
   limit: number,
 ): Promise<NexoVisita[]> {
-  if (!(await findNexoDe(db, nexoId, usuarioId)))
+  if (!(await findNexoOf(db, nexoId, usuarioId)))
     throw new AppError('NOT_FOUND', { message: 'No encontramos ese Nexo.' });
   const rows = await findUltimasVisitas(db, nexoId, limit);
   return rows.map((r) => ({
@@ -247,13 +251,13 @@ export async function registerNexo(
     const code = await claimCodigoVinculacion(tx, hashCodigo(body.connectionCode.trim()), now);
     if (!code) return null;
     if (await findNexoActivo(tx, code.establecimientoId)) return 'ocupado' as const;
-    return vincularNexo(tx, { ...code, nombre: body.nombre?.trim() || 'Nexo', now, ip });
+    return pairNexo(tx, { ...code, nombre: body.nombre?.trim() || 'Nexo', now, ip });
   });
   if (paired === null) throw new AppError('NEXO_CODIGO_INVALIDO');
   if (paired === 'ocupado') throw new AppError('NEXO_YA_VINCULADO');
   await limiter.devolver(key);
   const { nexo, token } = paired;
-  const { negocio, establecimiento } = await lugarDe(db, nexo.id);
+  const { negocio, establecimiento } = await lugarOfNexo(db, nexo.id);
   return {
     nexoId: nexo.id,
     establecimientoId: nexo.establecimientoId,
@@ -268,7 +272,7 @@ export async function registerNexo(
  * the pairing in the business's activity. The one way a Nexo comes to be: pairing, and the demo
  * dataset's counters.
  */
-export async function vincularNexo(
+export async function pairNexo(
   tx: Db,
   v: { negocioId: string; establecimientoId: string; nombre: string; now: Date; ip?: string },
 ) {
@@ -288,8 +292,8 @@ export async function vincularNexo(
   return { nexo, token };
 }
 
-async function lugarDe(db: Db, nexoId: string) {
-  const row = await findNexoConLugar(db, nexoId);
+async function lugarOfNexo(db: Db, nexoId: string) {
+  const row = await findNexoWithLugar(db, nexoId);
   if (!row) throw new AppError('NEXO_NO_VINCULADO');
   const { negocio, establecimiento, nexo } = row;
   return {
@@ -309,7 +313,7 @@ async function lugarDe(db: Db, nexoId: string) {
 }
 
 /** The device behind a bearer token; 401 NEXO_NO_VINCULADO when unknown or unpaired. */
-export async function nexoDelToken(db: Db, token: string | null): Promise<NexoContext> {
+export async function nexoFromToken(db: Db, token: string | null): Promise<NexoContext> {
   const row = token ? await findNexoByToken(db, hashToken(token)) : null;
   if (!row) throw new AppError('NEXO_NO_VINCULADO');
   return row;
@@ -317,8 +321,8 @@ export async function nexoDelToken(db: Db, token: string | null): Promise<NexoCo
 
 /** The device asking who it is, which also says it is there (DOMAIN §10: heard from). */
 export async function nexoYo(db: Db, nexo: NexoContext, now = new Date()): Promise<NexoYo> {
-  await marcarVisto(db, nexo.nexoId, now);
-  const { nexo: row, negocio, establecimiento } = await lugarDe(db, nexo.nexoId);
+  await markSeen(db, nexo.nexoId, now);
+  const { nexo: row, negocio, establecimiento } = await lugarOfNexo(db, nexo.nexoId);
   const data = toNexoData(row);
   return {
     nexoId: data._id,
@@ -335,7 +339,7 @@ export async function nexoYo(db: Db, nexo: NexoContext, now = new Date()): Promi
 }
 
 /** The device unpairs itself (its 'Desvincular' button): the token stops working. */
-export const desvincularseASiMismo = (db: Db, nexo: NexoContext, ip: string) =>
+export const unpairSelf = (db: Db, nexo: NexoContext, ip: string) =>
   db.transaction(async (tx) => {
     if (await revokeNexo(tx, nexo.nexoId, new Date())) {
       await registrarActividad(
@@ -350,13 +354,13 @@ export const desvincularseASiMismo = (db: Db, nexo: NexoContext, ip: string) =>
  * PUT /api/establecimiento/ubicacion: where one of the owner's establishments is (or null). The
  * business's wallet passes list it, so they are queued to be sent again (DOMAIN §11).
  */
-export async function guardarUbicacion(
+export async function saveUbicacion(
   db: Db,
   usuarioId: string,
   establecimientoId: string,
   coordenadas: Coordenadas | null,
 ) {
-  const est = await establecimientoDe(db, usuarioId, establecimientoId);
+  const est = await getOwnEstablecimiento(db, usuarioId, establecimientoId);
   await setCoordenadas(db, est.id, coordenadas);
   await encolarNegocio(db, est.negocioId);
   return { establecimientoID: est.id, coordenadas };

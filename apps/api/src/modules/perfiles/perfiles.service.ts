@@ -26,7 +26,7 @@ import { newCodigoNegocio, newPublicId, slugify } from '../../lib/ids.ts';
 import { deleteFoto, insertFoto } from '../fotos/fotos.repository.ts';
 import { processImage } from '../fotos/image.ts';
 import { findPrograma, findTemporadaActiva } from '../lealtad/lealtad.service.ts';
-import { nexosPorEstablecimiento } from '../nexo/nexo.service.ts';
+import { nexosByEstablecimiento } from '../nexo/nexo.service.ts';
 import { toClientePerfil, toNegocioPerfil } from './perfiles.dto.ts';
 import {
   claimTipoUsuario,
@@ -222,7 +222,7 @@ export async function getNegocioPerfil(db: Db, usuarioId: string) {
     await findEstablecimientos(db, negocio.id),
     await findPrograma(db, negocio.id),
     await findTemporadaActiva(db, negocio.id),
-    await nexosPorEstablecimiento(db, negocio.id),
+    await nexosByEstablecimiento(db, negocio.id),
   ];
   return toNegocioPerfil(negocio, ests, programa, temporada, nexos);
 }
@@ -262,7 +262,7 @@ export async function profileFor(db: Db, usuario: UsuarioRow) {
  */
 function motivoParaConservar(
   nombre: string,
-  nexos: Awaited<ReturnType<typeof nexosPorEstablecimiento>>,
+  nexos: Awaited<ReturnType<typeof nexosByEstablecimiento>>,
   id: string,
 ): string | null {
   const h = nexos.get(id);
@@ -292,7 +292,7 @@ export async function updateNegocioPerfil(db: Db, usuarioId: string, data: Negoc
     const listados = new Set(data.establecimientos.map((e) => e.establecimientoID));
     const quitados = [...actuales.values()].filter((e) => !listados.has(e.id));
     if (quitados.length > 0) {
-      const nexos = await nexosPorEstablecimiento(tx, negocio.id);
+      const nexos = await nexosByEstablecimiento(tx, negocio.id);
       const motivos = quitados
         .map((e) => motivoParaConservar(e.nombre, nexos, e.id))
         .filter((m): m is string => m !== null);

@@ -19,7 +19,7 @@ import { registrarActividad } from '../actividad/actividad.repository.ts';
 import { vigilarCodigoFallido } from '../alertas/alertas.service.ts';
 import { fotoUrl } from '../fotos/fotos.routes.ts';
 import { unaVez } from '../solicitudes/solicitudes.service.ts';
-import { leerCanjeToken } from './canje-token.ts';
+import { readCanjeToken } from './canje-token.ts';
 import {
   findClienteParaCanje,
   findContextoCanjeCodigo,
@@ -56,7 +56,7 @@ export interface Donde {
  * The redemption itself, inside the caller's transaction. The device and dashboard calls below
  * reach it; the demo dataset writes its history through it too.
  */
-export async function registrarCanje(
+export async function recordCanje(
   tx: Db,
   donde: Donde,
   v: {
@@ -157,15 +157,15 @@ export async function registrarCanje(
  * nearly every attempt meets. A unit freed meanwhile (the owner raising the quantity) is found by
  * the next attempt; the transaction checks everything again in any case.
  */
-async function sinExistencias(
+async function rejectIfSoldOut(
   db: Db,
   negocioId: string,
   por: Parameters<typeof findExistencias>[2],
 ) {
-  rechazarAgotada(await findExistencias(db, negocioId, por));
+  rejectSoldOut(await findExistencias(db, negocioId, por));
 }
 
-function rechazarAgotada(p: Awaited<ReturnType<typeof findExistencias>>) {
+function rejectSoldOut(p: Awaited<ReturnType<typeof findExistencias>>) {
   if (!p) return;
   if (p.tipo === 'exclusivo' && (p.restantes ?? 0) <= 0)
     throw new AppError(CODIGO_NO_ELEGIBLE.sin_existencias);
@@ -174,7 +174,7 @@ function rechazarAgotada(p: Awaited<ReturnType<typeof findExistencias>>) {
 }
 
 /** At the Nexo, right after a scan: the visit answer's token names the customer. */
-export function canjearConToken(
+export function redeemWithToken(
   db: Db,
   donde: Donde & { nexoId: string },
   body: { promocionID: string; canjeToken: string; idempotencyKey: string },
@@ -184,13 +184,13 @@ export function canjearConToken(
     db,
     { nexoId: donde.nexoId, clave: body.idempotencyKey, tipo: 'canje' },
     async () => {
-      const clienteId = await leerCanjeToken(db, body.canjeToken, donde.negocioId, now);
+      const clienteId = await readCanjeToken(db, body.canjeToken, donde.negocioId, now);
       if (!clienteId) throw new AppError('CANJE_TOKEN_INVALIDO');
-      await sinExistencias(db, donde.negocioId, { publicId: body.promocionID });
+      await rejectIfSoldOut(db, donde.negocioId, { publicId: body.promocionID });
       return clienteId;
     },
     (tx, clienteId) =>
-      registrarCanje(tx, donde, {
+      recordCanje(tx, donde, {
         promocionPublicId: body.promocionID,
         clienteId,
         clave: body.idempotencyKey,
@@ -200,10 +200,10 @@ export function canjearConToken(
 }
 
 /** A code the customer made in the app, confirmed at this business (Nexo or dashboard). */
-async function canjearCodigoEn(tx: Db, donde: Donde, codigo: string, now: Date, clave?: string) {
+async function redeemCodigoAt(tx: Db, donde: Donde, codigo: string, now: Date, clave?: string) {
   const code = await lockCodigoCanje(tx, codigo, donde.negocioId, now);
   if (!code) throw new AppError('CODIGO_CANJE_INVALIDO');
-  return registrarCanje(tx, donde, {
+  return recordCanje(tx, donde, {
     promocionPublicId: code.promocionPublicId,
     clienteId: code.clienteId,
     codigoCanjeId: code.id,
@@ -212,7 +212,7 @@ async function canjearCodigoEn(tx: Db, donde: Donde, codigo: string, now: Date, 
   });
 }
 
-const esCodigoInvalido = (error: unknown) =>
+const isInvalidCodigo = (error: unknown) =>
   error instanceof AppError && error.code === 'CODIGO_CANJE_INVALIDO';
 
 /**
@@ -222,7 +222,7 @@ const esCodigoInvalido = (error: unknown) =>
  * a retry, a sold-out promotion or an unknown device costs one round trip (issue 12, the rush
  * after the last unit). A device past a limit is refused whatever its code (issue 25).
  */
-export async function canjearCodigoEnNexo(
+export async function redeemCodigoAtNexo(
   db: Db,
   limiter: RateLimiter,
   tokenHash: string,
@@ -247,8 +247,8 @@ export async function canjearCodigoEnNexo(
     unaVez(
       db,
       { nexoId: donde.nexoId, clave: body.idempotencyKey, tipo: 'canje' },
-      async () => rechazarAgotada(ctx.existencias),
-      (tx) => canjearCodigoEn(tx, donde, body.codigo, now, body.idempotencyKey),
+      async () => rejectSoldOut(ctx.existencias),
+      (tx) => redeemCodigoAt(tx, donde, body.codigo, now, body.idempotencyKey),
       ctx.previa,
     );
   // A retry of a key already answered gets its answer, whatever has been counted since.
@@ -256,7 +256,7 @@ export async function canjearCodigoEnNexo(
   // A wrong code also counts toward the device's run of them (an Alerta).
   const canjearVigilado = () =>
     canjear().catch(async (error: unknown) => {
-      if (esCodigoInvalido(error)) await vigilarCodigoFallido(db, limiter, donde, now);
+      if (isInvalidCodigo(error)) await vigilarCodigoFallido(db, limiter, donde, now);
       throw error;
     });
   return conLimiteDeFallidos(
@@ -264,13 +264,13 @@ export async function canjearCodigoEnNexo(
     'canje',
     origen,
     canjearVigilado,
-    esCodigoInvalido,
+    isInvalidCodigo,
     limiter.enBase ? ctx.fallidos : null,
   );
 }
 
 /** In the dashboard: the owner's account and the business count wrong canje codes (issue 25). */
-export async function canjearCodigoEnPanel(
+export async function redeemCodigoAtPanel(
   db: Db,
   limiter: RateLimiter,
   donde: Donde,
@@ -283,10 +283,10 @@ export async function canjearCodigoEnPanel(
     'canje',
     origen,
     async () => {
-      await sinExistencias(db, donde.negocioId, { codigo, now });
-      return db.transaction((tx) => canjearCodigoEn(tx, donde, codigo, now));
+      await rejectIfSoldOut(db, donde.negocioId, { codigo, now });
+      return db.transaction((tx) => redeemCodigoAt(tx, donde, codigo, now));
     },
-    esCodigoInvalido,
+    isInvalidCodigo,
   );
 }
 
@@ -294,7 +294,7 @@ export async function canjearCodigoEnPanel(
  * The customer asks for a code to redeem an offer in the app: checked now against every rule
  * (so nobody gets a code that cannot work), and again when it is confirmed.
  */
-export async function pedirCodigoCanje(
+export async function requestCanjeCodigo(
   db: Db,
   cliente: { id: string },
   promocionPublicId: string,
@@ -342,7 +342,7 @@ export async function pedirCodigoCanje(
 }
 
 /** A customer opened the offer (DOMAIN §6: counted once per customer per day). */
-export async function verPromocionComoCliente(
+export async function viewPromocionAsCliente(
   db: Db,
   cliente: { id: string },
   promocionPublicId: string,

@@ -22,9 +22,9 @@ import { conPermiso, duenoDe, origenDe, papelOf } from '../equipo/papel.ts';
 import { authenticate, sessionOf } from '../auth/session.ts';
 import { clienteDeUsuario } from '../clientes/codigo.service.ts';
 import {
-  canjearCodigoEnPanel,
-  pedirCodigoCanje,
-  verPromocionComoCliente,
+  redeemCodigoAtPanel,
+  requestCanjeCodigo,
+  viewPromocionAsCliente,
 } from './canjes.service.ts';
 import {
   cambiarStatus,
@@ -223,7 +223,7 @@ export async function promocionesRoutes(
       return {
         success: true as const,
         message: '¡Canje realizado!',
-        data: await canjearCodigoEnPanel(
+        data: await redeemCodigoAtPanel(
           db,
           limiter,
           {
@@ -251,7 +251,7 @@ export async function promocionesRoutes(
     },
     async (request) => ({
       success: true as const,
-      data: await pedirCodigoCanje(
+      data: await requestCanjeCodigo(
         db,
         await clienteDeUsuario(db, sessionOf(request).usuario.id),
         request.body.promocionID,
@@ -271,7 +271,7 @@ export async function promocionesRoutes(
       },
     },
     async (request) => {
-      await verPromocionComoCliente(
+      await viewPromocionAsCliente(
         db,
         await clienteDeUsuario(db, sessionOf(request).usuario.id),
         request.params.publicID,

@@ -27,14 +27,14 @@ import {
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /**
- * What the one-statement path (registerVisit's fast path) checks before it writes anything: the
+ * What the one-statement path (registerVisita's fast path) checks before it writes anything: the
  * customer's row and card as they were read, by row version (`xmin`: any change since makes a new
  * one). The statement locks them FOR NO KEY UPDATE — after waiting for a concurrent visit, the
  * lock re-reads the newest version, so a lost race leaves the guard empty and nothing is written.
  * `tarjeta` null: the customer had no card here, and the statement makes it (its unique index
  * raising if one appeared meanwhile).
  */
-export interface Guardia {
+export interface Guard {
   clienteId: string;
   clienteVersion: string;
   tarjeta: { id: string; version: string } | null;
@@ -58,7 +58,7 @@ export interface CodigoJuzgado {
  * Forgets the codes judged before `antesDe`: a code is judged at its own scan time, never more
  * than the offline window (24 h) before it arrives, so an older step can never be accepted again.
  */
-export async function podarCodigosUsados(db: Db, antesDe: Date) {
+export async function pruneCodigosUsados(db: Db, antesDe: Date) {
   const rows = await queryRows<{ n: number }>(
     db,
     sql`with d as (delete from ${codigosUsados} where usado_at < ${ts(antesDe)} returning 1)
@@ -68,14 +68,14 @@ export async function podarCodigosUsados(db: Db, antesDe: Date) {
 }
 
 /**
- * The parts a visit's write has, which decide its text (writeVisit, writeNoCount): each shape is
+ * The parts a visit's write has, which decide its text (writeVisita, writeNoCount): each shape is
  * built once and run as a named prepared statement with its values (db/client.ts,
  * consultaPorForma) — building this statement in drizzle on every scan cost more of the request's
  * CPU than any one of its parts (issue 29).
  */
-type Forma = {
+type Shape = {
   /** What the one-statement path checks before writing: the customer's row, and their card. */
-  guardia: 'no' | 'cliente' | 'tarjeta';
+  guard: 'no' | 'cliente' | 'tarjeta';
   /** The card: made with this visit on it (the fast path's first visit), bumped, or none. */
   tarjeta: 'no' | 'insertar' | 'actualizar';
   cliente: boolean;
@@ -93,25 +93,25 @@ const p = (nombre: string) => sql.placeholder(nombre);
  * new one), locked FOR NO KEY UPDATE — after waiting for a concurrent visit, the lock re-reads the
  * newest version, so a lost race leaves the guard empty and nothing is written.
  */
-const guardiaCte = (forma: Forma['guardia']) =>
-  forma === 'tarjeta'
+const guardCte = (shape: Shape['guard']) =>
+  shape === 'tarjeta'
     ? sql`g as (
         select 1 from ${clientes} c join ${tarjetas} t on t.cliente_id = c.id
-        where c.id = ${p('guardiaCliente')}::uuid and c.xmin::text = ${p('guardiaClienteVersion')}
-          and t.id = ${p('guardiaTarjeta')}::uuid and t.xmin::text = ${p('guardiaTarjetaVersion')}
+        where c.id = ${p('guardCliente')}::uuid and c.xmin::text = ${p('guardClienteVersion')}
+          and t.id = ${p('guardTarjeta')}::uuid and t.xmin::text = ${p('guardTarjetaVersion')}
         for no key update of c, t
       ), `
-    : forma === 'cliente'
+    : shape === 'cliente'
       ? sql`g as (
         select 1 from ${clientes} c
-        where c.id = ${p('guardiaCliente')}::uuid and c.xmin::text = ${p('guardiaClienteVersion')}
+        where c.id = ${p('guardCliente')}::uuid and c.xmin::text = ${p('guardClienteVersion')}
         for no key update of c
       ), `
       : sql``;
 
 /** Every write waits on the guard: with none, the condition is simply true. */
-const condicion = (forma: Forma['guardia']) =>
-  forma === 'no' ? sql`true` : sql`exists (select 1 from g)`;
+const guardCondition = (shape: Shape['guard']) =>
+  shape === 'no' ? sql`true` : sql`exists (select 1 from g)`;
 
 /**
  * The code marked used, in the statement's own writes: a code judged before raises the primary
@@ -124,30 +124,30 @@ const codigoCte = (cond: SQL) => sql`, u as (
 )`;
 
 /** The key claimed with its answer, or the answer set on a key the caller's transaction claimed. */
-const solicitudCte = (forma: Forma['solicitud'], cond: SQL) =>
-  forma === 'reclamar'
+const solicitudCte = (shape: Shape['solicitud'], cond: SQL) =>
+  shape === 'reclamar'
     ? sql`, q as (
         insert into ${nexoSolicitudes} (nexo_id, clave, tipo, respuesta, cliente_id)
         select ${p('nexoId')}::uuid, ${p('clave')}, 'visita', ${p('respuesta')}::jsonb, ${p('solicitudCliente')}::uuid where ${cond}
       )`
-    : forma === 'actualizar'
+    : shape === 'actualizar'
       ? sql`, q as (
         update ${nexoSolicitudes} set respuesta = ${p('respuesta')}::jsonb, cliente_id = ${p('solicitudCliente')}::uuid
         where nexo_id = ${p('nexoId')}::uuid and clave = ${p('clave')}
       )`
       : sql``;
 
-const solicitudDe = (s: Solicitud | null): Forma['solicitud'] =>
+const solicitudShape = (s: Solicitud | null): Shape['solicitud'] =>
   s === null ? 'no' : s.reclamar ? 'reclamar' : 'actualizar';
-const guardiaDe = (g: Guardia | undefined): Forma['guardia'] =>
+const guardShape = (g: Guard | undefined): Shape['guard'] =>
   g === undefined ? 'no' : g.tarjeta ? 'tarjeta' : 'cliente';
-/** writeVisit's statement, by shape. */
-const escribirVisita = consultaPorForma<Forma, { escritas: number }>((f) => {
-  const cond = condicion(f.guardia);
+/** writeVisita's statement, by shape. */
+const visitaStatement = consultaPorForma<Shape, { escritas: number }>((f) => {
+  const cond = guardCondition(f.guard);
   const fecha = sql`${p('fecha')}::timestamptz`;
   const parts = [
     sql`with `,
-    guardiaCte(f.guardia),
+    guardCte(f.guard),
     sql`v as (
       insert into ${visitas} (id, negocio_id, establecimiento_id, nexo_id, cliente_id, tarjeta_id, anonima, fecha, fecha_local, hora_local, dia_semana, codigo_paso, miembro_id)
       select ${p('id')}::uuid, ${p('negocioId')}::uuid, ${p('establecimientoId')}::uuid, ${p('nexoId')}::uuid, ${p('clienteId')}::uuid, ${p('tarjetaId')}::uuid, ${p('anonima')}::boolean, ${fecha}, ${p('fechaLocal')}::date, ${p('horaLocal')}::smallint, ${p('diaSemana')}::smallint, ${p('codigoPasoVisita')}::bigint, ${p('miembroId')}::uuid
@@ -228,11 +228,11 @@ const escribirVisita = consultaPorForma<Forma, { escritas: number }>((f) => {
  * the business's, season's and device's counters; the hour's roll-up; and the answer stored under
  * the device's idempotency key. One round trip instead of seven is what keeps the busiest path fast
  * (on the embedded database each statement costs most of a millisecond). The level and the
- * answer are decided before, in code, on the card the caller has locked — or, with `guardia`, on
+ * answer are decided before, in code, on the card the caller has locked — or, with `guard`, on
  * the card as read before, the statement then writing only if it is still that card (its own
  * autocommit transaction; the key claimed in it). True when the visit was written.
  */
-export async function writeVisit(
+export async function writeVisita(
   tx: Db,
   v: {
     visita: {
@@ -265,29 +265,29 @@ export async function writeVisit(
     clienteNuevo: boolean;
     now: Date;
     solicitud: Solicitud | null;
-    guardia?: Guardia;
+    guard?: Guard;
   },
 ): Promise<boolean> {
   const x = v.visita;
   const t = v.tarjeta;
-  const g = v.guardia;
+  const g = v.guard;
   const conCliente = x.clienteId !== null;
-  const forma: Forma = {
-    guardia: guardiaDe(g),
+  const shape: Shape = {
+    guard: guardShape(g),
     tarjeta: !t || !x.tarjetaId ? 'no' : g && !g.tarjeta ? 'insertar' : 'actualizar',
     cliente: v.cliente !== null && conCliente,
     temporada: v.temporadaId !== null,
     logros: v.logros.length > 0 && conCliente,
     codigo: conCliente && x.codigoPaso !== null,
-    solicitud: solicitudDe(v.solicitud),
+    solicitud: solicitudShape(v.solicitud),
   };
-  const codigo = forma.codigo;
+  const codigo = shape.codigo;
   const s = v.solicitud;
-  const [row] = await escribirVisita(tx, forma, {
-    guardiaCliente: g?.clienteId ?? null,
-    guardiaClienteVersion: g?.clienteVersion ?? null,
-    guardiaTarjeta: g?.tarjeta?.id ?? null,
-    guardiaTarjetaVersion: g?.tarjeta?.version ?? null,
+  const [row] = await visitaStatement(tx, shape, {
+    guardCliente: g?.clienteId ?? null,
+    guardClienteVersion: g?.clienteVersion ?? null,
+    guardTarjeta: g?.tarjeta?.id ?? null,
+    guardTarjetaVersion: g?.tarjeta?.version ?? null,
     id: x.id,
     negocioId: x.negocioId,
     establecimientoId: x.establecimientoId,
@@ -330,15 +330,15 @@ export async function writeVisit(
 }
 
 /** writeNoCount's statement, by shape. */
-const escribirSinContar = consultaPorForma<
-  Pick<Forma, 'guardia' | 'codigo' | 'solicitud'>,
+const noCountStatement = consultaPorForma<
+  Pick<Shape, 'guard' | 'codigo' | 'solicitud'>,
   { escritas: number }
 >((f) => {
-  const cond = condicion(f.guardia);
+  const cond = guardCondition(f.guard);
   return sql.join(
     [
       sql`with `,
-      guardiaCte(f.guardia),
+      guardCte(f.guard),
       sql`d as (
         update ${nexos} set ultimo_uso = greatest(ultimo_uso, ${p('ahora')}::timestamptz) where id = ${p('nexoId')}::uuid and ${cond}
         returning 1
@@ -353,7 +353,7 @@ const escribirSinContar = consultaPorForma<
 
 /**
  * A scan that counted nothing (a cooldown): the device is still in use, the code is used up, and
- * the answer is kept for a retry of the same key. With `guardia` (the fast path), only if the card
+ * the answer is kept for a retry of the same key. With `guard` (the fast path), only if the card
  * and customer are still as read; true when written.
  */
 export async function writeNoCount(
@@ -361,17 +361,17 @@ export async function writeNoCount(
   nexoId: string,
   now: Date,
   solicitud: Solicitud | null,
-  opciones: { guardia?: Guardia; codigo?: CodigoJuzgado | null } = {},
+  opciones: { guard?: Guard; codigo?: CodigoJuzgado | null } = {},
 ): Promise<boolean> {
-  const { guardia, codigo = null } = opciones;
-  const [row] = await escribirSinContar(
+  const { guard, codigo = null } = opciones;
+  const [row] = await noCountStatement(
     tx,
-    { guardia: guardiaDe(guardia), codigo: codigo !== null, solicitud: solicitudDe(solicitud) },
+    { guard: guardShape(guard), codigo: codigo !== null, solicitud: solicitudShape(solicitud) },
     {
-      guardiaCliente: guardia?.clienteId ?? null,
-      guardiaClienteVersion: guardia?.clienteVersion ?? null,
-      guardiaTarjeta: guardia?.tarjeta?.id ?? null,
-      guardiaTarjetaVersion: guardia?.tarjeta?.version ?? null,
+      guardCliente: guard?.clienteId ?? null,
+      guardClienteVersion: guard?.clienteVersion ?? null,
+      guardTarjeta: guard?.tarjeta?.id ?? null,
+      guardTarjetaVersion: guard?.tarjeta?.version ?? null,
       nexoId,
       ahora: now.toISOString(),
       codigoCliente: codigo?.clienteId ?? null,
@@ -386,7 +386,7 @@ export async function writeNoCount(
 }
 
 /** A card as the visit reads it (the same columns as the locked path's). */
-export interface TarjetaLeida {
+export interface TarjetaState {
   id: string;
   nivel: number;
   visitasTemporada: number;
@@ -399,7 +399,7 @@ export interface TarjetaLeida {
   mesesConVisita: number;
 }
 
-interface FilaEstado {
+interface StateRow {
   nexo_id: string;
   negocio_id: string;
   establecimiento_id: string;
@@ -438,11 +438,11 @@ interface FilaEstado {
 }
 
 const ms = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
-const fechaDe = (n: number | null) => (n === null ? null : new Date(Number(n)));
+const toDate = (n: number | null) => (n === null ? null : new Date(Number(n)));
 
 /**
  * Everything a visit decides on, in ONE query and without a lock (the fast path of
- * registerVisit): the device the bearer token names (none: the token is unknown or revoked), with
+ * registerVisita): the device the bearer token names (none: the token is unknown or revoked), with
  * its business's zone and cooldown; the answer an earlier request with this key got; the device's
  * wrong-code count (when the limiter lives in the database); the customer the code's handle names,
  * with their code secret, totals, streak and row version; their card here (and its version); the
@@ -451,7 +451,7 @@ const fechaDe = (n: number | null) => (n === null ? null : new Date(Number(n)));
  * customer's uses. Built once per handle, with or without the count (consultaUnaVez). The write
  * that follows checks the versions.
  */
-function lecturaRapida(conFallidos: boolean) {
+function fastReadSql(conFallidos: boolean) {
   const at = sql`${p('at')}::timestamptz`;
   const cooldown = sql`(b.cooldown_minutos * interval '1 minute')`;
   // One JSON value rather than forty columns: node-postgres builds a parser for every column of
@@ -496,13 +496,13 @@ function lecturaRapida(conFallidos: boolean) {
     limit 1) q`;
 }
 
-const lecturas = {
-  conFallidos: consultaUnaVez<{ fila: FilaEstado }>(() => lecturaRapida(true)),
-  sinFallidos: consultaUnaVez<{ fila: FilaEstado }>(() => lecturaRapida(false)),
+const fastReads = {
+  conFallidos: consultaUnaVez<{ fila: StateRow }>(() => fastReadSql(true)),
+  sinFallidos: consultaUnaVez<{ fila: StateRow }>(() => fastReadSql(false)),
 };
 
-/** The visit's one read (lecturaRapida), shaped for the service; null: no such live device. */
-export async function findVisitaRapida(
+/** The visit's one read (fastReadSql), shaped for the service; null: no such live device. */
+export async function findVisitaState(
   db: Db,
   q: {
     tokenHash: string;
@@ -526,10 +526,10 @@ export async function findVisitaRapida(
     ahora: q.ahora.toISOString(),
   };
   if (f) for (const k in f) valores[k] = f[k];
-  const [r] = await (f ? lecturas.conFallidos : lecturas.sinFallidos)(db)(valores);
+  const [r] = await (f ? fastReads.conFallidos : fastReads.sinFallidos)(db)(valores);
   if (!r) return null;
   const row = r.fila;
-  const tarjeta: TarjetaLeida | null = row.tarjeta_id
+  const tarjeta: TarjetaState | null = row.tarjeta_id
     ? {
         id: row.tarjeta_id,
         nivel: Number(row.nivel),
@@ -537,8 +537,8 @@ export async function findVisitaRapida(
         visitasTotales: Number(row.visitas_totales),
         rachaSemanas: Number(row.racha_semanas),
         ultimaSemana: row.ultima_semana === null ? null : Number(row.ultima_semana),
-        ultimaVisita: fechaDe(row.ultima_visita),
-        penultimaVisita: fechaDe(row.penultima_visita),
+        ultimaVisita: toDate(row.ultima_visita),
+        penultimaVisita: toDate(row.penultima_visita),
         ultimoMes: row.ultimo_mes === null ? null : Number(row.ultimo_mes),
         mesesConVisita: Number(row.meses_con_visita),
       }
@@ -570,7 +570,7 @@ export async function findVisitaRapida(
       : null,
     tarjeta: tarjeta && { ...tarjeta, version: row.tarjeta_version },
     negocios: Number(row.negocios ?? 0),
-    cercana: fechaDe(row.cercana),
+    cercana: toDate(row.cercana),
     niveles: row.niveles ?? [],
     temporada: row.temporada_id
       ? { id: row.temporada_id, fechaInicio: row.fecha_inicio, fechaFin: row.fecha_fin }

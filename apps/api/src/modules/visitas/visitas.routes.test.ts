@@ -444,7 +444,7 @@ describe('retries and devices', () => {
   });
 });
 
-// The one-statement path (registerVisit's registerFast) reads without a lock and writes only if
+// The one-statement path (registerVisita's registerFast) reads without a lock and writes only if
 // the customer's row and card are still as read; a lost race takes the locked transaction.
 describe('a visit read in one query and written in one statement', () => {
   const tarjetaDe = async (clienteId: string, negocioId: string) => {

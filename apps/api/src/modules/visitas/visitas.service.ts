@@ -38,7 +38,7 @@ import {
   type ProgramaVigente,
 } from '../lealtad/lealtad.service.ts';
 import { gastarCodigoDePase } from '../pases/codigo-pase.ts';
-import { firmarCanjeToken } from '../promociones/canje-token.ts';
+import { signCanjeToken } from '../promociones/canje-token.ts';
 import {
   ofertasDeJson,
   ofertasSegunNivel,
@@ -46,24 +46,24 @@ import {
 } from '../promociones/promociones.service.ts';
 import { unaVez } from '../solicitudes/solicitudes.service.ts';
 import {
-  findVisitaRapida,
+  findVisitaState,
   writeNoCount,
-  writeVisit,
-  type Guardia,
-  type TarjetaLeida,
+  writeVisita,
+  type Guard,
+  type TarjetaState,
 } from './visitas.repository.ts';
 
-// registerVisit(): the busiest path of the product and its one transaction (DOMAIN §4). A scan
+// registerVisita(): the busiest path of the product and its one transaction (DOMAIN §4). A scan
 // becomes, together or not at all: the visit row, the customer's card (created on the first visit),
 // the business's, season's and device's counters, the hour's roll-up and the stored answer that a
 // retry of the same idempotency key gets back.
 //
 // TWO PATHS, ONE ANSWER. Every scan first takes the fast path (registerFast): one query without a
-// lock reads all the visit decides on (findVisitaRapida), the shared rules decide in code
-// (decidirVisita), and one autocommit statement claims the key and writes everything — only if the
-// customer's row and card are still the versions read (writeVisit's `guardia`). The locked path
+// lock reads all the visit decides on (findVisitaState), the shared rules decide in code
+// (decideVisita), and one autocommit statement claims the key and writes everything — only if the
+// customer's row and card are still the versions read (writeVisita's `guard`). The locked path
 // (registerLocked) is the fallback: the key claimed first (unaVez), the customer and card read
-// under lock (estadoParaVisita), the same decidirVisita, the same writes. The rule between them:
+// under lock (estadoParaVisita), the same decideVisita, the same writes. The rule between them:
 // the fast path answers unless it cannot decide alone, and then hands the scan over untouched —
 //   - a request with this key is in flight (claimed, no answer yet): the locked path waits for it;
 //   - the business's season has ended by its local date: the locked path closes it first;
@@ -103,21 +103,21 @@ export const ESCANEO_ATRASADO_MS = 2 * 60 * 1000;
 export const ESCANEOS_ATRASADOS_POR_NEXO: readonly [number, number] = [20, 60 * 1000];
 
 /** The scopes a device's wrong codes count in (lib/codigos-fallidos.ts). */
-export const origenDelNexo = (nexo: NexoContext): Origen => ({
+export const origenOfNexo = (nexo: NexoContext): Origen => ({
   nexo: nexo.nexoId,
   establecimiento: nexo.establecimientoId,
   negocio: nexo.negocioId,
 });
 
 /** A wrong code, counted in every limit and toward the device's run of them (an Alerta). */
-const contarCodigoFallido = (db: Db, limiter: RateLimiter, nexo: NexoContext, now: Date) =>
+const countCodigoFallido = (db: Db, limiter: RateLimiter, nexo: NexoContext, now: Date) =>
   Promise.all([
-    contarFallido(limiter, 'cliente', origenDelNexo(nexo)),
+    contarFallido(limiter, 'cliente', origenOfNexo(nexo)),
     vigilarCodigoFallido(db, limiter, nexo, now),
   ]);
 
 /** A queued or backdated scan counts against the device's pace; 429 past it. */
-async function limitarAtrasados(limiter: RateLimiter, nexo: NexoContext, at: Date, now: Date) {
+async function limitAtrasados(limiter: RateLimiter, nexo: NexoContext, at: Date, now: Date) {
   if (now.getTime() - at.getTime() <= ESCANEO_ATRASADO_MS) return;
   const hit = await limiter.hit(`nexo:atrasados:${nexo.nexoId}`, ...ESCANEOS_ATRASADOS_POR_NEXO);
   if (!hit.allowed) {
@@ -129,7 +129,7 @@ async function limitarAtrasados(limiter: RateLimiter, nexo: NexoContext, at: Dat
 }
 
 /** A canje token, only for a live scan: a code still valid at the server's clock (DOMAIN §4). */
-const tokenSiEnVivo = (
+const canjeTokenIfLive = (
   db: Db,
   clienteId: string,
   paso: number | null,
@@ -137,10 +137,10 @@ const tokenSiEnVivo = (
   now: Date,
 ) =>
   paso !== null && pasoVigenteEn(paso, now.getTime())
-    ? firmarCanjeToken(db, clienteId, nexo.negocioId, now)
+    ? signCanjeToken(db, clienteId, nexo.negocioId, now)
     : Promise.resolve(null);
 
-function momentoDelEscaneo(escaneadoEn: string | undefined, now: Date) {
+function escaneoMoment(escaneadoEn: string | undefined, now: Date) {
   if (!escaneadoEn) return now;
   const at = new Date(escaneadoEn);
   const delta = now.getTime() - at.getTime();
@@ -154,7 +154,7 @@ function momentoDelEscaneo(escaneadoEn: string | undefined, now: Date) {
  * A scan from the device whose bearer token hashes to `tokenHash` (the visit's own read
  * authenticates it: 401 NEXO_NO_VINCULADO when unknown or revoked).
  */
-export async function registerVisit(
+export async function registerVisita(
   db: Db,
   limiter: RateLimiter,
   tokenHash: string,
@@ -163,7 +163,7 @@ export async function registerVisit(
 ): Promise<VisitaResultado> {
   // Almost every scan: one read, one conditional write. When that cannot decide alone (the rule
   // at the top of this file), the locked transaction does it.
-  const otroCodigo = codigoDePase(db);
+  const otroCodigo = paseCodigoSpender(db);
   const rapida = await registerFast(db, limiter, tokenHash, body, now, otroCodigo);
   if ('respuesta' in rapida) return rapida.respuesta;
   return registerLocked(db, limiter, rapida.nexo, body, now, otroCodigo);
@@ -172,7 +172,7 @@ export async function registerVisit(
 /**
  * The locked path: the idempotency key claimed first (a request in flight with it is waited for),
  * the customer identified and the programme brought up to date outside the transaction, then the
- * visit decided and written on the card as locked (recordVisit). Exported for dos-caminos.test.ts.
+ * visit decided and written on the card as locked (recordVisita). Exported for dos-caminos.test.ts.
  */
 export function registerLocked(
   db: Db,
@@ -180,24 +180,24 @@ export function registerLocked(
   nexo: NexoContext,
   body: RegistrarVisitaBody,
   now: Date,
-  otroCodigo: OtroCodigo = codigoDePase(db),
+  otroCodigo: OtroCodigo = paseCodigoSpender(db),
 ): Promise<VisitaResultado> {
   return unaVez(
     db,
     { nexoId: nexo.nexoId, clave: body.idempotencyKey, tipo: 'visita' },
     async () => {
-      const at = momentoDelEscaneo(body.escaneadoEn, now);
+      const at = escaneoMoment(body.escaneadoEn, now);
       // Everything the transaction needs that does not need its locks, asked at once, outside
       // it: the customer (then their canje token and the promotions' query), and the programme.
       // A season that ended since the business was last touched is closed first (DOMAIN §5).
       const [quien, programa] = await Promise.all([
         body.anonimo
           ? null
-          : identificar(db, limiter, nexo, body.codigo ?? '', at, now, otroCodigo).then(
+          : identifyCliente(db, limiter, nexo, body.codigo ?? '', at, now, otroCodigo).then(
               async (cliente) => {
                 const [canjeToken, ofertas] = await Promise.all([
                   // Signed with `db`, not the transaction: the secret is cached per handle.
-                  tokenSiEnVivo(db, cliente.cliente.id, cliente.paso, nexo, now),
+                  canjeTokenIfLive(db, cliente.cliente.id, cliente.paso, nexo, now),
                   ofertasSegunNivel(db, {
                     negocioId: nexo.negocioId,
                     clienteId: cliente.cliente.id,
@@ -213,7 +213,7 @@ export function registerLocked(
       return { at, quien, programa };
     },
     (tx, { at, quien, programa }) =>
-      recordVisit(tx, nexo, programa, {
+      recordVisita(tx, nexo, programa, {
         cliente: quien?.cliente ?? null,
         at,
         now,
@@ -225,10 +225,10 @@ export function registerLocked(
 
 /**
  * The fast path (issue 12): the visit in two round trips. One query without a lock reads
- * everything the visit decides on (findVisitaRapida: the device by its token, the customer, their
+ * everything the visit decides on (findVisitaState: the device by its token, the customer, their
  * card, the programme, the promotions with their uses), the shared rules decide in code, and ONE
  * autocommit statement claims the key and writes the visit, only if the customer's row and card
- * are still the versions read (writeVisit's `guardia`). `{nexo}` when it could not decide alone
+ * are still the versions read (writeVisita's `guard`). `{nexo}` when it could not decide alone
  * (nothing written); the caller then runs the locked path. Exported for dos-caminos.test.ts.
  */
 export async function registerFast(
@@ -237,19 +237,19 @@ export async function registerFast(
   tokenHash: string,
   body: RegistrarVisitaBody,
   now: Date,
-  otroCodigo: OtroCodigo = codigoDePase(db),
+  otroCodigo: OtroCodigo = paseCodigoSpender(db),
 ): Promise<{ respuesta: VisitaResultado } | { nexo: NexoContext }> {
   // The scan's moment, or the error it gets — after an earlier answer for the key, which wins.
   let at: Date | AppError;
   try {
-    at = momentoDelEscaneo(body.escaneadoEn, now);
+    at = escaneoMoment(body.escaneadoEn, now);
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     at = err;
   }
   const codigo = body.anonimo ? null : leerCodigoCliente(body.codigo ?? '');
   const enBase = body.anonimo ? undefined : limiter.enBase;
-  const estado = await findVisitaRapida(db, {
+  const estado = await findVisitaState(db, {
     tokenHash,
     clave: body.idempotencyKey,
     handle: codigo?.handle ?? null,
@@ -266,7 +266,7 @@ export async function registerFast(
     return { respuesta: estado.previa.respuesta as VisitaResultado };
   }
   if (at instanceof AppError) throw at;
-  await limitarAtrasados(limiter, nexo, at, now);
+  await limitAtrasados(limiter, nexo, at, now);
   const programa = { niveles: estado.niveles, temporada: estado.temporada };
   if (
     programa.temporada &&
@@ -281,11 +281,11 @@ export async function registerFast(
 
   try {
     if (body.anonimo) {
-      const { answer, write } = visitaAnonima(nexo, programa, at, now);
-      await writeVisit(db, { ...write, solicitud: solicitud(answer) });
+      const { answer, write } = anonymousVisita(nexo, programa, at, now);
+      await writeVisita(db, { ...write, solicitud: solicitud(answer) });
       return { respuesta: answer };
     }
-    const origen = origenDelNexo(nexo);
+    const origen = origenOfNexo(nexo);
     // A limiter outside the database (Redis) is asked now that the device is known.
     rechazarSiExcede(
       'cliente',
@@ -298,21 +298,21 @@ export async function registerFast(
       at,
       otroCodigo,
     ).catch(async (error: unknown) => {
-      await contarCodigoFallido(db, limiter, nexo, now);
+      await countCodigoFallido(db, limiter, nexo, now);
       throw error;
     });
     const cliente = identificado.cliente;
-    const guardia: Guardia = {
+    const guard: Guard = {
       clienteId: cliente.id,
       clienteVersion: cliente.version,
       tarjeta: estado.tarjeta && { id: estado.tarjeta.id, version: estado.tarjeta.version },
     };
     const ofertas = ofertasDeJson(estado.promociones, nexo.zonaHoraria, now);
-    const decision = await decidirVisita(
+    const decision = await decideVisita(
       nexo,
       { cliente: { ...cliente }, paso: identificado.paso },
       {
-        tarjeta: estado.tarjeta ?? { ...TARJETA_VACIA, id: randomUUID() },
+        tarjeta: estado.tarjeta ?? { ...EMPTY_TARJETA, id: randomUUID() },
         nueva: !estado.tarjeta || estado.tarjeta.visitasTotales === 0,
         cliente,
         negocios: estado.negocios,
@@ -322,14 +322,14 @@ export async function registerFast(
       {
         at,
         now,
-        canjeToken: await tokenSiEnVivo(db, cliente.id, identificado.paso, nexo, now),
+        canjeToken: await canjeTokenIfLive(db, cliente.id, identificado.paso, nexo, now),
         ofertas,
       },
     );
     const escrita = decision.write
-      ? await writeVisit(db, { ...decision.write, solicitud: solicitud(decision.answer), guardia })
+      ? await writeVisita(db, { ...decision.write, solicitud: solicitud(decision.answer), guard })
       : await writeNoCount(db, nexo.nexoId, now, solicitud(decision.answer), {
-          guardia,
+          guard,
           codigo: { clienteId: cliente.id, paso: identificado.paso, negocioId: nexo.negocioId },
         });
     return escrita ? { respuesta: decision.answer } : { nexo };
@@ -337,7 +337,7 @@ export async function registerFast(
     // A unique index raised (the statement wrote nothing): the same code counted already
     // somewhere (one code counts once), or a race the locked path sorts out — the key claimed by
     // a concurrent request with it, or the card made meanwhile (a first visit, a wallet).
-    const violacion = unicaViolada(err);
+    const violacion = violatedUnique(err);
     if (violacion === null) throw err;
     if (violacion.includes('visitas_codigo_una_vez_idx') || violacion.includes('codigos_usados'))
       throw new AppError('CODIGO_CLIENTE_USADO');
@@ -346,7 +346,7 @@ export async function registerFast(
 }
 
 /** The name of the unique index a database error broke ('' when not told), or null. */
-function unicaViolada(err: unknown): string | null {
+function violatedUnique(err: unknown): string | null {
   for (
     let e = err as { code?: unknown; cause?: unknown; constraint?: unknown; message?: unknown };
     e;
@@ -362,7 +362,7 @@ function unicaViolada(err: unknown): string | null {
  * An Apple Wallet pass's one-time code, spent when it is one (modules/pases/codigo-pase.ts). One
  * per scan: when the fast path hands over to the locked one, the code it spent still counts there.
  */
-function codigoDePase(db: Db): OtroCodigo {
+function paseCodigoSpender(db: Db): OtroCodigo {
   const gastados = new Map<string, Promise<boolean>>();
   return (clienteId, numero) => {
     const clave = `${clienteId}:${numero}`;
@@ -373,7 +373,7 @@ function codigoDePase(db: Db): OtroCodigo {
 }
 
 /** The customer a code names, counting wrong codes against the device (guessing). */
-async function identificar(
+async function identifyCliente(
   db: Db,
   limiter: RateLimiter,
   nexo: NexoContext,
@@ -382,7 +382,7 @@ async function identificar(
   now: Date,
   otroCodigo: OtroCodigo,
 ) {
-  const origen = origenDelNexo(nexo);
+  const origen = origenOfNexo(nexo);
   // The counts and the code are looked up side by side (one wait, not two); a device over a
   // limit is refused whatever its code was, and only a wrong code adds to the counts.
   const [fallidos, resuelto] = await Promise.all([
@@ -394,7 +394,7 @@ async function identificar(
   ]);
   rechazarSiExcede('cliente', origen, fallidos);
   if ('error' in resuelto) {
-    await contarCodigoFallido(db, limiter, nexo, now);
+    await countCodigoFallido(db, limiter, nexo, now);
     throw resuelto.error;
   }
   return resuelto.ok;
@@ -408,12 +408,12 @@ export interface ClienteDelCodigo {
 
 /**
  * The visit itself, inside the caller's transaction, for a customer already identified (or an
- * anonymous visit). The device API reaches it through registerVisit(); the demo dataset writes its
+ * anonymous visit). The device API reaches it through registerVisita(); the demo dataset writes its
  * history through it too, so counters, cards and roll-ups always agree with the visit rows. With
  * `clave`, the answer is stored for retries of that idempotency key. `conOfertas: false` skips
  * working out the promotions to show (the demo history never shows them).
  */
-export async function recordVisit(
+export async function recordVisita(
   tx: Db,
   nexo: NexoContext,
   programa: ProgramaVigente,
@@ -424,7 +424,7 @@ export async function recordVisit(
     clave?: string;
     conOfertas?: boolean;
     /**
-     * Asked before the transaction (registerVisit): the canje token, and the promotions with the
+     * Asked before the transaction (registerVisita): the canje token, and the promotions with the
      * customer's uses, to filter by the level this visit leaves. Without it, both are worked out
      * here, inside the transaction.
      */
@@ -436,8 +436,8 @@ export async function recordVisit(
     visit.clave ? { clave: visit.clave, respuesta } : null;
 
   if (!visit.cliente) {
-    const { answer, write } = visitaAnonima(nexo, programa, at, now);
-    await writeVisit(tx, { ...write, solicitud: stored(answer) });
+    const { answer, write } = anonymousVisita(nexo, programa, at, now);
+    await writeVisita(tx, { ...write, solicitud: stored(answer) });
     return answer;
   }
 
@@ -458,8 +458,8 @@ export async function recordVisit(
           });
   const canjeToken = visit.previo
     ? visit.previo.canjeToken
-    : await tokenSiEnVivo(tx, cliente.id, visit.cliente.paso, nexo, now);
-  const { answer, write } = await decidirVisita(
+    : await canjeTokenIfLive(tx, cliente.id, visit.cliente.paso, nexo, now);
+  const { answer, write } = await decideVisita(
     nexo,
     visit.cliente,
     {
@@ -478,17 +478,17 @@ export async function recordVisit(
       });
       return answer;
     }
-    await writeVisit(tx, { ...write, solicitud: stored(answer) });
+    await writeVisita(tx, { ...write, solicitud: stored(answer) });
   } catch (err) {
     // The same code already counted somewhere (one code counts once): the transaction is void.
-    if (unicaViolada(err) !== null) throw new AppError('CODIGO_CLIENTE_USADO');
+    if (violatedUnique(err) !== null) throw new AppError('CODIGO_CLIENTE_USADO');
     throw err;
   }
   return answer;
 }
 
 /** The visit row a scan writes, by the business's wall clock at `at`. */
-function filaDeVisita(nexo: NexoContext, at: Date) {
+function visitaRow(nexo: NexoContext, at: Date) {
   const local = partesLocales(at, nexo.zonaHoraria);
   return {
     id: randomUUID(),
@@ -503,9 +503,9 @@ function filaDeVisita(nexo: NexoContext, at: Date) {
   };
 }
 
-/** An anonymous visit (no code): the answer, and what writeVisit writes. */
-function visitaAnonima(nexo: NexoContext, programa: ProgramaVigente, at: Date, now: Date) {
-  const base = filaDeVisita(nexo, at);
+/** An anonymous visit (no code): the answer, and what writeVisita writes. */
+function anonymousVisita(nexo: NexoContext, programa: ProgramaVigente, at: Date, now: Date) {
+  const base = visitaRow(nexo, at);
   const answer: VisitaResultado = {
     contada: true,
     visitaId: base.id,
@@ -531,7 +531,7 @@ function visitaAnonima(nexo: NexoContext, programa: ProgramaVigente, at: Date, n
 }
 
 /** A card before its first visit: what a new card holds (the table's defaults). */
-const TARJETA_VACIA: Omit<TarjetaLeida, 'id'> = {
+const EMPTY_TARJETA: Omit<TarjetaState, 'id'> = {
   nivel: 0,
   visitasTemporada: 0,
   visitasTotales: 0,
@@ -546,13 +546,13 @@ const TARJETA_VACIA: Omit<TarjetaLeida, 'id'> = {
 /**
  * What a customer's scan does, decided in code by the shared rules on the state it was read in
  * (locked, or read for a conditional write): the answer, and the writes of a counted visit — or
- * none, within the cooldown. Both paths of registerVisit and the demo history go through here.
+ * none, within the cooldown. Both paths of registerVisita and the demo history go through here.
  */
-async function decidirVisita(
+async function decideVisita(
   nexo: NexoContext,
   { cliente, paso }: ClienteDelCodigo,
   estado: {
-    tarjeta: TarjetaLeida;
+    tarjeta: TarjetaState;
     nueva: boolean;
     cliente: { visitasTotales: number; rachaSemanas: number; ultimaSemana: number | null };
     negocios: number;
@@ -567,7 +567,7 @@ async function decidirVisita(
   },
 ) {
   const { at, now } = v;
-  const base = filaDeVisita(nexo, at);
+  const base = visitaRow(nexo, at);
   const quien = { nombre: cliente.nombre, fotoPerfil: fotoUrl(cliente.fotoId) };
   const cooldownMs = nexo.cooldownMinutos * 60 * 1000;
   const { tarjeta, nueva, vigente } = estado;
