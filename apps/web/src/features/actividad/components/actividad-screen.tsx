@@ -1,13 +1,11 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import {
-  AlertTriangle,
   ArrowLeft,
   Download,
   History,
   KeyRound,
   LogIn,
-  RotateCw,
   ShieldAlert,
   Tablet,
   Tag,
@@ -25,8 +23,7 @@ import {
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { fieldClasses } from '../../../components/ui/input.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { EmptyState, PagedList } from '../../../components/ui/paged-list.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { nombreDeZona } from '../../../lib/formato-fecha.ts';
 import { useActividad } from '../api/actividad.ts';
@@ -169,134 +166,82 @@ export function ActividadScreen({
       ) : null}
 
       <Card className="overflow-hidden">
-        <div aria-live="polite" aria-busy={lista.isPending || cambiando}>
-          {lista.isPending ? (
-            <div className="flex flex-col">
-              <p className="flex items-center gap-3 px-5 pt-5 text-sm text-stone-600">
-                <Spinner size="sm" label="" className="text-rubi-700" />
-                Cargando actividad…
-              </p>
-              <ul aria-hidden="true" className="divide-y divide-stone-100">
-                {Array.from({ length: 5 }, (_, i) => (
-                  <li key={i} className="flex items-center gap-3 px-5 py-4">
-                    <span className="size-10 animate-pulse rounded-xl bg-stone-200" />
-                    <span className="flex flex-1 flex-col gap-2">
-                      <span className="h-4 w-1/2 animate-pulse rounded bg-stone-200" />
-                      <span className="h-3 w-1/4 animate-pulse rounded bg-stone-200" />
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : lista.isError && eventos.length === 0 ? (
-            <div className="flex flex-col items-center gap-4 px-6 py-12 text-center">
-              <span className="grid size-14 place-items-center rounded-2xl bg-red-50 text-red-700">
-                <AlertTriangle className="size-7" aria-hidden="true" />
-              </span>
-              <p role="alert" className="max-w-md font-semibold text-stone-900">
-                {errorMessage(lista.error, ERROR_CARGAR_ACTIVIDAD)}
-              </p>
-              <Button
-                variant="secondary"
-                onClick={() => void lista.refetch()}
-                loading={lista.isFetching}
-                icon={<RotateCw className="size-4" aria-hidden="true" />}
-              >
-                Reintentar
-              </Button>
-            </div>
-          ) : eventos.length === 0 ? (
-            <div className="flex flex-col items-center gap-2 px-6 py-12 text-center">
-              <span className="grid size-14 place-items-center rounded-2xl bg-rubi-50 text-rubi-700">
-                <History className="size-7" aria-hidden="true" />
-              </span>
-              <p className="mt-2 font-bold text-stone-900">
-                {tipo === 'alertas' ? SIN_ALERTAS : tipo ? SIN_ACTIVIDAD_DE_TIPO : SIN_ACTIVIDAD}
-              </p>
-              <p className="max-w-sm text-sm text-stone-600">
-                {tipo === 'alertas'
+        <PagedList
+          query={lista}
+          count={eventos.length}
+          loadingLabel="Cargando actividad…"
+          errorFallback={ERROR_CARGAR_ACTIVIDAD}
+          avatar="square"
+          busy={cambiando}
+          empty={
+            <EmptyState
+              icon={History}
+              title={
+                tipo === 'alertas' ? SIN_ALERTAS : tipo ? SIN_ACTIVIDAD_DE_TIPO : SIN_ACTIVIDAD
+              }
+              help={
+                tipo === 'alertas'
                   ? SIN_ALERTAS_AYUDA
                   : tipo
                     ? SIN_ACTIVIDAD_DE_TIPO_AYUDA
-                    : SIN_ACTIVIDAD_AYUDA}
-              </p>
-              {tipo ? (
-                <Button variant="secondary" className="mt-3" onClick={() => elegir('')}>
-                  Ver toda la actividad
-                </Button>
-              ) : null}
-            </div>
-          ) : (
-            <>
-              <div className={cn('transition-opacity', cambiando && 'opacity-60')}>
-                {porDia(eventos, zona).map((g) => (
-                  <section key={g.dia} aria-label={g.dia}>
-                    <h2 className="border-y border-stone-100 bg-stone-50 px-5 py-2 text-xs font-bold tracking-wide text-stone-600 uppercase first:border-t-0">
-                      {g.dia}
-                    </h2>
-                    <ul className="divide-y divide-stone-100">
-                      {g.eventos.map((e) => (
-                        <li
-                          key={e.id}
-                          className={cn(
-                            'flex items-start gap-3 px-5 py-3.5',
-                            esAlerta(e) && 'border-l-4 border-marigold-500 bg-marigold-50 pl-4',
-                          )}
-                        >
-                          <Icono evento={e} />
-                          {esAlerta(e) ? (
-                            <div className="min-w-0 flex-1">
-                              <p className="font-semibold break-words text-stone-900">
-                                <span className="mr-2 inline-block rounded-md bg-marigold-200 px-1.5 py-0.5 align-[1px] text-xs font-bold tracking-wide text-marigold-900 uppercase">
-                                  Alerta
-                                </span>
-                                {textoAlerta(e)}
-                              </p>
-                              <p className="text-sm break-words text-stone-700">{sobreAlerta(e)}</p>
-                            </div>
-                          ) : (
-                            <div className="min-w-0 flex-1">
-                              <p className="font-semibold break-words text-stone-900">
-                                {tituloEvento(e)}
-                              </p>
-                              <p className="text-sm break-words text-stone-600">{quienEvento(e)}</p>
-                            </div>
-                          )}
-                          <time
-                            dateTime={e.fecha}
-                            className="shrink-0 pt-0.5 text-sm font-medium text-stone-600 tabular-nums"
-                          >
-                            {horaLocal(e.fecha, zona)}
-                          </time>
-                        </li>
-                      ))}
-                    </ul>
-                  </section>
-                ))}
-              </div>
-              <div className="flex flex-col items-center gap-3 border-t border-stone-100 px-5 py-4 sm:flex-row sm:justify-between">
-                <p className="text-sm text-stone-600">
-                  Horas en la zona de {negocio.nombreComercial}: {nombreDeZona(zona)}
-                </p>
-                {lista.isFetchNextPageError ? (
-                  <p role="alert" className="text-sm font-medium text-red-700">
-                    {errorMessage(lista.error, ERROR_CARGAR_ACTIVIDAD)}
-                  </p>
-                ) : null}
-                {lista.hasNextPage ? (
-                  <Button
-                    variant="secondary"
-                    className="w-full sm:w-auto"
-                    onClick={() => void lista.fetchNextPage()}
-                    loading={lista.isFetchingNextPage}
-                  >
-                    {lista.isFetchNextPageError ? 'Reintentar' : 'Cargar más'}
+                    : SIN_ACTIVIDAD_AYUDA
+              }
+              action={
+                tipo ? (
+                  <Button variant="secondary" onClick={() => elegir('')}>
+                    Ver toda la actividad
                   </Button>
-                ) : null}
-              </div>
-            </>
-          )}
-        </div>
+                ) : null
+              }
+            />
+          }
+          footer={`Horas en la zona de ${negocio.nombreComercial}: ${nombreDeZona(zona)}`}
+        >
+          {porDia(eventos, zona).map((g) => (
+            <section key={g.dia} aria-label={g.dia}>
+              <h2 className="border-y border-stone-100 bg-stone-50 px-5 py-2 text-xs font-bold tracking-wide text-stone-600 uppercase first:border-t-0">
+                {g.dia}
+              </h2>
+              <ul className="divide-y divide-stone-100">
+                {g.eventos.map((e) => (
+                  <li
+                    key={e.id}
+                    className={cn(
+                      'flex items-start gap-3 px-5 py-3.5',
+                      esAlerta(e) && 'border-l-4 border-marigold-500 bg-marigold-50 pl-4',
+                    )}
+                  >
+                    <Icono evento={e} />
+                    {esAlerta(e) ? (
+                      <div className="min-w-0 flex-1">
+                        <p className="font-semibold break-words text-stone-900">
+                          <span className="mr-2 inline-block rounded-md bg-marigold-200 px-1.5 py-0.5 align-[1px] text-xs font-bold tracking-wide text-marigold-900 uppercase">
+                            Alerta
+                          </span>
+                          {textoAlerta(e)}
+                        </p>
+                        <p className="text-sm break-words text-stone-700">{sobreAlerta(e)}</p>
+                      </div>
+                    ) : (
+                      <div className="min-w-0 flex-1">
+                        <p className="font-semibold break-words text-stone-900">
+                          {tituloEvento(e)}
+                        </p>
+                        <p className="text-sm break-words text-stone-600">{quienEvento(e)}</p>
+                      </div>
+                    )}
+                    <time
+                      dateTime={e.fecha}
+                      className="shrink-0 pt-0.5 text-sm font-medium text-stone-600 tabular-nums"
+                    >
+                      {horaLocal(e.fecha, zona)}
+                    </time>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </PagedList>
       </Card>
     </div>
   );

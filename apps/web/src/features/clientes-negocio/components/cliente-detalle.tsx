@@ -19,6 +19,7 @@ import {
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Drawer } from '../../../components/ui/drawer.tsx';
+import { LoadMore } from '../../../components/ui/paged-list.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -269,21 +270,14 @@ function Historial({ negocio, clientePublicID }: { negocio: Negocio; clientePubl
                 </li>
               ))}
             </ol>
-            {historial.isFetchNextPageError ? (
-              <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-                {errorMessage(historial.error, ERROR_CARGAR_VISITAS)}
-              </p>
-            ) : null}
-            {historial.hasNextPage ? (
-              <Button
-                variant="secondary"
-                className="mt-3 w-full"
-                onClick={() => void historial.fetchNextPage()}
-                loading={historial.isFetchingNextPage}
-              >
-                {historial.isFetchNextPageError ? 'Reintentar' : 'Cargar más visitas'}
-              </Button>
-            ) : (
+            <LoadMore
+              query={historial}
+              errorFallback={ERROR_CARGAR_VISITAS}
+              label="Cargar más visitas"
+              className="mt-3 w-full"
+              errorClassName="mt-2"
+            />
+            {historial.hasNextPage ? null : (
               <p className="mt-2 text-sm text-stone-600">
                 {visitas.length === 1
                   ? 'Su única visita.'

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AlertTriangle, RotateCw, Search, Tablet, UsersRound, X } from 'lucide-react';
+import { Search, Tablet, UsersRound, X } from 'lucide-react';
 import { ORDENES_CLIENTES, type NegocioPerfil, type OrdenClientes } from '@tarjeto/shared';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { fieldClasses } from '../../../components/ui/input.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { EmptyState, PagedList } from '../../../components/ui/paged-list.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useClientesLista } from '../api/clientes.ts';
 import {
@@ -204,109 +203,57 @@ export function ClientesScreen({
           <span>Racha</span>
           <span />
         </div>
-        <div aria-live="polite" aria-busy={lista.isPending || buscando}>
-          {lista.isPending ? (
-            <div className="flex flex-col">
-              <p className="flex items-center gap-3 px-5 pt-5 text-sm text-stone-600">
-                <Spinner size="sm" label="" className="text-rubi-700" />
-                {CARGANDO_CLIENTES}
-              </p>
-              <ul aria-hidden="true" className="divide-y divide-stone-100">
-                {Array.from({ length: 5 }, (_, i) => (
-                  <li key={i} className="flex items-center gap-3 px-5 py-4">
-                    <span className="size-11 animate-pulse rounded-full bg-stone-200" />
-                    <span className="flex flex-1 flex-col gap-2">
-                      <span className="h-4 w-1/3 animate-pulse rounded bg-stone-200" />
-                      <span className="h-3 w-1/5 animate-pulse rounded bg-stone-200" />
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : lista.isError && clientes.length === 0 ? (
-            <div className="flex flex-col items-center gap-4 px-6 py-12 text-center">
-              <span className="grid size-14 place-items-center rounded-2xl bg-red-50 text-red-700">
-                <AlertTriangle className="size-7" aria-hidden="true" />
-              </span>
-              <p role="alert" className="max-w-md font-semibold text-stone-900">
-                {errorMessage(lista.error, ERROR_CARGAR_CLIENTES)}
-              </p>
-              <Button
-                variant="secondary"
-                onClick={() => void lista.refetch()}
-                loading={lista.isFetching}
-                icon={<RotateCw className="size-4" aria-hidden="true" />}
-              >
-                Reintentar
-              </Button>
-            </div>
-          ) : clientes.length === 0 ? (
+        <PagedList
+          query={lista}
+          count={clientes.length}
+          loadingLabel={CARGANDO_CLIENTES}
+          errorFallback={ERROR_CARGAR_CLIENTES}
+          avatar="round"
+          busy={buscando}
+          empty={
             qUrl ? (
-              <div className="flex flex-col items-center gap-2 px-6 py-12 text-center">
-                <span className="grid size-14 place-items-center rounded-2xl bg-stone-100 text-stone-600">
-                  <Search className="size-7" aria-hidden="true" />
-                </span>
-                <p className="mt-2 font-bold text-stone-900">{sinResultados(qUrl)}</p>
-                <p className="max-w-sm text-sm text-stone-600">{SIN_RESULTADOS_AYUDA}</p>
-                <Button variant="secondary" className="mt-3" onClick={limpiar}>
-                  Limpiar búsqueda
-                </Button>
-              </div>
-            ) : (
-              <div className="flex flex-col items-center gap-2 px-6 py-12 text-center">
-                <span className="grid size-14 place-items-center rounded-2xl bg-rubi-50 text-rubi-700">
-                  <UsersRound className="size-7" aria-hidden="true" />
-                </span>
-                <p className="mt-2 font-bold text-stone-900">{SIN_CLIENTES}</p>
-                <p className="max-w-sm text-sm text-stone-600">{SIN_CLIENTES_AYUDA}</p>
-                <ButtonLink to={NEXO_PATH} variant="secondary" className="mt-3">
-                  <Tablet className="size-4" aria-hidden="true" />
-                  Ir a Nexo
-                </ButtonLink>
-              </div>
-            )
-          ) : (
-            <>
-              <ul
-                aria-label={qUrl ? `Clientes que coinciden con «${qUrl}»` : 'Clientes'}
-                className={cn(
-                  'divide-y divide-stone-100 transition-opacity',
-                  buscando && 'opacity-60',
-                )}
-              >
-                {clientes.map((c) => (
-                  <li key={c.clientePublicID}>
-                    <ClienteFila
-                      cliente={c}
-                      zona={negocio.zonaHoraria}
-                      href={`${clientePath(c.clientePublicID)}${sufijo}`}
-                    />
-                  </li>
-                ))}
-              </ul>
-              <div className="flex flex-col items-center gap-3 border-t border-stone-100 px-5 py-4 sm:flex-row sm:justify-between">
-                <p className="text-sm text-stone-600">
-                  {resumen(clientes.length, lista.hasNextPage)}
-                </p>
-                {lista.isFetchNextPageError ? (
-                  <p role="alert" className="text-sm font-medium text-red-700">
-                    {errorMessage(lista.error, ERROR_CARGAR_CLIENTES)}
-                  </p>
-                ) : null}
-                {lista.hasNextPage ? (
-                  <Button
-                    variant="secondary"
-                    className="w-full sm:w-auto"
-                    onClick={() => void lista.fetchNextPage()}
-                    loading={lista.isFetchingNextPage}
-                  >
-                    {lista.isFetchNextPageError ? 'Reintentar' : 'Cargar más'}
+              <EmptyState
+                icon={Search}
+                tone="stone"
+                title={sinResultados(qUrl)}
+                help={SIN_RESULTADOS_AYUDA}
+                action={
+                  <Button variant="secondary" onClick={limpiar}>
+                    Limpiar búsqueda
                   </Button>
-                ) : null}
-              </div>
-            </>
-          )}
-        </div>
+                }
+              />
+            ) : (
+              <EmptyState
+                icon={UsersRound}
+                title={SIN_CLIENTES}
+                help={SIN_CLIENTES_AYUDA}
+                action={
+                  <ButtonLink to={NEXO_PATH} variant="secondary">
+                    <Tablet className="size-4" aria-hidden="true" />
+                    Ir a Nexo
+                  </ButtonLink>
+                }
+              />
+            )
+          }
+          footer={resumen(clientes.length, lista.hasNextPage)}
+        >
+          <ul
+            aria-label={qUrl ? `Clientes que coinciden con «${qUrl}»` : 'Clientes'}
+            className="divide-y divide-stone-100"
+          >
+            {clientes.map((c) => (
+              <li key={c.clientePublicID}>
+                <ClienteFila
+                  cliente={c}
+                  zona={negocio.zonaHoraria}
+                  href={`${clientePath(c.clientePublicID)}${sufijo}`}
+                />
+              </li>
+            ))}
+          </ul>
+        </PagedList>
       </Card>
 
       <ClienteDetalleDrawer
