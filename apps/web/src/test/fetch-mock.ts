@@ -14,6 +14,22 @@ export const jsonResponse = (status: number, body: unknown) =>
     }),
   );
 
+/** An answer held back, to look at a screen while its request is in flight; `resolve` sends it. */
+export function deferredResponse() {
+  let resolve!: (r: Response) => void;
+  const promise = new Promise<Response>((r) => (resolve = r));
+  return {
+    promise,
+    resolve: (status: number, body: unknown) =>
+      resolve(
+        new Response(JSON.stringify(body), {
+          status,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
+  };
+}
+
 export const errorResponse = (status: number, code: string, message: string) =>
   jsonResponse(status, { success: false, code, message });
 

@@ -1,11 +1,11 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from '../../../components/ui/toast.tsx';
 import {
   bodyOf,
   callsTo,
+  deferredResponse,
   errorResponse,
-  fetchMock,
   jsonResponse,
   routeFetch,
 } from '../../../test/fetch-mock.ts';
@@ -17,7 +17,14 @@ import {
   OFERTAS_PATH,
   SIN_OFERTAS_ACTIVAS,
 } from '../lib/copy.ts';
-import { lista, negocio, NEGOCIO_ID, promocion, una } from '../test-fixtures.ts';
+import {
+  lista,
+  negocio,
+  NEGOCIO_ID,
+  prepararPantallaDeOfertas,
+  promocion,
+  una,
+} from '../test-fixtures.ts';
 import { InicioOfertas } from './inicio-ofertas.tsx';
 
 // Inicio's right pane (SPEC §2): the quick tiles, 'Ofertas Activas' in all its states, and the
@@ -30,44 +37,11 @@ const render = () =>
 const tarjeta = () =>
   screen.getByRole('heading', { name: 'Ofertas Activas' }).closest('div')!.parentElement!;
 
-function deferred() {
-  let resolve!: (r: Response) => void;
-  const promise = new Promise<Response>((r) => (resolve = r));
-  return {
-    promise,
-    resolve: (status: number, body: unknown) =>
-      resolve(
-        new Response(JSON.stringify(body), {
-          status,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      ),
-  };
-}
-
-// The open drawer is its own chunk (React.lazy): loaded once here, so that opening it in a test
-// waits for React, not for the module's first transform on a busy machine.
-beforeAll(async () => {
-  await import('./promocion-drawer-abierto.tsx');
-});
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-21T18:00:00Z'));
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  act(() => toast.dismiss());
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+prepararPantallaDeOfertas();
 
 describe("'Ofertas Activas' (SPEC §2)", () => {
   it("says 'Cargando ofertas...' while loading, then lists up to 6 with who each is for", async () => {
-    const pending = deferred();
+    const pending = deferredResponse();
     routeFetch({ '/api/promocion': () => pending.promise });
     render();
     expect(within(tarjeta()).getByText(CARGANDO_OFERTAS)).toBeTruthy();
@@ -211,7 +185,7 @@ describe('the quick tiles and the drawer', () => {
 
   it("saves a new coupon: 'Creando...' while waiting, then closes and lists it", async () => {
     const success = vi.spyOn(toast, 'success');
-    const pending = deferred();
+    const pending = deferredResponse();
     let activas: ReturnType<typeof promocion>[] = [];
     routeFetch({
       'POST /api/promocion': () => pending.promise,

@@ -1,18 +1,25 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ERROR_MESSAGES } from '@tarjeto/shared';
 import { toast } from '../../../components/ui/toast.tsx';
 import {
   bodyOf,
   callsTo,
+  deferredResponse,
   errorResponse,
-  fetchMock,
   jsonResponse,
   routeFetch,
 } from '../../../test/fetch-mock.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
 import { CREANDO, ERROR_CREAR } from '../lib/copy.ts';
-import { lista, negocio, NEGOCIO_ID, promocion, una } from '../test-fixtures.ts';
+import {
+  lista,
+  negocio,
+  NEGOCIO_ID,
+  prepararPantallaDeOfertas,
+  promocion,
+  una,
+} from '../test-fixtures.ts';
 import { OfertasScreen } from './ofertas-screen.tsx';
 
 // Ofertas y Promociones against SPEC §2, §5, §8, §9 and DOMAIN §6, with the date fixed so the
@@ -26,41 +33,7 @@ const render = (vista: 'ver' | 'crear' = 'ver') =>
     path: `/negocio-dashboard/ofertas${vista === 'crear' ? '?vista=crear' : ''}`,
   });
 
-/** A deferred answer, to look at the screen while a request is in flight. */
-function deferred() {
-  let resolve!: (r: Response) => void;
-  const promise = new Promise<Response>((r) => (resolve = r));
-  return {
-    promise,
-    resolve: (status: number, body: unknown) =>
-      resolve(
-        new Response(JSON.stringify(body), {
-          status,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      ),
-  };
-}
-
-// The open drawer is its own chunk (React.lazy): loaded once here, so that opening it in a test
-// waits for React, not for the module's first transform on a busy machine.
-beforeAll(async () => {
-  await import('./promocion-drawer-abierto.tsx');
-});
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-21T18:00:00Z'));
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  act(() => toast.dismiss());
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+prepararPantallaDeOfertas();
 
 const form = () => screen.getByRole('form', { name: 'Nueva promoción' });
 /** The type choices' names as shown (their line of help left out). */
@@ -134,7 +107,7 @@ describe('Crear: the creation form (SPEC §2, §5, §9)', () => {
 
   it("sends the draft, shows 'Creando...' while waiting, then toasts and starts over", async () => {
     const success = vi.spyOn(toast, 'success');
-    const pending = deferred();
+    const pending = deferredResponse();
     let creadas: ReturnType<typeof promocion>[] = [];
     routeFetch({
       [CREAR]: () => pending.promise,
