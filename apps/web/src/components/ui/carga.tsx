@@ -3,20 +3,26 @@ import { Button } from './button.tsx';
 import { Card } from './card.tsx';
 import { cn } from '../../lib/cn.ts';
 
-/** A load that failed: what happened and a way to try again (BRAND.md "errors offer a retry"). */
+/**
+ * A load that failed: what happened and a way to try again (BRAND.md "errors offer a retry"). On a
+ * card of its own, or `enMarco={false}` inside one that already frames it (a list's body).
+ */
 export function CargaError({
   message,
   onRetry,
   retrying = false,
+  enMarco = true,
   className,
 }: {
   message: string;
   onRetry: () => void;
   retrying?: boolean;
+  enMarco?: boolean;
   className?: string;
 }) {
+  const Marco = enMarco ? Card : 'div';
   return (
-    <Card className={cn('flex flex-col items-center gap-4 px-6 py-10 text-center', className)}>
+    <Marco className={cn('flex flex-col items-center gap-4 px-6 py-10 text-center', className)}>
       <span className="grid size-12 place-items-center rounded-2xl bg-red-50 text-red-700">
         <AlertTriangle className="size-6" aria-hidden="true" />
       </span>
@@ -31,7 +37,7 @@ export function CargaError({
       >
         Reintentar
       </Button>
-    </Card>
+    </Marco>
   );
 }
 

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { AlertTriangle, RotateCw, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from './button.tsx';
+import { CargaError } from './carga.tsx';
 import { Spinner } from './spinner.tsx';
 
 // A list the server sends a page at a time ('Cargar más'), as the owner's Actividad and Clientes
@@ -146,22 +147,12 @@ export function PagedList({
           </ul>
         </div>
       ) : query.isError && count === 0 ? (
-        <div className="flex flex-col items-center gap-4 px-6 py-12 text-center">
-          <span className="grid size-14 place-items-center rounded-2xl bg-red-50 text-red-700">
-            <AlertTriangle className="size-7" aria-hidden="true" />
-          </span>
-          <p role="alert" className="max-w-md font-semibold text-stone-900">
-            {errorMessage(query.error, errorFallback)}
-          </p>
-          <Button
-            variant="secondary"
-            onClick={() => void query.refetch()}
-            loading={query.isFetching}
-            icon={<RotateCw className="size-4" aria-hidden="true" />}
-          >
-            Reintentar
-          </Button>
-        </div>
+        <CargaError
+          enMarco={false}
+          message={errorMessage(query.error, errorFallback)}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : count === 0 ? (
         empty
       ) : (
