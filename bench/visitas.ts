@@ -21,7 +21,12 @@ import { median, root, startProcess, type Running } from './lib/server.ts';
 // asks of a visit in one transaction: how far the target is from what the design allows at all.
 
 export const NEGOCIOS = 40;
-export const CLIENTES = 30_000;
+/**
+ * A customer's code counts once in its 30-second step, so a step's rounds can send at most this
+ * many visits: on a fast machine the floor, the API and the two logged servers send about 36,000
+ * in one step.
+ */
+export const CLIENTES = 60_000;
 export const ROUNDS = 3;
 export const SECONDS = 5;
 export const CONNECTIONS = 10;
@@ -149,7 +154,9 @@ export interface Prepared {
  * its customer's row). For a fixed business, j ↦ customer is one-to-one while j < C, so each
  * (customer, business) pair is used once and no scan meets a cooldown. A code counts once anywhere,
  * so a customer whose code of this step was already sent is skipped; a prepared scan that was not
- * sent spends nothing.
+ * sent spends nothing. Skips stretch a batch over more values of j, and past C / B of them a
+ * customer would come round twice in one batch, with the same code (on a fast machine a round sends
+ * thousands more): a customer is prepared once per batch.
  */
 export function preparador(tokens: string[], clientes: Array<{ handle: string; secreto: string }>) {
   let k = 0;
@@ -157,17 +164,22 @@ export function preparador(tokens: string[], clientes: Array<{ handle: string; s
   const C = clientes.length;
   /** The code step each customer's last sent scan used. */
   const pasoEnviado = new Float64Array(C).fill(-1);
+  /** The batch each customer was last prepared in. */
+  const enLote = new Int32Array(C).fill(-1);
+  let lote = 0;
   return async function siguientes(count: number): Promise<Prepared[]> {
     const at = Date.now() - 1000;
     const paso = Math.floor(at / CODIGO_PASO_MS);
     const out: Prepared[] = [];
+    lote++;
     while (out.length < count) {
       const b = k % B;
       const j = Math.floor(k / B);
       k++;
       if (j >= C) throw new Error('no quedan pares (cliente, negocio) sin usar');
       const ci = (j + b * Math.floor(C / B)) % C;
-      if (pasoEnviado[ci] === paso) continue;
+      if (pasoEnviado[ci] === paso || enLote[ci] === lote) continue;
+      enLote[ci] = lote;
       const c = clientes[ci]!;
       const codigo = codigoParaQr(await codigoClienteEn(c.handle, c.secreto, at));
       out.push({
