@@ -179,7 +179,7 @@ describe("a business's public page", () => {
     // Its page now knows she has it.
     await lugar.getByRole('link', { name: 'Ver su página' }).click();
     await page.waitForURL((u) => u.pathname === '/negocio/cuichi');
-    await page.getByText('En tu cartera').waitFor();
+    await page.getByText('En tu cartera', { exact: true }).waitFor();
     expect(j.errors).toEqual([]);
   }, 120_000);
 });

@@ -133,41 +133,78 @@ function forward(child) {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
-function runTests() {
+/**
+ * The whole suite as three vitest runs side by side: the browser journeys in two halves (each half
+ * one file at a time, on a server of its own) and everything else (several files at once). Most
+ * test files wait — on PostgreSQL, on a server they started, on a lease or a timer — rather than
+ * compute, so two cores are kept busy. With arguments (a project, a file) one run does what they
+ * say.
+ */
+const WORKERS = process.env.TEST_WORKERS ?? '3';
+
+function vitestRun(nombre, vitestArgs, { async = false } = {}) {
+  const results = path.join(root, '.test-artifacts', `results-${nombre}.json`);
+  fs.rmSync(results, { force: true });
+  const argv = [
+    path.join(root, 'node_modules', 'vitest', 'vitest.mjs'),
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${results}`,
+    ...vitestArgs,
+  ];
+  const options = { cwd: root, stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: CHROMIUM } };
+  if (!async) return { results, status: spawnSync(process.execPath, argv, options).status };
+  const child = spawn(process.execPath, argv, options);
+  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+  return {
+    results,
+    done: new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1))),
+  };
+}
+
+async function runTests() {
   ensureInstalled();
   ensureChromium();
   ensureBuilt();
-  const results = path.join(root, '.test-artifacts', 'results.json');
-  fs.mkdirSync(path.dirname(results), { recursive: true });
-  fs.rmSync(results, { force: true });
-  const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
-  const res = spawnSync(
-    process.execPath,
-    [
-      vitest,
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${results}`,
-      ...args,
-    ],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: CHROMIUM } },
-  );
-  // One closing line any CI can read, whatever the runner printed above it.
-  try {
-    const r = JSON.parse(fs.readFileSync(results, 'utf8'));
-    const skipped = r.numPendingTests + r.numTodoTests;
-    console.log(
-      `\nResultado: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${skipped} skipped`,
+  fs.mkdirSync(path.join(root, '.test-artifacts'), { recursive: true });
+  let runs;
+  if (args.length) {
+    runs = [vitestRun('todo', args)];
+  } else {
+    say(
+      `Pruebas: los recorridos en Chromium en dos mitades, y a la vez el resto (${WORKERS} archivos a la vez).`,
     );
-    if (r.numTotalTests === 0) {
-      console.error('No se ejecutó ninguna prueba.');
-      process.exit(1);
-    }
-  } catch {
-    console.log('\nResultado: 0 passed, 1 failed');
+    const lanzadas = [
+      vitestRun('recorridos-1', ['--project', 'e2e', '--shard=1/2'], { async: true }),
+      vitestRun('recorridos-2', ['--project', 'e2e', '--shard=2/2'], { async: true }),
+      vitestRun('resto', ['--project', '!e2e', `--maxWorkers=${WORKERS}`], { async: true }),
+    ];
+    const estados = await Promise.all(lanzadas.map((l) => l.done));
+    runs = lanzadas.map((l, i) => ({ results: l.results, status: estados[i] }));
   }
-  process.exit(res.status ?? 1);
+  // One closing line any CI can read, whatever the runners printed above it.
+  const total = { passed: 0, failed: 0, skipped: 0, all: 0 };
+  for (const run of runs) {
+    try {
+      const r = JSON.parse(fs.readFileSync(run.results, 'utf8'));
+      total.passed += r.numPassedTests;
+      total.failed += r.numFailedTests;
+      total.skipped += r.numPendingTests + r.numTodoTests;
+      total.all += r.numTotalTests;
+    } catch {
+      total.failed += 1;
+      run.status ||= 1;
+    }
+  }
+  console.log(
+    `\nResultado: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`,
+  );
+  if (total.all === 0) {
+    console.error('No se ejecutó ninguna prueba.');
+    process.exit(1);
+  }
+  process.exit(runs.every((r) => r.status === 0) ? 0 : 1);
 }
 
 switch (command) {
@@ -183,7 +220,7 @@ switch (command) {
     break;
   }
   case 'test':
-    runTests();
+    await runTests();
     break;
   case 'bench': {
     ensureInstalled();
