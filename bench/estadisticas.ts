@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { conApi, nivelesPorDefecto } from './lib/negocio.ts';
 import type { Medida } from './lib/report.ts';
 import { median } from './lib/server.ts';
+import { APELLIDOS as APELLIDOS_DEMO } from '../apps/api/src/demo/demo-visitas.ts';
 
 // The business dashboard at scale (issue 10 part 8, issue 12 workload 3): 10 million visits over a
 // year across 2,000 businesses and 500,000 customers, the largest business holding a million —
@@ -76,38 +77,11 @@ const NOMBRES = [
   'Óscar',
   'Julia',
 ];
+// The demo's surnames and twenty more: 50 in all.
 const APELLIDOS = [
-  'Hernández',
-  'García',
-  'Martínez',
-  'López',
-  'González',
-  'Pérez',
-  'Rodríguez',
-  'Sánchez',
-  'Ramírez',
-  'Cruz',
-  'Flores',
-  'Gómez',
-  'Morales',
-  'Vázquez',
-  'Reyes',
-  'Jiménez',
-  'Torres',
-  'Díaz',
-  'Gutiérrez',
-  'Ruiz',
-  'Mendoza',
-  'Aguilar',
-  'Ortiz',
+  ...APELLIDOS_DEMO,
   'Moreno',
-  'Castillo',
-  'Romero',
-  'Álvarez',
   'Méndez',
-  'Chávez',
-  'Rivera',
-  'Juárez',
   'Ramos',
   'Domínguez',
   'Herrera',
@@ -126,7 +100,6 @@ const APELLIDOS = [
   'Guerrero',
   'Estrada',
   'Bautista',
-  'Núñez',
 ];
 
 const sessionHash = (token: string) =>

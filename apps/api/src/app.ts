@@ -144,7 +144,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes, { database, version: APP_VERSION });
   await app.register(captchaRoutes, { db, enabled: env.CAPTCHA === 'on' });
-  await app.register(authRoutes, {
+  // The account's deps: sign-up, login and recovery; the deletions and the owner's second factor.
+  const cuenta = {
     deps: {
       db,
       mailer,
@@ -154,7 +155,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
     },
     secureCookies: production,
-  });
+  };
+  await app.register(authRoutes, cuenta);
   await app.register(perfilesRoutes, { db, secureCookies: production });
   await app.register(fotosRoutes, { db });
   if (!production && mailer.outbox()) await app.register(devOutboxRoutes, { mailer });
@@ -177,21 +179,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: env.PUBLIC_URL ?? null,
     secureCookies: production,
   });
-  const privacidad = {
-    deps: {
-      db,
-      mailer,
-      limiter,
-      captchaEnabled: env.CAPTCHA === 'on',
-      publicUrl: env.PUBLIC_URL ?? null,
-      log: app.log,
-    },
-    secureCookies: production,
-  };
-  await app.register(privacidadRoutes, privacidad);
-  await app.register(privacidadClienteRoutes, privacidad);
-  // The owner's second factor uses the account's deps, as the account's deletion does.
-  await app.register(segundoFactorRoutes, privacidad);
+  await app.register(privacidadRoutes, cuenta);
+  await app.register(privacidadClienteRoutes, cuenta);
+  await app.register(segundoFactorRoutes, cuenta);
   await app.register(pasesRoutes, { deps: pases, secureCookies: production });
   await app.register(appleRoutes, { deps: pases, limiter, secureCookies: production });
   if ((options.enviarPases ?? options.scheduleJobs) && (pases.google || pases.config.apple)) {

@@ -61,7 +61,7 @@ interface Lugar {
 }
 
 /** A demo business by slug, with its main establishment and that one's live Nexo. */
-async function lugar(tx: Db, slug: string): Promise<Lugar> {
+export async function lugar(tx: Db, slug: string): Promise<Lugar> {
   const [row] = await tx
     .select({
       negocioId: negocios.id,

@@ -17,22 +17,14 @@ import {
   type TipoAutomatizacion,
 } from '@tarjeto/shared';
 import { queryRows, type Db } from '../db/client.ts';
-import {
-  automatizaciones,
-  campanas,
-  establecimientos,
-  mensajes,
-  negocios,
-  nexos,
-  promociones,
-  visitas,
-} from '../db/schema/index.ts';
+import { automatizaciones, campanas, mensajes, promociones, visitas } from '../db/schema/index.ts';
 import type { EstadoMensaje } from '../db/schema/mensajes.ts';
 import { newPublicId } from '../lib/ids.ts';
 import { programaDe } from '../modules/lealtad/lealtad.service.ts';
 import { recordVisita } from '../modules/visitas/visitas.service.ts';
 import { DEMO_CLIENTES, DEMO_NEGOCIOS } from './demo-data.ts';
-import { rng } from './demo-visitas.ts';
+import { lugar } from './demo-alertas.ts';
+import { momentoDelDia, rng } from './demo-visitas.ts';
 
 // The demo's Avisos (issue 28 part E): each business's automations on for the last five weeks, the
 // messages they decided day by day as the scheduler would have — from the visits as they stood each
@@ -134,26 +126,7 @@ export async function avisosDemo(
 ) {
   const random = rng(20261128);
   const lugares = await Promise.all(
-    DEMO_NEGOCIOS.map(async (n) => {
-      const [l] = await tx
-        .select({
-          negocioId: negocios.id,
-          nombre: negocios.nombreComercial,
-          establecimientoId: establecimientos.id,
-          nexoId: nexos.id,
-        })
-        .from(negocios)
-        .innerJoin(
-          establecimientos,
-          and(eq(establecimientos.negocioId, negocios.id), eq(establecimientos.principal, true)),
-        )
-        .innerJoin(
-          nexos,
-          and(eq(nexos.establecimientoId, establecimientos.id), isNull(nexos.revocadoAt)),
-        )
-        .where(eq(negocios.slug, n.slug));
-      return { ...l!, n };
-    }),
+    DEMO_NEGOCIOS.map(async (n) => ({ ...(await lugar(tx, n.slug)), n })),
   );
   const indiceDe = new Map(lugares.map((l, i) => [l.negocioId, i]));
 
@@ -555,17 +528,8 @@ function regreso(
   fraccion: number,
 ) {
   for (let k = dias; k <= 6; k++) {
-    const dia = sumarDias(fechaLocal(desde, n.zonaHoraria), k);
-    const h = n.horario.find((x) => x.dia === new Date(`${dia}T12:00:00Z`).getUTCDay());
-    if (!h?.apertura) continue;
-    const minutos = (hhmm: string) => {
-      const [hh, mm] = hhmm.split(':').map(Number) as [number, number];
-      return hh * 60 + mm;
-    };
-    let span = minutos(h.cierre) - minutos(h.apertura);
-    if (span <= 0) span += 24 * 60; // open past midnight
-    const abre = instanteLocal(dia, h.apertura, n.zonaHoraria);
-    const at = new Date(abre + Math.floor((0.05 + 0.85 * fraccion) * span) * MIN);
+    const at = momentoDelDia(n, sumarDias(fechaLocal(desde, n.zonaHoraria), k), fraccion);
+    if (!at) continue;
     const t = at.getTime();
     if (t > desde.getTime() + 6 * DIA_MS || t >= now.getTime()) return null;
     if (estadoHorario(n.horario, at, n.zonaHoraria).abierto) return at;

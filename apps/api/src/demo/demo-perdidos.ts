@@ -4,7 +4,6 @@ import {
   enGrupoControl,
   estadoHorario,
   fechaLocal,
-  instanteLocal,
   origenAutomatizacion,
   sumarDias,
 } from '@tarjeto/shared';
@@ -13,7 +12,7 @@ import { usuarios } from '../db/schema/index.ts';
 import { newPublicId } from '../lib/ids.ts';
 import { crearCliente } from '../modules/perfiles/perfiles.service.ts';
 import type { DemoNegocio } from './demo-data.ts';
-import { clientesGenerados, rng, type DemoCliente } from './demo-visitas.ts';
+import { clientesGenerados, momentoDelDia, rng, type DemoCliente } from './demo-visitas.ts';
 
 // Tacos Cuichi's lapsed customers (issue 28 part E): a few hundred people who came two or three
 // times between 50 and 100 days ago and not since, and said yes to the taquería's messages. With
@@ -23,8 +22,6 @@ import { clientesGenerados, rng, type DemoCliente } from './demo-visitas.ts';
 // Their visits are written by seed.ts in the history's order (a season closes in between), through
 // the visit service; they open no offers. Drawn from sequences of their own, so the history's
 // draws do not shift (avisosDemo's, taken in turn as it decides, do: it has more to decide).
-
-const MIN = 60_000;
 
 /** Their emails, as a LIKE pattern: cliente.<slug>.NNN@demo.tarjeto.mx. */
 export const EMAILS_PERDIDOS = 'cliente.%.%@demo.tarjeto.mx';
@@ -49,17 +46,8 @@ export interface PlanDePerdidos {
 
 /** A moment of the business's opening hours on the local day `dia`, or null if it is closed. */
 function enHorarioDelDia(n: DemoNegocio, dia: string, fraccion: number) {
-  const h = n.horario.find((x) => x.dia === new Date(`${dia}T12:00:00Z`).getUTCDay());
-  if (!h?.apertura) return null;
-  const minutos = (hhmm: string) => {
-    const [hh, mm] = hhmm.split(':').map(Number) as [number, number];
-    return hh * 60 + mm;
-  };
-  let span = minutos(h.cierre) - minutos(h.apertura);
-  if (span <= 0) span += 24 * 60; // open past midnight
-  const abre = instanteLocal(dia, h.apertura, n.zonaHoraria);
-  const at = new Date(abre + Math.floor((0.05 + 0.85 * fraccion) * span) * MIN);
-  return estadoHorario(n.horario, at, n.zonaHoraria).abierto ? at : null;
+  const at = momentoDelDia(n, dia, fraccion);
+  return at && estadoHorario(n.horario, at, n.zonaHoraria).abierto ? at : null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { GENEROS, type CategoriaId, type ClienteSetup } from '@tarjeto/shared';
+import { GENEROS, instanteLocal, type CategoriaId, type ClienteSetup } from '@tarjeto/shared';
 import type { HorarioDia } from '../db/schema/negocios.ts';
 import type { DemoNegocio } from './demo-data.ts';
 
@@ -70,7 +70,7 @@ const NOMBRES_M = [
   'Rodrigo',
   'Fernando',
 ];
-const APELLIDOS = [
+export const APELLIDOS = [
   'Hernández',
   'García',
   'Martínez',
@@ -132,6 +132,20 @@ const minutos = (hhmm: string) => {
   const [h, m] = hhmm.split(':').map(Number) as [number, number];
   return h * 60 + m;
 };
+
+/**
+ * The moment `fraccion` of the way through the business's hours on its local day `dia` (kept off
+ * the first and last twentieth), or null when it has no hours that day. Whether it is open then
+ * is the caller's to ask (estadoHorario): hours past midnight belong to the day they start on.
+ */
+export function momentoDelDia(n: DemoNegocio, dia: string, fraccion: number): Date | null {
+  const h = n.horario.find((x) => x.dia === new Date(`${dia}T12:00:00Z`).getUTCDay());
+  if (!h?.apertura) return null;
+  let span = minutos(h.cierre) - minutos(h.apertura);
+  if (span <= 0) span += 24 * 60; // open past midnight
+  const abre = instanteLocal(dia, h.apertura, n.zonaHoraria);
+  return new Date(abre + Math.floor((0.05 + 0.85 * fraccion) * span) * 60_000);
+}
 
 /** Customers made up for the demo: believable names, ages and cities, favourite categories. */
 export function clientesGenerados(

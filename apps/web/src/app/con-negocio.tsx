@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { NegocioPerfil } from '@tarjeto/shared';
 import { useNegocioProfile } from '../features/nexo/api/get-negocio-profile.ts';
-import { LoadError } from '../features/nexo/components/load-error.tsx';
+import { CargaError } from '../components/ui/carga.tsx';
 import { ERROR_CARGAR_NEGOCIO } from '../features/nexo/lib/copy.ts';
 import { errorMessage } from '../lib/api-client.ts';
 import { useEnTransicion } from '../lib/en-transicion.ts';
@@ -9,21 +9,21 @@ import { useEnTransicion } from '../lib/en-transicion.ts';
 /**
  * The signed-in business (GET /api/negocio/profile), handed to the sections that need its
  * publicID, name, gradient and level names. One cached query serves every section; while it loads
- * `cargando` shows, and a failure says so with a retry (SPEC §8 'Error al cargar los datos del
- * negocio').
+ * `cargando` shows (by default a section's heading and body as grey blocks), and a failure says so
+ * with a retry (SPEC §8 'Error al cargar los datos del negocio').
  */
 export function ConNegocio({
   children,
-  cargando,
+  cargando = <CargandoSeccion />,
 }: {
   children: (negocio: NegocioPerfil) => ReactNode;
-  cargando: ReactNode;
+  cargando?: ReactNode;
 }) {
   const profile = useEnTransicion(useNegocioProfile());
   if (profile.isPending) return <>{cargando}</>;
   if (profile.isError) {
     return (
-      <LoadError
+      <CargaError
         message={errorMessage(profile.error, ERROR_CARGAR_NEGOCIO)}
         onRetry={() => void profile.refetch()}
         retrying={profile.isFetching}
@@ -31,4 +31,14 @@ export function ConNegocio({
     );
   }
   return <>{children(profile.data)}</>;
+}
+
+/** A dashboard section while the business loads: its heading and its body, as grey blocks. */
+export function CargandoSeccion({ alto = 'h-72' }: { alto?: 'h-72' | 'h-96' }) {
+  return (
+    <div role="status" aria-label="Cargando" className="flex flex-col gap-4">
+      <div className="h-20 w-2/3 animate-pulse rounded-2xl bg-stone-200/70" />
+      <div className={`${alto} animate-pulse rounded-2xl bg-stone-200/70`} />
+    </div>
+  );
 }

@@ -1,13 +1,31 @@
-import { render } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { act, cleanup, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { ReactNode } from 'react';
 import type { CheckAuthResponse, Usuario } from '@tarjeto/shared';
-import { Toaster } from '../components/ui/toast.tsx';
+import { toast, Toaster } from '../components/ui/toast.tsx';
 import { AUTH_QUERY_KEY } from '../features/auth/api/check-auth.ts';
+import { fetchMock } from './fetch-mock.ts';
 
 // A screen as the app renders it, for jsdom tests: a fresh query client (optionally signed in), a
 // router whose other routes print where the screen sent the user, and the toaster.
+
+/**
+ * What a screen's tests start from: fetch answered by fetchMock (each test routes its own calls),
+ * and afterwards the screen unmounted, its toasts gone and fetch given back.
+ */
+export function prepararPantalla() {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    cleanup();
+    act(() => toast.dismiss());
+    vi.unstubAllGlobals();
+  });
+}
 
 export const usuario = (over: Partial<Usuario> = {}): Usuario => ({
   _id: 'u1',

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { encolarAnulacion } from '../pases/pases.repository.ts';
+import { findEstablecimientos } from '../perfiles/perfiles.repository.ts';
 import {
   canjes,
   clientes,
-  establecimientos,
   fotos,
   miembros,
   negocios,
@@ -61,16 +61,7 @@ export async function findCuenta(db: Db, usuarioId: string) {
  */
 export async function findFichas(db: Db, negocioId: string) {
   const [ests, devices, [programa], seasons, promos, personas] = await Promise.all([
-    db
-      .select()
-      .from(establecimientos)
-      .where(eq(establecimientos.negocioId, negocioId))
-      .orderBy(
-        asc(establecimientos.createdAt),
-        desc(establecimientos.principal),
-        asc(establecimientos.nombre),
-        asc(establecimientos.id),
-      ),
+    findEstablecimientos(db, negocioId),
     db.select().from(nexos).where(eq(nexos.negocioId, negocioId)).orderBy(asc(nexos.createdAt)),
     db.select().from(programasLealtad).where(eq(programasLealtad.negocioId, negocioId)),
     db

@@ -1,9 +1,6 @@
-import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { FileJson, RotateCw } from 'lucide-react';
-import { APP_NAME, RUTA_EXPORTACION_CLIENTE } from '@tarjeto/shared';
-import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
+import { FileJson } from 'lucide-react';
+import { RUTA_EXPORTACION_CLIENTE } from '@tarjeto/shared';
 import { EliminarCuentaCard } from '../../features/ajustes/components/eliminar-cuenta-card.tsx';
 import { DescargasCard } from '../../features/ajustes/components/exportar-datos-card.tsx';
 import {
@@ -21,6 +18,8 @@ import { CuentaCard } from '../../features/auth/components/cuenta-card.tsx';
 import { SesionCard } from '../../features/auth/components/sesion-card.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { errorMessage } from '../../lib/api-client.ts';
+import { CargaError } from '../../components/ui/carga.tsx';
+import { useTitulo } from '../../lib/titulo.ts';
 
 /** The customer's profile, read and edited; a skeleton while it loads, a retry if it fails. */
 function Perfil() {
@@ -36,19 +35,11 @@ function Perfil() {
     );
   if (query.isError)
     return (
-      <Card className="flex flex-col items-start gap-3 p-5 sm:p-6">
-        <p role="alert" className="font-semibold text-stone-900">
-          {errorMessage(query.error, ERROR_CARGAR_PERFIL)}
-        </p>
-        <Button
-          variant="secondary"
-          onClick={() => void query.refetch()}
-          loading={query.isFetching}
-          icon={<RotateCw className="size-4" aria-hidden="true" />}
-        >
-          Reintentar
-        </Button>
-      </Card>
+      <CargaError
+        message={errorMessage(query.error, ERROR_CARGAR_PERFIL)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   return (
     <PerfilClienteCard
@@ -71,9 +62,7 @@ function Perfil() {
 export function ClienteAjustesRoute() {
   const { usuario } = useAuth();
   const salir = useSalirTrasEliminar();
-  useEffect(() => {
-    document.title = `Ajustes · ${APP_NAME}`;
-  }, []);
+  useTitulo('Ajustes');
 
   return (
     <div className="space-y-6">

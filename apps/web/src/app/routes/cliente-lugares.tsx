@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
-import { APP_NAME } from '@tarjeto/shared';
 import { LugaresScreen } from '../../features/lugares/components/lugares-screen.tsx';
 import { accionesDeLugar } from '../cartera-telefono.tsx';
 import { useAgregarACartera } from '../use-agregar-a-cartera.ts';
+import { useTitulo } from '../../lib/titulo.ts';
 
 /** A business's offers in 'Ofertas'. */
 export const ofertasDe = (slug: string) =>
@@ -11,9 +10,7 @@ export const ofertasDe = (slug: string) =>
 /** /cliente-dashboard/lugares — the wallet and discovery (issue 11). */
 export function ClienteLugaresRoute() {
   const agregar = useAgregarACartera();
-  useEffect(() => {
-    document.title = `Lugares · ${APP_NAME}`;
-  }, []);
+  useTitulo('Lugares');
   return (
     <LugaresScreen agregar={agregar} ofertasPath={ofertasDe} accionesLugar={accionesDeLugar} />
   );

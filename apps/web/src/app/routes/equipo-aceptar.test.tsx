@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   CONTRASENA_CORTA,
@@ -8,7 +8,6 @@ import {
   ERROR_MESSAGES,
   type CheckAuthResponse,
 } from '@tarjeto/shared';
-import { toast } from '../../components/ui/toast.tsx';
 import { AUTH_QUERY_KEY } from '../../features/auth/api/check-auth.ts';
 import {
   bodyOf,
@@ -18,7 +17,7 @@ import {
   jsonResponse,
   routeFetch,
 } from '../../test/fetch-mock.ts';
-import { renderScreen, usuario } from '../../test/render-screen.tsx';
+import { renderScreen, usuario, prepararPantalla } from '../../test/render-screen.tsx';
 import { EquipoAceptarRoute } from './equipo-aceptar.tsx';
 
 // The invitation's page (issue 25 part B): who invited whom as what, a password with signup's
@@ -49,15 +48,7 @@ const CARLOS = usuario({
 const render = (path = PATH, session: CheckAuthResponse | null = null) =>
   renderScreen(<EquipoAceptarRoute />, { path, session });
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  act(() => toast.dismiss());
-  vi.unstubAllGlobals();
-});
+prepararPantalla();
 
 describe('/equipo/aceptar', () => {
   it('says who invited them as what, shows their address, and makes the account with a password', async () => {

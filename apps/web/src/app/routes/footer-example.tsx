@@ -1,17 +1,15 @@
-import { useEffect } from 'react';
 import {
   InfoPageLayout,
   tituloDesdeSlug,
   UnderConstruction,
 } from '../../features/info-pages/index.ts';
+import { useTitulo } from '../../lib/titulo.ts';
 
 /** /footer-example — the public sample of the footer information page, with no slug (SPEC §2). */
 export function FooterExampleRoute() {
   const titulo = tituloDesdeSlug(undefined);
 
-  useEffect(() => {
-    document.title = `${titulo} · Tarjeto`;
-  }, [titulo]);
+  useTitulo(titulo);
 
   return (
     <InfoPageLayout titulo={titulo}>

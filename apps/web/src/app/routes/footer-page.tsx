@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { paraNegociosDeSlug } from '../../components/layout/footer-links.ts';
 import {
@@ -9,6 +8,7 @@ import {
   tituloDePagina,
   UnderConstruction,
 } from '../../features/info-pages/index.ts';
+import { useTitulo } from '../../lib/titulo.ts';
 
 /**
  * /footer/:pageSlug — a public information page (SPEC §2); slugs without content are "en
@@ -30,9 +30,7 @@ function FooterPage({ pageSlug }: { pageSlug: string | undefined }) {
   const propia = pageSlug !== undefined && Object.hasOwn(INFO_PAGES, pageSlug);
   const Contenido = propia ? INFO_PAGES[pageSlug] : undefined;
 
-  useEffect(() => {
-    document.title = `${titulo} · Tarjeto`;
-  }, [titulo]);
+  useTitulo(titulo);
 
   return (
     <InfoPageLayout

@@ -1,22 +1,12 @@
-import { useEffect } from 'react';
-import { APP_NAME } from '@tarjeto/shared';
 import { ActividadScreen } from '../../features/actividad/components/actividad-screen.tsx';
-import { ConNegocio } from '../con-negocio.tsx';
+import { CargandoSeccion, ConNegocio } from '../con-negocio.tsx';
+import { useTitulo } from '../../lib/titulo.ts';
 
 /** /negocio-dashboard/ajustes/actividad — the account's activity, for its owner (issue 14). */
 export function NegocioActividadRoute() {
-  useEffect(() => {
-    document.title = `Actividad de la cuenta · ${APP_NAME}`;
-  }, []);
+  useTitulo('Actividad de la cuenta');
   return (
-    <ConNegocio
-      cargando={
-        <div role="status" aria-label="Cargando" className="flex flex-col gap-4">
-          <div className="h-20 w-2/3 animate-pulse rounded-2xl bg-stone-200/70" />
-          <div className="h-96 animate-pulse rounded-2xl bg-stone-200/70" />
-        </div>
-      }
-    >
+    <ConNegocio cargando={<CargandoSeccion alto="h-96" />}>
       {(negocio) => <ActividadScreen negocio={negocio} />}
     </ConNegocio>
   );

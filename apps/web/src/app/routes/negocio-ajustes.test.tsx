@@ -1,20 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CheckAuthResponse } from '@tarjeto/shared';
-import { toast } from '../../components/ui/toast.tsx';
 import { AUTH_QUERY_KEY } from '../../features/auth/api/check-auth.ts';
 import { ORIGIN, perfilResponse } from '../../features/ajustes/test-fixtures.ts';
-import {
-  bodyOf,
-  callsTo,
-  errorResponse,
-  fetchMock,
-  jsonResponse,
-  routeFetch,
-} from '../../test/fetch-mock.ts';
+import { bodyOf, callsTo, errorResponse, jsonResponse, routeFetch } from '../../test/fetch-mock.ts';
 import { direccionesInternas, sinPagina } from '../../test/enlaces-internos.ts';
-import { renderScreen, usuario } from '../../test/render-screen.tsx';
+import { renderScreen, usuario, prepararPantalla } from '../../test/render-screen.tsx';
 import { NegocioAjustesRoute } from './negocio-ajustes.tsx';
 
 // Ajustes for a business (SPEC §2, DOMAIN §8) as the owner sees it: their e-mail, the business
@@ -44,15 +36,7 @@ const render = () =>
     session: SESSION,
   });
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  toast.dismiss();
-  vi.unstubAllGlobals();
-});
+prepararPantalla();
 
 describe('Ajustes', () => {
   it('shows the account, the business code and link with its QR, and the three downloads', async () => {

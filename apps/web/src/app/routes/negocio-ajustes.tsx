@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { APP_NAME } from '@tarjeto/shared';
 import { ActividadCard } from '../../features/actividad/components/actividad-card.tsx';
 import { CodigoNegocioCard } from '../../features/ajustes/components/codigo-negocio-card.tsx';
 import { EliminarCuentaCard } from '../../features/ajustes/components/eliminar-cuenta-card.tsx';
@@ -13,6 +11,7 @@ import { EquipoCard } from '../../features/equipo/components/equipo-card.tsx';
 import { PinCard } from '../../features/equipo/components/pin-card.tsx';
 import { puede, usePapel } from '../../features/equipo/hooks/use-papel.ts';
 import { ConNegocio } from '../con-negocio.tsx';
+import { useTitulo } from '../../lib/titulo.ts';
 
 const Cargando = () => (
   <div role="status" aria-label="Cargando" className="space-y-6">
@@ -32,9 +31,7 @@ export function NegocioAjustesRoute({ origin = window.location.origin }: { origi
   const salir = useSalirTrasEliminar();
   const papel = usePapel();
   const delNegocio = puede(papel, 'ajustes');
-  useEffect(() => {
-    document.title = `Ajustes · ${APP_NAME}`;
-  }, []);
+  useTitulo('Ajustes');
 
   return (
     <div className="space-y-6">

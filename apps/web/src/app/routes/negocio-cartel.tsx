@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { APP_NAME, type NegocioPerfil } from '@tarjeto/shared';
+import { type NegocioPerfil } from '@tarjeto/shared';
 import { FullPageSpinner } from '../../components/ui/spinner.tsx';
 import { CartelScreen } from '../../features/ajustes/components/cartel-screen.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { puede, usePapelDeSesion } from '../../features/equipo/hooks/use-papel.ts';
 import { useMarcarCartelImpreso } from '../../features/primeros-pasos/api/cartel-impreso.ts';
 import { ConNegocio } from '../con-negocio.tsx';
+import { useTitulo } from '../../lib/titulo.ts';
 
 /**
  * The poster, and its printing kept for Inicio's start checklist (issue 26 B6): from its button or
@@ -38,9 +39,7 @@ function CartelImprimible({ negocio }: { negocio: NegocioPerfil }) {
 export function NegocioCartelRoute() {
   const { usuario, negocio } = useAuth();
   const papel = usePapelDeSesion({ usuario, negocio });
-  useEffect(() => {
-    document.title = `Cartel para tu mostrador · ${APP_NAME}`;
-  }, []);
+  useTitulo('Cartel para tu mostrador');
   if (papel.estado === 'cargando') return <FullPageSpinner />;
   if (papel.estado !== 'listo' || !puede(papel.papel, 'ajustes'))
     return <Navigate to="/negocio-dashboard" replace />;

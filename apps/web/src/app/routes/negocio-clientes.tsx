@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { APP_NAME } from '@tarjeto/shared';
 import { ClientesScreen } from '../../features/clientes-negocio/components/clientes-screen.tsx';
-import { ConNegocio } from '../con-negocio.tsx';
+import { CargandoSeccion, ConNegocio } from '../con-negocio.tsx';
+import { useTitulo } from '../../lib/titulo.ts';
 
 /**
  * /negocio-dashboard/clientes and /negocio-dashboard/clientes/{clientePublicID}: the business's
@@ -10,18 +9,9 @@ import { ConNegocio } from '../con-negocio.tsx';
  */
 export function NegocioClientesRoute() {
   const { clientePublicID } = useParams();
-  useEffect(() => {
-    document.title = `Clientes · ${APP_NAME}`;
-  }, []);
+  useTitulo('Clientes');
   return (
-    <ConNegocio
-      cargando={
-        <div role="status" aria-label="Cargando" className="flex flex-col gap-4">
-          <div className="h-20 w-2/3 animate-pulse rounded-2xl bg-stone-200/70" />
-          <div className="h-96 animate-pulse rounded-2xl bg-stone-200/70" />
-        </div>
-      }
-    >
+    <ConNegocio cargando={<CargandoSeccion alto="h-96" />}>
       {(negocio) => <ClientesScreen negocio={negocio} clientePublicID={clientePublicID} />}
     </ConNegocio>
   );

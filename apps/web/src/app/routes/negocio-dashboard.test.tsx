@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -9,19 +9,12 @@ import {
   type CheckAuthResponse,
   type NegocioPerfil,
 } from '@tarjeto/shared';
-import { Toaster, toast } from '../../components/ui/toast.tsx';
+import { Toaster } from '../../components/ui/toast.tsx';
 import { AUTH_QUERY_KEY } from '../../features/auth/api/check-auth.ts';
 import { negocio, ORIGIN, perfilResponse } from '../../features/ajustes/test-fixtures.ts';
 import { miRolResponse } from '../../features/equipo/test-fixtures.ts';
-import {
-  bodyOf,
-  callsTo,
-  errorResponse,
-  fetchMock,
-  jsonResponse,
-  routeFetch,
-} from '../../test/fetch-mock.ts';
-import { usuario } from '../../test/render-screen.tsx';
+import { bodyOf, callsTo, errorResponse, jsonResponse, routeFetch } from '../../test/fetch-mock.ts';
+import { usuario, prepararPantalla } from '../../test/render-screen.tsx';
 import { NegocioAjustesRoute } from './negocio-ajustes.tsx';
 import { NegocioDashboardRoute } from './negocio-dashboard.tsx';
 
@@ -81,15 +74,7 @@ const secciones = () =>
     .map((a) => a.textContent);
 const ubicacion = () => screen.getAllByTestId('location').at(-1)!.textContent;
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  act(() => toast.dismiss());
-  vi.unstubAllGlobals();
-});
+prepararPantalla();
 
 describe('the owner', () => {
   it('sees every section at once, without waiting for their role', async () => {

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { APP_NAME } from '@tarjeto/shared';
+import { lazy, Suspense } from 'react';
 import { EstadisticasScreen } from '../../features/estadisticas/components/estadisticas-screen.tsx';
 import { ConNegocio } from '../con-negocio.tsx';
+import { useTitulo } from '../../lib/titulo.ts';
 
 // Estadísticas → Campañas (issue 28) comes with the avisos feature, and only when opened: the
 // figures' first screen stays within its budget and free of the message contracts.
@@ -12,18 +12,9 @@ const EfectoCampanas = lazy(async () => ({
 
 /** /negocio-dashboard/estadisticas — the business's figures: visits, levels, hours, offers. */
 export function NegocioEstadisticasRoute() {
-  useEffect(() => {
-    document.title = `Estadísticas · ${APP_NAME}`;
-  }, []);
+  useTitulo('Estadísticas');
   return (
-    <ConNegocio
-      cargando={
-        <div role="status" aria-label="Cargando" className="flex flex-col gap-4">
-          <div className="h-20 w-2/3 animate-pulse rounded-2xl bg-stone-200/70" />
-          <div className="h-72 animate-pulse rounded-2xl bg-stone-200/70" />
-        </div>
-      }
-    >
+    <ConNegocio>
       {(negocio) => (
         <EstadisticasScreen
           negocio={negocio}

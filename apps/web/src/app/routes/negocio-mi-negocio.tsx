@@ -1,17 +1,14 @@
-import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { APP_NAME } from '@tarjeto/shared';
 import { AUTH_QUERY_KEY } from '../../features/auth/api/check-auth.ts';
 import { MiNegocioScreen } from '../../features/mi-negocio/components/mi-negocio-screen.tsx';
 import { negocioProfileQueryKey } from '../../features/nexo/api/get-negocio-profile.ts';
 import { ConNegocio } from '../con-negocio.tsx';
+import { useTitulo } from '../../lib/titulo.ts';
 
 /** /negocio-dashboard/mi-negocio — the business's profile, read and edited (SPEC §2). */
 export function NegocioMiNegocioRoute() {
   const qc = useQueryClient();
-  useEffect(() => {
-    document.title = `Mi negocio · ${APP_NAME}`;
-  }, []);
+  useTitulo('Mi negocio');
   return (
     <ConNegocio
       cargando={

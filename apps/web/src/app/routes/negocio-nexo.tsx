@@ -1,11 +1,8 @@
-import { useEffect } from 'react';
-import { APP_NAME } from '@tarjeto/shared';
 import { NexoScreen } from '../../features/nexo/components/nexo-screen.tsx';
+import { useTitulo } from '../../lib/titulo.ts';
 
 /** /negocio-dashboard/nexo — Nexo ('Dispositivos', SPEC §2). */
 export function NegocioNexoRoute() {
-  useEffect(() => {
-    document.title = `Nexo · ${APP_NAME}`;
-  }, []);
+  useTitulo('Nexo');
   return <NexoScreen />;
 }

@@ -1,29 +1,17 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { APP_NAME, type NegocioPerfil } from '@tarjeto/shared';
+import { type NegocioPerfil } from '@tarjeto/shared';
 import { AUTH_QUERY_KEY } from '../../features/auth/api/check-auth.ts';
 import { negocioProfileQueryKey } from '../../features/nexo/api/get-negocio-profile.ts';
 import { ProgramaScreen } from '../../features/programa/components/programa-screen.tsx';
 import { usePromociones } from '../../features/promociones/api/list-promociones.ts';
 import { ConNegocio } from '../con-negocio.tsx';
+import { useTitulo } from '../../lib/titulo.ts';
 
 /** /negocio-dashboard/programa — the loyalty programme: levels, seasons and the simulator. */
 export function NegocioProgramaRoute() {
-  useEffect(() => {
-    document.title = `Programa de lealtad · ${APP_NAME}`;
-  }, []);
-  return (
-    <ConNegocio
-      cargando={
-        <div role="status" aria-label="Cargando" className="flex flex-col gap-4">
-          <div className="h-20 w-2/3 animate-pulse rounded-2xl bg-stone-200/70" />
-          <div className="h-72 animate-pulse rounded-2xl bg-stone-200/70" />
-        </div>
-      }
-    >
-      {(negocio) => <Programa negocio={negocio} />}
-    </ConNegocio>
-  );
+  useTitulo('Programa de lealtad');
+  return <ConNegocio>{(negocio) => <Programa negocio={negocio} />}</ConNegocio>;
 }
 
 /** The programme names the promotions of each level by id; their titles come from the offers. */

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { APP_NAME, type Usuario } from '@tarjeto/shared';
+import { type Usuario } from '@tarjeto/shared';
 import { PublicLayout } from '../../components/layout/public-layout.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { dashboardPath } from '../../features/auth/lib/guards.ts';
@@ -9,6 +8,7 @@ import {
   recordarTipoSugerido,
   TIPO_PARAM,
 } from '../../features/setup-profile/lib/tipo-sugerido.ts';
+import { useTitulo } from '../../lib/titulo.ts';
 
 const COMO_NEGOCIO = `${TIPO_PARAM}=negocio`;
 
@@ -56,9 +56,7 @@ export function registroParaNegocio(usuario: Usuario | null): RegistroCta {
 export function ParaNegociosRoute() {
   const { usuario } = useAuth();
 
-  useEffect(() => {
-    document.title = `Para negocios · ${APP_NAME}`;
-  }, []);
+  useTitulo('Para negocios');
 
   const panel = usuario
     ? { to: usuario.verificado ? dashboardPath(usuario) : '/verify-email', label: 'Ir a mi panel' }

@@ -1,10 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Check } from 'lucide-react';
 import { APP_NAME } from '@tarjeto/shared';
 import { LoyaltyCard } from '../ui/loyalty-card.tsx';
 import { footerPath } from './footer-links.ts';
 import { TarjetoLogo } from './public-header.tsx';
+import { useTitulo } from '../../lib/titulo.ts';
 
 const PROMESAS = [
   'Junta visitas en tus lugares favoritos',
@@ -28,9 +29,7 @@ export function AuthLayout({
   icon?: ReactNode;
   children: ReactNode;
 }) {
-  useEffect(() => {
-    document.title = `${title} · ${APP_NAME}`;
-  }, [title]);
+  useTitulo(title);
 
   return (
     <div className="min-h-dvh bg-white lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">

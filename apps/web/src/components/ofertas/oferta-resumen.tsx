@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { CalendarClock, Users } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 import type { ClasePromo, OfertaPublica } from '@tarjeto/shared';
-import { NIVEL_COLOR_CLASSES } from '../ui/badge.tsx';
+import { NivelPill } from '../ui/nivel-pill.tsx';
 import { cn } from '../../lib/cn.ts';
 import { vigenciaTexto } from '../../lib/formato-ofertas.ts';
 
@@ -24,32 +24,6 @@ export const vigenciaDe = (o: OfertaPublica) =>
     exclusivo:
       o.tipo === 'exclusivo' && o.vence ? { restantes: o.restantes, fechaLimite: o.vence } : null,
   });
-
-/** Who it is for, in its level's colour (SPEC §2: 'Para clientes {level}'; level 0: everyone). */
-export function NivelChip({
-  nivel,
-  nombre,
-  className,
-}: {
-  nivel: number;
-  nombre: string;
-  className?: string;
-}) {
-  const color = NIVEL_COLOR_CLASSES[nivel] ?? NIVEL_COLOR_CLASSES[0]!;
-  return (
-    <span
-      data-nivel={nivel}
-      className={cn(
-        'inline-flex max-w-full items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold text-white',
-        color.bg,
-        className,
-      )}
-    >
-      <Users className="size-3.5 shrink-0" aria-hidden="true" />
-      <span className="truncate">{nivel > 0 ? `Para clientes ${nombre}` : 'Para todos'}</span>
-    </span>
-  );
-}
 
 /**
  * Title, kind, level, description and when it holds. `titulo` is the heading element the page
@@ -75,7 +49,7 @@ export function OfertaResumen({
         <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-bold text-stone-700 ring-1 ring-stone-200 ring-inset">
           {CLASE_NOMBRE[oferta.clase]}
         </span>
-        <NivelChip nivel={oferta.nivelReq} nombre={oferta.nombreNivelReq} />
+        <NivelPill paraQuien nivel={oferta.nivelReq} nombre={oferta.nombreNivelReq} />
         {oferta.porVencer ? (
           <span className="rounded-full bg-marigold-50 px-2.5 py-0.5 text-xs font-bold text-marigold-900 ring-1 ring-marigold-200 ring-inset">
             Vence pronto

@@ -4,39 +4,79 @@ import { Card } from './card.tsx';
 import { cn } from '../../lib/cn.ts';
 
 /**
- * A load that failed: what happened and a way to try again (BRAND.md "errors offer a retry"). On a
- * card of its own, or `enMarco={false}` inside one that already frames it (a list's body).
+ * How a failed load sits on its screen:
+ * - `tarjeta`, a card of its own where the content would be (a whole screen's content);
+ * - `bloque`, the same inside a card that already frames it (a list's body);
+ * - `compacta`, smaller, centred in a panel among others (a chart, a card of Inicio);
+ * - `barra`, a card holding one line and the button beside it (a strip of figures, a short list);
+ * - `linea`, one red line and the button, start-aligned, in a card's body or under a heading.
+ */
+export type FormaCargaError = 'tarjeta' | 'bloque' | 'compacta' | 'barra' | 'linea';
+
+const MARCO: Record<FormaCargaError, string> = {
+  tarjeta: 'items-center gap-4 px-6 py-10 text-center',
+  bloque: 'items-center gap-4 px-6 py-10 text-center',
+  compacta: 'items-center justify-center gap-3 py-6 text-center',
+  barra: 'items-start gap-3 p-4 sm:flex-row sm:items-center sm:justify-between',
+  linea: 'items-start gap-3',
+};
+
+/**
+ * A load that failed: what happened and a way to try again (BRAND.md "errors offer a retry"); with
+ * no `onRetry`, only what happened (nothing to try again: a business with no premises, say).
  */
 export function CargaError({
   message,
   onRetry,
   retrying = false,
-  enMarco = true,
+  forma = 'tarjeta',
   className,
 }: {
   message: string;
-  onRetry: () => void;
+  onRetry?: () => void;
   retrying?: boolean;
-  enMarco?: boolean;
+  forma?: FormaCargaError;
   className?: string;
 }) {
-  const Marco = enMarco ? Card : 'div';
+  const Marco = forma === 'tarjeta' || forma === 'barra' ? Card : 'div';
+  const chica = forma !== 'tarjeta' && forma !== 'bloque';
+  const icono = forma !== 'barra' && forma !== 'linea';
   return (
-    <Marco className={cn('flex flex-col items-center gap-4 px-6 py-10 text-center', className)}>
-      <span className="grid size-12 place-items-center rounded-2xl bg-red-50 text-red-700">
-        <AlertTriangle className="size-6" aria-hidden="true" />
-      </span>
-      <p role="alert" className="max-w-md font-semibold text-stone-900">
+    <Marco className={cn('flex flex-col', MARCO[forma], className)}>
+      {icono ? (
+        <span
+          className={cn(
+            'grid place-items-center rounded-2xl bg-red-50 text-red-700',
+            chica ? 'size-11' : 'size-12',
+          )}
+        >
+          <AlertTriangle className={chica ? 'size-5' : 'size-6'} aria-hidden="true" />
+        </span>
+      ) : null}
+      <p
+        role="alert"
+        className={
+          forma === 'linea'
+            ? 'text-sm font-medium text-red-700'
+            : forma === 'barra'
+              ? 'text-sm font-semibold text-stone-900'
+              : cn('font-semibold text-stone-900', chica ? 'max-w-sm text-sm' : 'max-w-md')
+        }
+      >
         {message}
       </p>
-      <Button
-        variant="secondary"
-        onClick={onRetry}
-        loading={retrying}
-        icon={<RotateCw className="size-4" aria-hidden="true" />}
-      >
-        Reintentar
-      </Button>
+      {onRetry ? (
+        <Button
+          variant="secondary"
+          size={chica ? 'sm' : undefined}
+          className={chica ? 'min-h-11' : undefined}
+          onClick={onRetry}
+          loading={retrying}
+          icon={<RotateCw className="size-4" aria-hidden="true" />}
+        >
+          Reintentar
+        </Button>
+      ) : null}
     </Marco>
   );
 }

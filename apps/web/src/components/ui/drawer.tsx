@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { Button } from './button.tsx';
 import { useModal } from './use-modal.ts';
 
 interface DrawerProps {
@@ -66,6 +67,46 @@ export function Drawer({
         <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
         {footer ? <div className="border-t border-stone-200 px-5 py-4">{footer}</div> : null}
       </div>
+    </div>
+  );
+}
+
+/**
+ * A drawer's footer for the form inside it: 'Cancelar', and the form's submit (the wider one on a
+ * phone), both held while it is sent.
+ */
+export function PieDeFormulario({
+  formId,
+  ocupado,
+  onCancelar,
+  icon,
+  children,
+}: {
+  formId: string;
+  ocupado: boolean;
+  onCancelar: () => void;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex gap-3 sm:justify-end">
+      <Button
+        variant="secondary"
+        onClick={onCancelar}
+        disabled={ocupado}
+        className="flex-1 sm:flex-none"
+      >
+        Cancelar
+      </Button>
+      <Button
+        type="submit"
+        form={formId}
+        loading={ocupado}
+        className="flex-[2] sm:flex-none"
+        icon={icon}
+      >
+        {children}
+      </Button>
     </div>
   );
 }

@@ -148,7 +148,7 @@ export function PagedList({
         </div>
       ) : query.isError && count === 0 ? (
         <CargaError
-          enMarco={false}
+          forma="bloque"
           message={errorMessage(query.error, errorFallback)}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}

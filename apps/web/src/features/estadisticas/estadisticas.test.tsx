@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type {
   ClientesPorNivel,
@@ -17,7 +17,7 @@ import {
   jsonResponse,
   routeFetch,
 } from '../../test/fetch-mock.ts';
-import { renderScreen } from '../../test/render-screen.tsx';
+import { renderScreen, prepararPantalla } from '../../test/render-screen.tsx';
 import { EstadisticasScreen } from './components/estadisticas-screen.tsx';
 import { InicioEstadisticas } from './components/inicio-estadisticas.tsx';
 import { conEtiqueta, pasoEtiquetas } from './components/barras.tsx';
@@ -154,14 +154,7 @@ const todo = (over: Record<string, () => Promise<Response>> = {}) =>
 const panel = (titulo: string) =>
   screen.getByRole('heading', { name: titulo }).closest('section') as HTMLElement;
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+prepararPantalla();
 
 const render = (path = '/negocio-dashboard/estadisticas') =>
   renderScreen(<EstadisticasScreen negocio={{ publicID: ID }} />, { path });

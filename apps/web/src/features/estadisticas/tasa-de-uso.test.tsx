@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import type { PromocionStats, UsoPromociones } from '@tarjeto/shared';
-import { fetchMock, jsonResponse, routeFetch } from '../../test/fetch-mock.ts';
-import { renderScreen } from '../../test/render-screen.tsx';
+import { jsonResponse, routeFetch } from '../../test/fetch-mock.ts';
+import { renderScreen, prepararPantalla } from '../../test/render-screen.tsx';
 import { PromocionStatsDetalle } from '../promociones/components/promocion-stats-detalle.tsx';
 import { UsoPromocionesPanel } from './components/paneles.tsx';
 
@@ -37,14 +37,7 @@ const uso: UsoPromociones = {
   ],
 };
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+prepararPantalla();
 
 describe('Tasa de uso (issue 26 B2)', () => {
   it('Uso de promociones never shows a rate above 100 %, and says why there is none', async () => {

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -15,11 +15,11 @@ import { PublicHeader } from '../../components/layout/public-header.tsx';
 import { listViolations } from '../../test/list-structure.ts';
 import { BusinessCtaSection } from './components/business-cta-section.tsx';
 import { HeroSection } from './components/hero-section.tsx';
-import { Toaster, toast } from '../../components/ui/toast.tsx';
+import { Toaster } from '../../components/ui/toast.tsx';
 import { NegociosSection } from './components/negocios-carousel.tsx';
 import { NewsletterSection } from './components/newsletter-section.tsx';
-
-const fetchMock = vi.fn<typeof fetch>();
+import { fetchMock } from '../../test/fetch-mock.ts';
+import { prepararPantalla } from '../../test/render-screen.tsx';
 
 const json = (status: number, body: unknown) =>
   Promise.resolve(
@@ -41,15 +41,7 @@ function renderWithProviders(ui: ReactNode) {
   );
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  toast.dismiss();
-  vi.unstubAllGlobals();
-});
+prepararPantalla();
 
 const negocio = (i: number, extra: Partial<NegocioDestacado> = {}): NegocioDestacado => ({
   publicID: `NEG${i}`,

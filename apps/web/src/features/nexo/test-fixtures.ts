@@ -1,4 +1,5 @@
 import type { NegocioPerfil, NexoData, NexoStats, NexoVisita } from '@tarjeto/shared';
+import { negocioPerfil } from '../../test/negocio-perfil.ts';
 
 // Answers of the Nexo screen's calls for jsdom tests, shaped as the shared schemas say.
 
@@ -25,38 +26,14 @@ export const establecimiento = (over: Partial<Establecimiento> = {}): Establecim
   ...over,
 });
 
-export const negocioPerfil = (establecimientos: Establecimiento[]): NegocioPerfil => ({
-  publicID: 'NEG123',
-  slug: 'cuichi',
-  codigo: 'TACOS-7Q4K',
-  nombreComercial: 'Tacos Cuichi',
-  rfc: 'TCU980312AB1',
-  fotoPerfil: null,
-  categoria: ['taqueria'],
-  gradient: 'rubi',
-  sitioWeb: null,
-  redesSociales: {},
-  rangoPrecios: 'low',
-  personalTotal: 6,
-  horarioOperacion: [],
-  numeroPlatosPrincipales: 1,
-  presupuestoMarketing: 1000,
-  historiaNegocio: null,
-  valorDiferenciador: null,
-  enfoqueMercado: null,
-  zonaHoraria: 'America/Mexico_City',
-  visitasTotales: 0,
-  clientesUnicos: 0,
-  calificacionPromedio: 0,
-  cartelImpresoAt: null,
-  establecimientos,
-  programaLealtad: { niveles: [], temporadaActual: null },
-});
-
 export const perfilResponse = (establecimientos: Establecimiento[]) => ({
   success: true,
   message: 'Perfil del negocio',
-  data: negocioPerfil(establecimientos),
+  data: negocioPerfil({
+    rfc: 'TCU980312AB1',
+    establecimientos,
+    programaLealtad: { niveles: [], temporadaActual: null },
+  }),
 });
 
 export const nexoData = (over: Partial<NexoData> = {}): NexoData => ({

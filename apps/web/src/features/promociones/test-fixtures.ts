@@ -3,6 +3,7 @@ import { act, cleanup } from '@testing-library/react';
 import type { NegocioPerfil, Promocion } from '@tarjeto/shared';
 import { toast } from '../../components/ui/toast.tsx';
 import { fetchMock } from '../../test/fetch-mock.ts';
+import { negocioPerfil } from '../../test/negocio-perfil.ts';
 
 // Answers shaped as the shared schemas say, for the promotions' jsdom tests.
 
@@ -33,42 +34,8 @@ export function prepararPantallaDeOfertas() {
 
 export const NEGOCIO_ID = 'NEG123';
 
-export const negocio = (over: Partial<NegocioPerfil> = {}): NegocioPerfil => ({
-  publicID: NEGOCIO_ID,
-  slug: 'cuichi',
-  codigo: 'TACOS-7Q4K',
-  nombreComercial: 'Tacos Cuichi',
-  rfc: null,
-  fotoPerfil: null,
-  categoria: ['taqueria'],
-  gradient: 'rubi',
-  sitioWeb: null,
-  redesSociales: {},
-  rangoPrecios: 'low',
-  personalTotal: 6,
-  horarioOperacion: [],
-  numeroPlatosPrincipales: 1,
-  presupuestoMarketing: 1000,
-  historiaNegocio: null,
-  valorDiferenciador: null,
-  enfoqueMercado: null,
-  zonaHoraria: 'America/Mexico_City',
-  visitasTotales: 0,
-  clientesUnicos: 0,
-  calificacionPromedio: 0,
-  cartelImpresoAt: null,
-  establecimientos: [],
-  programaLealtad: {
-    niveles: [
-      { nivel: 1, nombre: 'Bronce', visitasRequeridas: 6, beneficios: [] },
-      { nivel: 2, nombre: 'Plata', visitasRequeridas: 8, beneficios: [] },
-      { nivel: 3, nombre: 'Oro', visitasRequeridas: 12, beneficios: [] },
-      { nivel: 4, nombre: 'Rubí', visitasRequeridas: 15, beneficios: [] },
-    ],
-    temporadaActual: null,
-  },
-  ...over,
-});
+export const negocio = (over: Partial<NegocioPerfil> = {}): NegocioPerfil =>
+  negocioPerfil({ publicID: NEGOCIO_ID, ...over });
 
 let n = 0;
 export const promocion = (over: Partial<Promocion> = {}): Promocion => {

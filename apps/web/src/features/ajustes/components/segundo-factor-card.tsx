@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Download, RotateCw, ShieldCheck, ShieldOff } from 'lucide-react';
+import { Download, ShieldCheck, ShieldOff } from 'lucide-react';
 import {
   secretoParaMostrar,
   type IniciarSegundoFactor,
@@ -13,7 +13,7 @@ import {
   useCampoSegundoFactor,
 } from '../../../components/ui/campo-segundo-factor.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/carga.tsx';
+import { CargaError, Skeleton } from '../../../components/ui/carga.tsx';
 import { CodeInput, emptyCode } from '../../../components/ui/code-input.tsx';
 import { QrCode } from '../../../components/ui/qr-code.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -80,20 +80,13 @@ export function SegundoFactorCard({ email }: { email: string }) {
     );
   } else if (estado.isError) {
     cuerpo = (
-      <div className="flex flex-wrap items-center gap-4 p-5 sm:p-6">
-        <p role="alert" className="min-w-0 flex-1 basis-48 text-sm font-medium text-red-700">
-          {errorMessage(estado.error, 'No pudimos cargar la verificación en dos pasos.')}
-        </p>
-        <Button
-          variant="secondary"
-          size="sm"
-          loading={estado.isFetching}
-          icon={<RotateCw className="size-4" aria-hidden="true" />}
-          onClick={() => void estado.refetch()}
-        >
-          Reintentar
-        </Button>
-      </div>
+      <CargaError
+        forma="linea"
+        className="p-5 sm:p-6"
+        message={errorMessage(estado.error, 'No pudimos cargar la verificación en dos pasos.')}
+        onRetry={() => void estado.refetch()}
+        retrying={estado.isFetching}
+      />
     );
   } else {
     cuerpo = (

@@ -1,6 +1,6 @@
 import { ArrowRight, Mail, Sparkles, Store, Tablet, UserRound } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
-import { APP_NAME, DEFAULT_NIVELES_PROGRAMA, saludo, type NegocioPerfil } from '@tarjeto/shared';
+import { type ReactNode } from 'react';
+import { DEFAULT_NIVELES_PROGRAMA, saludo, type NegocioPerfil } from '@tarjeto/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/carga.tsx';
 import { LoyaltyCard } from '../../../components/ui/loyalty-card.tsx';
 import { useAuth } from '../hooks/use-auth.ts';
+import { useTitulo } from '../../../lib/titulo.ts';
 
 const LINEA =
   'Aquí ves cómo va tu semana: visitas, clientes frecuentes y nuevos. En Estadísticas encuentras tus horas pico, tus niveles y qué ofertas funcionan.';
@@ -63,9 +64,7 @@ export function AccountHomeContent({
   const { usuario, negocio } = useAuth();
   const perfil = negocio ? leerPerfil(negocio) : null;
 
-  useEffect(() => {
-    document.title = `Tu panel · ${APP_NAME}`;
-  }, []);
+  useTitulo('Tu panel');
 
   // Below the greeting: the way to the Nexo.
   const resto = (

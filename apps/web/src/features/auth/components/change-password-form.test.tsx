@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from '../../../components/ui/toast.tsx';
-import { bodyOf, callsTo, fetchMock, jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
-import { renderScreen } from '../../../test/render-screen.tsx';
+import { bodyOf, callsTo, jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
+import { renderScreen, prepararPantalla } from '../../../test/render-screen.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
 // 'Cambiar contraseña' in Ajustes: the current password, the signup rules for the new one, the
@@ -11,15 +10,7 @@ import { ChangePasswordForm } from './change-password-form.tsx';
 
 const PATH = '/api/auth/change-password';
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  toast.dismiss();
-  vi.unstubAllGlobals();
-});
+prepararPantalla();
 
 const actual = () => screen.getByLabelText('Contraseña actual');
 const nueva = () => screen.getByLabelText('Nueva contraseña');

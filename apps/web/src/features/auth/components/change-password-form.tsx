@@ -4,10 +4,11 @@ import { KeyRound } from 'lucide-react';
 import { changePasswordFormSchema, type ChangePasswordForm as Valores } from '@tarjeto/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { NuevaContrasenaCampos } from './nueva-contrasena-campos.tsx';
 import { PasswordInput } from './password-input.tsx';
+import { marcarErroresDelServidor } from '../../../lib/errores-de-campo.ts';
 
 const SERVER_FIELDS = ['contrasenaActual', 'contrasenaNueva'] as const;
 const VACIO: Valores = { contrasenaActual: '', contrasenaNueva: '', confirmarContrasena: '' };
@@ -48,13 +49,7 @@ export function ChangePasswordForm() {
           toast.success(res.message || CONTRASENA_CAMBIADA);
         },
         onError: (err) => {
-          const fieldErrors = err instanceof ApiError ? err.fieldErrors : {};
-          const fields = SERVER_FIELDS.filter((f) => fieldErrors[f]);
-          if (fields.length > 0) {
-            for (const f of fields) setError(f, { message: fieldErrors[f] });
-            setFocus(fields[0]!);
-            return;
-          }
+          if (marcarErroresDelServidor(err, SERVER_FIELDS, setError, setFocus)) return;
           toast.error(errorMessage(err, 'No pudimos cambiar tu contraseña'));
         },
       },

@@ -3,12 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { ArrowLeft, Send } from 'lucide-react';
 import { forgotPasswordBodySchema } from '@tarjeto/shared';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmailInput } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { AuthLink } from './auth-link.tsx';
+import { BotonEnviar } from './boton-enviar.tsx';
 
 /** Asks for a reset code by e-mail, then moves on to the reset screen with the address filled. */
 export function ForgotPasswordForm() {
@@ -51,15 +51,9 @@ export function ForgotPasswordForm() {
         error={errors.email?.message}
         {...register('email', { onChange: () => errors.email && clearErrors('email') })}
       />
-      <Button
-        type="submit"
-        size="lg"
-        loading={forgot.isPending}
-        icon={<Send className="size-5" aria-hidden="true" />}
-        className="w-full"
-      >
+      <BotonEnviar icon={Send} cargando={forgot.isPending}>
         Enviar código
-      </Button>
+      </BotonEnviar>
       <p className="text-center text-sm text-stone-600">
         <AuthLink to="/login" className="gap-1.5">
           <ArrowLeft className="size-4" aria-hidden="true" />

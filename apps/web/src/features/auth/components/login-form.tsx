@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { CheckCircle2, LogIn } from 'lucide-react';
 import { loginFormSchema, type LoginFormValues } from '@tarjeto/shared';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmailInput } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -14,6 +13,7 @@ import { AuthLink } from './auth-link.tsx';
 import { CAPTCHA_PENDIENTE, CaptchaField, type CaptchaHandle } from './captcha-widget.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { SegundoFactorPaso } from './segundo-factor-paso.tsx';
+import { BotonEnviar } from './boton-enviar.tsx';
 
 /** What /reset-password hands to /login (router state): the address, and that it went well. */
 export interface LoginTrasRestablecer {
@@ -182,15 +182,9 @@ export function LoginForm({
           </p>
         </CaptchaField>
       ) : null}
-      <Button
-        type="submit"
-        size="lg"
-        loading={login.isPending}
-        icon={<LogIn className="size-5" aria-hidden="true" />}
-        className="mt-1 w-full"
-      >
+      <BotonEnviar icon={LogIn} cargando={login.isPending} className="mt-1">
         Iniciar sesión
-      </Button>
+      </BotonEnviar>
       <p className="text-center text-sm text-stone-600">
         ¿Aún no tienes cuenta? <AuthLink to="/signup">Regístrate</AuthLink>
       </p>

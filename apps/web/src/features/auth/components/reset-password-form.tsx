@@ -3,14 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { KeyRound } from 'lucide-react';
 import { resetPasswordFormSchema, type ResetPasswordBody } from '@tarjeto/shared';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmailInput, Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthLink } from './auth-link.tsx';
 import type { LoginTrasRestablecer } from './login-form.tsx';
 import { NuevaContrasenaCampos } from './nueva-contrasena-campos.tsx';
+import { marcarErroresDelServidor } from '../../../lib/errores-de-campo.ts';
+import { BotonEnviar } from './boton-enviar.tsx';
 
 type ResetPasswordValues = ResetPasswordBody & { confirmarContrasena: string };
 const SERVER_FIELDS = ['email', 'code', 'contrasena'] as const;
@@ -60,13 +61,7 @@ export function ResetPasswordForm({
           navigate('/login', { replace: true, state });
         },
         onError: (err) => {
-          const fieldErrors = err instanceof ApiError ? err.fieldErrors : {};
-          const fields = SERVER_FIELDS.filter((f) => fieldErrors[f]);
-          if (fields.length > 0) {
-            for (const f of fields) setError(f, { message: fieldErrors[f] });
-            setFocus(fields[0]!);
-            return;
-          }
+          if (marcarErroresDelServidor(err, SERVER_FIELDS, setError, setFocus)) return;
           toast.error(errorMessage(err, 'No pudimos restablecer tu contraseña'));
         },
       },
@@ -99,15 +94,9 @@ export function ResetPasswordForm({
         {...field('code')}
       />
       <NuevaContrasenaCampos control={control} field={field} errors={errors} />
-      <Button
-        type="submit"
-        size="lg"
-        loading={reset.isPending}
-        icon={<KeyRound className="size-5" aria-hidden="true" />}
-        className="w-full"
-      >
+      <BotonEnviar icon={KeyRound} cargando={reset.isPending}>
         Restablecer contraseña
-      </Button>
+      </BotonEnviar>
       <p className="text-center text-sm text-stone-600">
         ¿La recordaste? <AuthLink to="/login">Inicia sesión</AuthLink>
       </p>

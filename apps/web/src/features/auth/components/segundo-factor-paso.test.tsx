@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CheckAuthResponse } from '@tarjeto/shared';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -7,11 +7,10 @@ import {
   bodyOf,
   callsTo,
   errorResponse,
-  fetchMock,
   jsonResponse,
   routeFetch,
 } from '../../../test/fetch-mock.ts';
-import { renderScreen, usuario } from '../../../test/render-screen.tsx';
+import { renderScreen, usuario, prepararPantalla } from '../../../test/render-screen.tsx';
 import { AUTH_QUERY_KEY } from '../api/check-auth.ts';
 import { LoginForm } from './login-form.tsx';
 
@@ -32,15 +31,7 @@ const pideCodigo = () =>
 const entra = (message = 'Inicio de sesión exitoso') =>
   jsonResponse(200, { success: true, message, user: DUENO });
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  toast.dismiss();
-  vi.unstubAllGlobals();
-});
+prepararPantalla();
 
 async function conContrasena(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Correo electrónico'), 'lupita@cafe.mx');

@@ -11,6 +11,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useLoginSegundoFactor } from '../api/login.ts';
 import { destinoTrasLogin } from '../lib/session.ts';
+import { BotonEnviar } from './boton-enviar.tsx';
 
 export const ERROR_SEGUNDO_FACTOR_LOGIN = 'No pudimos comprobar el código. Intenta de nuevo.';
 
@@ -82,15 +83,9 @@ export function SegundoFactorPaso({ onVolver }: { onVolver: () => void }) {
         </div>
       </div>
       <CampoSegundoFactor {...codigo.campo} disabled={paso.isPending} autoFocus />
-      <Button
-        type="submit"
-        size="lg"
-        loading={paso.isPending}
-        icon={<ShieldCheck className="size-5" aria-hidden="true" />}
-        className="w-full"
-      >
+      <BotonEnviar icon={ShieldCheck} cargando={paso.isPending}>
         Verificar y entrar
-      </Button>
+      </BotonEnviar>
       <Button
         variant="ghost"
         onClick={onVolver}

@@ -8,7 +8,6 @@ import {
   TOAST_LONG_MS,
   type SignupForm as SignupFormValues,
 } from '@tarjeto/shared';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmailInput } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { footerPath } from '../../../components/layout/footer-links.ts';
@@ -20,6 +19,8 @@ import { recordarCorreoNoEnviado, startResendCooldown } from '../lib/resend-cool
 import { AuthLink } from './auth-link.tsx';
 import { CaptchaField, type CaptchaHandle } from './captcha-widget.tsx';
 import { NuevaContrasenaCampos } from './nueva-contrasena-campos.tsx';
+import { marcarErroresDelServidor } from '../../../lib/errores-de-campo.ts';
+import { BotonEnviar } from './boton-enviar.tsx';
 
 export const FORMULARIO_INVALIDO = 'Por favor, completa todos los campos correctamente';
 export const CAPTCHA_FALLIDO = 'ReCAPTCHA fallido, vuelve a intentar';
@@ -108,13 +109,7 @@ export function SignupForm() {
               toast.error(CAPTCHA_FALLIDO, { duration: TOAST_LONG_MS });
               return;
             }
-            const fieldErrors = err instanceof ApiError ? err.fieldErrors : {};
-            const fields = SERVER_FIELDS.filter((f) => fieldErrors[f]);
-            if (fields.length > 0) {
-              for (const f of fields) setError(f, { message: fieldErrors[f] });
-              setFocus(fields[0]!);
-              return;
-            }
+            if (marcarErroresDelServidor(err, SERVER_FIELDS, setError, setFocus)) return;
             toast.error(errorMessage(err, 'Error al registrarse'));
           },
         },
@@ -143,15 +138,9 @@ export function SignupForm() {
         />
       ) : null}
 
-      <Button
-        type="submit"
-        size="lg"
-        loading={signup.isPending}
-        icon={<UserPlus className="size-5" aria-hidden="true" />}
-        className="mt-1 w-full"
-      >
+      <BotonEnviar icon={UserPlus} cargando={signup.isPending} className="mt-1">
         Crear cuenta
-      </Button>
+      </BotonEnviar>
 
       <p className="text-center text-xs leading-5 text-stone-600">
         Al crear tu cuenta aceptas los{' '}

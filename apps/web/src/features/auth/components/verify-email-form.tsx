@@ -18,6 +18,7 @@ import {
 } from '../lib/resend-cooldown.ts';
 import { CodeInput, emptyCode } from '../../../components/ui/code-input.tsx';
 import { LogoutButton } from './logout-button.tsx';
+import { BotonEnviar } from './boton-enviar.tsx';
 
 export const VERIFY_ERROR = 'Error al verificar el email';
 
@@ -132,16 +133,9 @@ export function VerifyEmailForm() {
           ? 'Revisa el código o pide uno nuevo.'
           : 'Escribe o pega el código. Vence en 15 minutos.'}
       </p>
-      <Button
-        type="submit"
-        size="lg"
-        disabled={!complete}
-        loading={verify.isPending}
-        icon={<MailCheck className="size-5" aria-hidden="true" />}
-        className="w-full"
-      >
+      <BotonEnviar icon={MailCheck} cargando={verify.isPending} disabled={!complete}>
         Verificar
-      </Button>
+      </BotonEnviar>
 
       <div className="flex flex-col items-center gap-1 rounded-2xl bg-stone-100/80 px-4 py-4 text-center text-sm text-stone-700">
         {noEnviado ? (

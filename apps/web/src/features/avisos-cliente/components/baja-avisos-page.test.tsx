@@ -1,15 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   bodyOf,
   callsTo,
   errorResponse,
-  fetchMock,
   jsonResponse,
   routeFetch,
 } from '../../../test/fetch-mock.ts';
-import { renderScreen } from '../../../test/render-screen.tsx';
+import { renderScreen, prepararPantalla } from '../../../test/render-screen.tsx';
 import { BajaAvisosPage } from './baja-avisos-page.tsx';
 
 // An aviso's 'Dejar de recibir' (issue 28 A2), public: the business named, one button, and what
@@ -20,14 +19,7 @@ const RUTA = `/api/avisos/baja/${ID}`;
 const baja = (acepta: boolean) => () =>
   jsonResponse(200, { success: true, data: { negocio: 'Tacos Cuichi', acepta } });
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+prepararPantalla();
 
 const render = (id = ID) =>
   renderScreen(<BajaAvisosPage mensajeID={id} />, { path: `/avisos/baja/${id}` });

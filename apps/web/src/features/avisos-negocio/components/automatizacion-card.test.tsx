@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorDeTexto, type Automatizacion } from '@tarjeto/shared';
-import { toast } from '../../../components/ui/toast.tsx';
-import { bodyOf, callsTo, fetchMock, jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
-import { renderScreen } from '../../../test/render-screen.tsx';
+import { bodyOf, callsTo, jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
+import { renderScreen, prepararPantalla } from '../../../test/render-screen.tsx';
 import { automatizacion, automatizacionResponse, NEGOCIO } from '../test-fixtures.ts';
 import { useAutomatizaciones } from '../api/automatizaciones.ts';
 import { AutomatizacionCard } from './automatizacion-card.tsx';
@@ -27,15 +26,7 @@ function DeLaLista() {
   ) : null;
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  act(() => toast.dismiss());
-  vi.unstubAllGlobals();
-});
+prepararPantalla();
 
 describe('AutomatizacionCard', () => {
   it('shows its switch named by the automation, who gets it and when, the preview and the last 30 days', () => {

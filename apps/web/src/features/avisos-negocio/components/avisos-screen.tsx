@@ -1,15 +1,14 @@
-import { RotateCw, ShieldCheck } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { ShieldCheck } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAutomatizaciones } from '../api/automatizaciones.ts';
 import { usePromocionesDelNegocio } from '../api/promociones.ts';
-import { ERROR_CARGAR_AUTOMATIZACIONES, REINTENTAR } from '../lib/copy.ts';
+import { ERROR_CARGAR_AUTOMATIZACIONES } from '../lib/copy.ts';
 import type { NegocioAvisos } from '../lib/mensaje.ts';
 import { AutomatizacionCard } from './automatizacion-card.tsx';
 import { CampanaComposer } from './campana-composer.tsx';
 import { CampanasLista } from './campanas-lista.tsx';
+import { CargaError } from '../../../components/ui/carga.tsx';
 
 /**
  * Avisos (issue 28): the automations that bring customers back on their own, and campaigns the
@@ -56,20 +55,12 @@ export function AvisosScreen({ negocio }: { negocio: NegocioAvisos }) {
             ))}
           </div>
         ) : automatizaciones.isError ? (
-          <Card className="flex flex-col items-start gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
-            <p role="alert" className="text-sm font-semibold text-stone-900">
-              {errorMessage(automatizaciones.error, ERROR_CARGAR_AUTOMATIZACIONES)}
-            </p>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => void automatizaciones.refetch()}
-              loading={automatizaciones.isFetching}
-              icon={<RotateCw className="size-4" aria-hidden="true" />}
-            >
-              {REINTENTAR}
-            </Button>
-          </Card>
+          <CargaError
+            forma="barra"
+            message={errorMessage(automatizaciones.error, ERROR_CARGAR_AUTOMATIZACIONES)}
+            onRetry={() => void automatizaciones.refetch()}
+            retrying={automatizaciones.isFetching}
+          />
         ) : (
           <ul className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
             {automatizaciones.data.map((a) => (

@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from '../../../components/ui/toast.tsx';
-import { bodyOf, callsTo, fetchMock, jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
-import { renderScreen } from '../../../test/render-screen.tsx';
+import { bodyOf, callsTo, jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
+import { renderScreen, prepararPantalla } from '../../../test/render-screen.tsx';
 import { audiencia, campana, NEGOCIO } from '../test-fixtures.ts';
 import { CampanaComposer } from './campana-composer.tsx';
 
@@ -25,15 +24,7 @@ const audienciaPara = (init?: RequestInit) => {
   });
 };
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  act(() => toast.dismiss());
-  vi.unstubAllGlobals();
-});
+prepararPantalla();
 
 describe('CampanaComposer', () => {
   it('shows whom it reaches, and counts again when the segment changes', async () => {

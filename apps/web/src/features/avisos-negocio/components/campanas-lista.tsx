@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Megaphone, RotateCw, TicketPercent, Users } from 'lucide-react';
+import { Megaphone, TicketPercent, Users } from 'lucide-react';
 import type { Campana, Promocion } from '@tarjeto/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,11 +14,11 @@ import {
   ERROR_CARGAR_CAMPANAS,
   ETIQUETA_ESTADO,
   formatEntero,
-  REINTENTAR,
   SIN_CAMPANAS,
   NOTA_ENTREGADOS,
 } from '../lib/copy.ts';
 import { resumenSegmento, type NegocioAvisos } from '../lib/mensaje.ts';
+import { CargaError } from '../../../components/ui/carga.tsx';
 
 const TONO = {
   programada: 'marigold',
@@ -61,20 +61,12 @@ export function CampanasLista({
     );
   if (q.isError)
     return (
-      <Card className="flex flex-col items-start gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
-        <p role="alert" className="text-sm font-semibold text-stone-900">
-          {errorMessage(q.error, ERROR_CARGAR_CAMPANAS)}
-        </p>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => void q.refetch()}
-          loading={q.isFetching}
-          icon={<RotateCw className="size-4" aria-hidden="true" />}
-        >
-          {REINTENTAR}
-        </Button>
-      </Card>
+      <CargaError
+        forma="barra"
+        message={errorMessage(q.error, ERROR_CARGAR_CAMPANAS)}
+        onRetry={() => void q.refetch()}
+        retrying={q.isFetching}
+      />
     );
   if (q.data.length === 0)
     return (

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { DATOS_INSUFICIENTES } from '@tarjeto/shared';
-import { fetchMock, jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
-import { renderScreen } from '../../../test/render-screen.tsx';
+import { jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
+import { renderScreen, prepararPantalla } from '../../../test/render-screen.tsx';
 import { comparacion, efecto } from '../test-fixtures.ts';
 import { EfectoCampanas } from './efecto-campanas.tsx';
 
@@ -18,14 +18,7 @@ const responder = (efectos: unknown[]) =>
     'GET /api/negocio/avisos/efecto': () => jsonResponse(200, { success: true, data: { efectos } }),
   });
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+prepararPantalla();
 
 const texto = (el: HTMLElement) => el.textContent!.replace(/\s+/g, ' ').trim();
 

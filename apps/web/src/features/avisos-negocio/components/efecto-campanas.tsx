@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { AlertTriangle, FlaskConical, RotateCw } from 'lucide-react';
+import { FlaskConical } from 'lucide-react';
 import {
   DATOS_INSUFICIENTES,
   MINIMO_POR_GRUPO,
@@ -7,7 +7,7 @@ import {
   type Efecto,
 } from '@tarjeto/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -20,10 +20,10 @@ import {
   formatEntero,
   porcentaje,
   puntos,
-  REINTENTAR,
   SIN_EFECTOS,
   SIN_MENSAJES_EN_PLAZO,
 } from '../lib/copy.ts';
+import { CargaError } from '../../../components/ui/carga.tsx';
 
 const diaMes = (iso: string, zona: string) =>
   formatoFecha(zona, { day: 'numeric', month: 'short' }).format(new Date(iso)).replace('.', '');
@@ -47,23 +47,11 @@ export function EfectoCampanas({ zonaHoraria }: { zonaHoraria: string }) {
           <div className="h-40 animate-pulse rounded-2xl bg-stone-200/70" />
         </div>
       ) : q.isError ? (
-        <Card className="flex flex-col items-center gap-3 p-6 text-center">
-          <span className="grid size-11 place-items-center rounded-2xl bg-red-50 text-red-700">
-            <AlertTriangle className="size-5" aria-hidden="true" />
-          </span>
-          <p role="alert" className="text-sm font-semibold text-stone-900">
-            {errorMessage(q.error, ERROR_CARGAR_EFECTO)}
-          </p>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => void q.refetch()}
-            loading={q.isFetching}
-            icon={<RotateCw className="size-4" aria-hidden="true" />}
-          >
-            {REINTENTAR}
-          </Button>
-        </Card>
+        <CargaError
+          message={errorMessage(q.error, ERROR_CARGAR_EFECTO)}
+          onRetry={() => void q.refetch()}
+          retrying={q.isFetching}
+        />
       ) : q.data.length === 0 ? (
         <Card className="flex flex-col items-center gap-3 px-4 py-8 text-center">
           <p className="max-w-md text-sm font-semibold text-stone-700">{SIN_EFECTOS}</p>

@@ -13,7 +13,6 @@ export const ERROR_CREAR_CAMPANA = 'No pudimos crear la campaña. Intenta de nue
 export const ERROR_CANCELAR_CAMPANA = 'No pudimos cancelar la campaña. Intenta de nuevo.';
 export const ERROR_AUDIENCIA = 'No pudimos contar a quién llega. Revisa el segmento.';
 export const ERROR_CARGAR_EFECTO = 'No pudimos cargar el efecto de tus avisos.';
-export const REINTENTAR = 'Reintentar';
 export const SIN_ALCANCE =
   'Ahora no llega a nadie: amplía el segmento o prográmala para cuando tus clientes acepten avisos.';
 

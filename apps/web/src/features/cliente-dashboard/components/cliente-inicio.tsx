@@ -1,6 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { AlertTriangle, UserRoundX } from 'lucide-react';
-import { APP_NAME, saludo, type TarjetaCliente } from '@tarjeto/shared';
+import { saludo, type TarjetaCliente } from '@tarjeto/shared';
 import { Card } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTarjetas } from '../api/tarjetas.ts';
@@ -9,6 +9,7 @@ import { BannerSemanal, BannerSemanalCargando } from './banner-semanal.tsx';
 import { AvatarCliente } from './cliente-layout.tsx';
 import { MisTarjetas, type AccionesTarjeta, type TarjetaPath } from './mis-tarjetas.tsx';
 import { OfertasDeHoy, UltimosLogros } from './paneles-inicio.tsx';
+import { useTitulo } from '../../../lib/titulo.ts';
 
 /** Who Inicio greets, as the session tells the app (the route reads it; SPEC §2 states). */
 export type ClienteEnSesion =
@@ -58,9 +59,7 @@ export function ClienteInicio({
   avisoTarjetas?: (tarjetas: readonly TarjetaCliente[]) => ReactNode;
 }) {
   const tarjetas = useTarjetas();
-  useEffect(() => {
-    document.title = `Inicio · ${APP_NAME}`;
-  }, []);
+  useTitulo('Inicio');
 
   if (cliente.estado !== 'listo') return <EstadoCliente estado={cliente.estado} />;
   if (tarjetas.error instanceof ApiError && tarjetas.error.code === 'PERFIL_INCOMPLETO')

@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
-import { RotateCw, Trophy } from 'lucide-react';
-import { APP_NAME } from '@tarjeto/shared';
-import { Button } from '../../../components/ui/button.tsx';
+import { Trophy } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLogros } from '../api/logros.ts';
 import { claveDeLogro, LogroObtenidoItem, LogroProximoItem } from './logros-lista.tsx';
+import { CargaError } from '../../../components/ui/carga.tsx';
+import { useTitulo } from '../../../lib/titulo.ts';
 
 /**
  * Logros (issue 11, DOMAIN §5): what the customer earned — first visit, each level at each place,
@@ -14,9 +13,7 @@ import { claveDeLogro, LogroObtenidoItem, LogroProximoItem } from './logros-list
  */
 export function LogrosScreen() {
   const logros = useLogros();
-  useEffect(() => {
-    document.title = `Logros · ${APP_NAME}`;
-  }, []);
+  useTitulo('Logros');
 
   let contenido;
   if (logros.isPending) {
@@ -28,15 +25,11 @@ export function LogrosScreen() {
     );
   } else if (logros.isError) {
     contenido = (
-      <Card className="flex flex-col items-start gap-3 p-5" role="alert">
-        <p className="font-semibold text-stone-800">
-          {errorMessage(logros.error, 'No pudimos cargar tus logros.')}
-        </p>
-        <Button variant="secondary" onClick={() => void logros.refetch()}>
-          <RotateCw className="size-4" aria-hidden="true" />
-          Reintentar
-        </Button>
-      </Card>
+      <CargaError
+        message={errorMessage(logros.error, 'No pudimos cargar tus logros.')}
+        onRetry={() => void logros.refetch()}
+        retrying={logros.isFetching}
+      />
     );
   } else {
     const { obtenidos, proximos } = logros.data;

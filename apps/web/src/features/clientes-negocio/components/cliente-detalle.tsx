@@ -37,6 +37,7 @@ import {
 import { AvatarCliente } from './avatar-cliente.tsx';
 import { NivelPill } from '../../../components/ui/nivel-pill.tsx';
 import { BarraNivel } from './nivel-pill.tsx';
+import { CargaError } from '../../../components/ui/carga.tsx';
 
 type Negocio = Pick<NegocioPerfil, 'publicID' | 'zonaHoraria'>;
 
@@ -230,21 +231,13 @@ function Historial({ negocio, clientePublicID }: { negocio: Negocio; clientePubl
             Cargando visitas...
           </p>
         ) : historial.isError && visitas.length === 0 ? (
-          <div className="mt-2 flex flex-col items-start gap-3">
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {errorMessage(historial.error, ERROR_CARGAR_VISITAS)}
-            </p>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="min-h-11"
-              onClick={() => void historial.refetch()}
-              loading={historial.isFetching}
-              icon={<RotateCw className="size-4" aria-hidden="true" />}
-            >
-              Reintentar
-            </Button>
-          </div>
+          <CargaError
+            forma="linea"
+            className="mt-2"
+            message={errorMessage(historial.error, ERROR_CARGAR_VISITAS)}
+            onRetry={() => void historial.refetch()}
+            retrying={historial.isFetching}
+          />
         ) : visitas.length === 0 ? (
           <p className="mt-2 text-sm text-stone-600">Sin visitas registradas.</p>
         ) : (

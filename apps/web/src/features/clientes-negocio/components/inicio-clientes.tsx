@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, RotateCw, TrendingUp, UsersRound } from 'lucide-react';
+import { ArrowRight, TrendingUp, UsersRound } from 'lucide-react';
 import type { NegocioPerfil } from '@tarjeto/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { CargaError } from '../../../components/ui/carga.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -77,21 +77,13 @@ function TarjetaInicio({
             {CARGANDO_CLIENTES}
           </p>
         ) : query.isError ? (
-          <div className="flex flex-col items-start gap-3 px-5 py-6">
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {errorMessage(query.error, ERROR_CARGAR_CLIENTES)}
-            </p>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="min-h-11"
-              onClick={() => void query.refetch()}
-              loading={query.isFetching}
-              icon={<RotateCw className="size-4" aria-hidden="true" />}
-            >
-              Reintentar
-            </Button>
-          </div>
+          <CargaError
+            forma="linea"
+            className="px-5 py-6"
+            message={errorMessage(query.error, ERROR_CARGAR_CLIENTES)}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         ) : vacio ? (
           <div className="flex flex-col items-center gap-2 px-5 py-8 text-center">
             <span className="grid size-11 place-items-center rounded-2xl bg-stone-100 text-stone-600">

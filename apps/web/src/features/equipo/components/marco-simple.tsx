@@ -1,6 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
-import { APP_NAME } from '@tarjeto/shared';
+import { type ReactNode } from 'react';
 import { TarjetoLogo } from '../../../components/layout/public-header.tsx';
+import { useTitulo } from '../../../lib/titulo.ts';
 
 /**
  * The frame of a business account with no dashboard sections to show (a Cajero; someone no longer
@@ -18,9 +18,7 @@ export function MarcoSimple({
   logout: ReactNode;
   children: ReactNode;
 }) {
-  useEffect(() => {
-    document.title = `${titulo} · ${APP_NAME}`;
-  }, [titulo]);
+  useTitulo(titulo);
   return (
     <div className="min-h-dvh bg-stone-50">
       <a

@@ -11,8 +11,7 @@ import {
   type Miembro,
   type RolInvitable,
 } from '@tarjeto/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { Drawer } from '../../../components/ui/drawer.tsx';
+import { Drawer, PieDeFormulario } from '../../../components/ui/drawer.tsx';
 import { EmailInput, Input } from '../../../components/ui/input.tsx';
 import { RadioChips, type ChipOption } from '../../../components/ui/radio-chips.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -71,37 +70,26 @@ export function MiembroDrawer({
       side="sheet"
       widthClass="sm:max-w-lg"
       footer={
-        <div className="flex gap-3 sm:justify-end">
-          <Button
-            variant="secondary"
-            onClick={onClose}
-            disabled={ocupado}
-            className="flex-1 sm:flex-none"
-          >
-            Cancelar
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            loading={ocupado}
-            className="flex-[2] sm:flex-none"
-            icon={
-              modo?.tipo === 'editar' ? (
-                <Save className="size-4" aria-hidden="true" />
-              ) : (
-                <Send className="size-4" aria-hidden="true" />
-              )
-            }
-          >
-            {modo?.tipo === 'editar'
-              ? ocupado
-                ? GUARDANDO
-                : GUARDAR_CAMBIOS
-              : ocupado
-                ? 'Enviando…'
-                : 'Enviar invitación'}
-          </Button>
-        </div>
+        <PieDeFormulario
+          formId={formId}
+          ocupado={ocupado}
+          onCancelar={onClose}
+          icon={
+            modo?.tipo === 'editar' ? (
+              <Save className="size-4" aria-hidden="true" />
+            ) : (
+              <Send className="size-4" aria-hidden="true" />
+            )
+          }
+        >
+          {modo?.tipo === 'editar'
+            ? ocupado
+              ? GUARDANDO
+              : GUARDAR_CAMBIOS
+            : ocupado
+              ? 'Enviando…'
+              : 'Enviar invitación'}
+        </PieDeFormulario>
       }
     >
       {modo ? (

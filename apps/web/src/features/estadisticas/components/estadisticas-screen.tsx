@@ -8,12 +8,11 @@ import {
   type PeriodoEstadisticas,
 } from '@tarjeto/shared';
 import { Card } from '../../../components/ui/card.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useResumenPeriodo } from '../api/estadisticas.ts';
-import { CARGANDO_ESTADISTICAS, ERROR_CARGAR_ESTADISTICAS, REINTENTAR } from '../lib/copy.ts';
+import { CARGANDO_ESTADISTICAS, ERROR_CARGAR_ESTADISTICAS } from '../lib/copy.ts';
 import { fechaDiaMes, formatEntero, porcentaje } from '../lib/format.ts';
 import {
   ClientesPorNivelPanel,
@@ -23,6 +22,7 @@ import {
   VisitasPorSemanaPanel,
 } from './paneles.tsx';
 import { PorPersonaPanel } from './por-persona-panel.tsx';
+import { CargaError } from '../../../components/ui/carga.tsx';
 
 type Negocio = Pick<NegocioPerfil, 'publicID'>;
 
@@ -190,19 +190,12 @@ function ResumenDelPeriodo({
     );
   if (q.isError)
     return (
-      <Card className="flex flex-col items-start gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
-        <p role="alert" className="text-sm font-semibold text-stone-900">
-          {errorMessage(q.error, ERROR_CARGAR_ESTADISTICAS)}
-        </p>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => void q.refetch()}
-          loading={q.isFetching}
-        >
-          {REINTENTAR}
-        </Button>
-      </Card>
+      <CargaError
+        forma="barra"
+        message={errorMessage(q.error, ERROR_CARGAR_ESTADISTICAS)}
+        onRetry={() => void q.refetch()}
+        retrying={q.isFetching}
+      />
     );
   const r = q.data;
   return (

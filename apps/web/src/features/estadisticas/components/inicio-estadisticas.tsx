@@ -3,12 +3,11 @@ import {
   CalendarCheck,
   Footprints,
   Gift,
-  RotateCw,
   TicketPercent,
   type LucideIcon,
 } from 'lucide-react';
 import type { NegocioPerfil } from '@tarjeto/shared';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useEnTransicion } from '../../../lib/en-transicion.ts';
@@ -17,11 +16,11 @@ import {
   CARGANDO_ESTADISTICAS,
   ERROR_CARGAR_ESTADISTICAS,
   ESTADISTICAS_PATH,
-  REINTENTAR,
 } from '../lib/copy.ts';
 import { fechaDiaMes, formatEntero, rangoSemana } from '../lib/format.ts';
 import { Barras } from './barras.tsx';
 import { TablaAccesible } from './panel.tsx';
+import { CargaError } from '../../../components/ui/carga.tsx';
 
 type Negocio = Pick<NegocioPerfil, 'publicID'>;
 
@@ -46,20 +45,11 @@ export function InicioEstadisticas({ negocio }: { negocio: Negocio }) {
     );
   if (q.isError)
     return (
-      <Card className="flex flex-col items-center gap-3 px-6 py-8 text-center">
-        <p role="alert" className="font-semibold text-stone-900">
-          {errorMessage(q.error, ERROR_CARGAR_ESTADISTICAS)}
-        </p>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => void q.refetch()}
-          loading={q.isFetching}
-          icon={<RotateCw className="size-4" aria-hidden="true" />}
-        >
-          {REINTENTAR}
-        </Button>
-      </Card>
+      <CargaError
+        message={errorMessage(q.error, ERROR_CARGAR_ESTADISTICAS)}
+        onRetry={() => void q.refetch()}
+        retrying={q.isFetching}
+      />
     );
   const { resumen, semana, semanas } = q.data;
   const cambio =

@@ -1,16 +1,12 @@
 import { useId, type ReactNode } from 'react';
-import { AlertTriangle, BarChart3, RotateCw } from 'lucide-react';
+import { BarChart3 } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import {
-  CARGANDO_ESTADISTICAS,
-  ERROR_CARGAR_ESTADISTICAS,
-  REINTENTAR,
-  SIN_DATOS,
-} from '../lib/copy.ts';
+import { formatEntero } from '../lib/format.ts';
+import { CARGANDO_ESTADISTICAS, ERROR_CARGAR_ESTADISTICAS, SIN_DATOS } from '../lib/copy.ts';
+import { CargaError } from '../../../components/ui/carga.tsx';
 
 interface PanelProps<T> {
   titulo: string;
@@ -61,23 +57,13 @@ export function Panel<T>({
               <div className={cn('animate-pulse rounded-xl bg-stone-200/70', alto)} />
             </div>
           ) : query.isError ? (
-            <div className="flex flex-1 flex-col items-center justify-center gap-3 py-6 text-center">
-              <span className="grid size-11 place-items-center rounded-2xl bg-red-50 text-red-700">
-                <AlertTriangle className="size-5" aria-hidden="true" />
-              </span>
-              <p role="alert" className="max-w-sm text-sm font-semibold text-stone-900">
-                {errorMessage(query.error, ERROR_CARGAR_ESTADISTICAS)}
-              </p>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => void query.refetch()}
-                loading={query.isFetching}
-                icon={<RotateCw className="size-4" aria-hidden="true" />}
-              >
-                {REINTENTAR}
-              </Button>
-            </div>
+            <CargaError
+              forma="compacta"
+              className="flex-1"
+              message={errorMessage(query.error, ERROR_CARGAR_ESTADISTICAS)}
+              onRetry={() => void query.refetch()}
+              retrying={query.isFetching}
+            />
           ) : vacio(query.data) ? (
             <div className="flex flex-1 flex-col items-center justify-center gap-2 py-8 text-center">
               <span className="grid size-11 place-items-center rounded-2xl bg-stone-100 text-stone-500">
@@ -135,5 +121,19 @@ export function TablaAccesible({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A panel's headline figure, at its top right: the number, and under it what it counts. */
+export function TotalDelPanel({ valor, etiqueta }: { valor: number; etiqueta: string }) {
+  return (
+    <p className="text-right">
+      <span className="block text-2xl font-extrabold text-stone-900 tabular-nums">
+        {formatEntero(valor)}
+      </span>
+      <span className="block text-xs leading-4 font-medium whitespace-nowrap text-stone-600">
+        {etiqueta}
+      </span>
+    </p>
   );
 }

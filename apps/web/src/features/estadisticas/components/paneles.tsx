@@ -29,7 +29,7 @@ import {
   rangoSemana,
 } from '../lib/format.ts';
 import { Barras } from './barras.tsx';
-import { Panel, TablaAccesible } from './panel.tsx';
+import { Panel, TablaAccesible, TotalDelPanel } from './panel.tsx';
 
 type Negocio = Pick<NegocioPerfil, 'publicID'>;
 
@@ -43,14 +43,10 @@ export function VisitasPorSemanaPanel({ negocio }: { negocio: Negocio }) {
       query={query}
       vacio={(d) => d.total === 0}
       extra={(d) => (
-        <p className="text-right">
-          <span className="block text-2xl font-extrabold text-stone-900 tabular-nums">
-            {formatEntero(d.total)}
-          </span>
-          <span className="block text-xs leading-4 font-medium whitespace-nowrap text-stone-600">
-            {d.total === 1 ? 'visita en total' : 'visitas en total'}
-          </span>
-        </p>
+        <TotalDelPanel
+          valor={d.total}
+          etiqueta={d.total === 1 ? 'visita en total' : 'visitas en total'}
+        />
       )}
       alto="h-52"
     >
@@ -125,14 +121,7 @@ export function ClientesPorNivelPanel({
       descripcion="Tarjetas en cada nivel de esta temporada"
       query={query}
       vacio={(d) => d.total === 0}
-      extra={(d) => (
-        <p className="text-right">
-          <span className="block text-2xl font-extrabold text-stone-900 tabular-nums">
-            {formatEntero(d.total)}
-          </span>
-          <span className="block text-xs leading-4 font-medium text-stone-600">clientes</span>
-        </p>
-      )}
+      extra={(d) => <TotalDelPanel valor={d.total} etiqueta="clientes" />}
     >
       {(d) => {
         const max = Math.max(1, ...d.niveles.map((n) => n.clientes));
@@ -371,12 +360,7 @@ export function UsoPromocionesPanel({
       query={query}
       vacio={(d) => d.promociones.every((p) => p.vistas === 0 && p.canjes === 0)}
       extra={(d) => (
-        <p className="text-right">
-          <span className="block text-2xl font-extrabold text-stone-900 tabular-nums">
-            {formatEntero(d.promociones.reduce((t, p) => t + p.canjes, 0))}
-          </span>
-          <span className="block text-xs leading-4 font-medium text-stone-600">canjes</span>
-        </p>
+        <TotalDelPanel valor={d.promociones.reduce((t, p) => t + p.canjes, 0)} etiqueta="canjes" />
       )}
     >
       {(d) => {

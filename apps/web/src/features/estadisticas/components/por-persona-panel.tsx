@@ -8,7 +8,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useEquipoPeriodo } from '../api/estadisticas.ts';
 import { formatEntero, porcentaje } from '../lib/format.ts';
-import { Panel } from './panel.tsx';
+import { Panel, TotalDelPanel } from './panel.tsx';
 
 type Negocio = Pick<NegocioPerfil, 'publicID'>;
 
@@ -38,14 +38,7 @@ export function PorPersonaPanel({
       descripcion={`Visitas y canjes que registró cada quien en los últimos ${periodo} días`}
       query={query}
       vacio={(d) => d.visitas === 0 && d.canjes === 0}
-      extra={(d) => (
-        <p className="text-right">
-          <span className="block text-2xl font-extrabold text-stone-900 tabular-nums">
-            {formatEntero(d.visitas)}
-          </span>
-          <span className="block text-xs leading-4 font-medium text-stone-600">visitas</span>
-        </p>
-      )}
+      extra={(d) => <TotalDelPanel valor={d.visitas} etiqueta="visitas" />}
     >
       {(d) => (
         <>

@@ -3,6 +3,5 @@
 export const CARGANDO_ESTADISTICAS = 'Cargando estadísticas...';
 export const SIN_DATOS = 'No hay datos disponibles';
 export const ERROR_CARGAR_ESTADISTICAS = 'Error al cargar las estadísticas';
-export const REINTENTAR = 'Reintentar';
 
 export const ESTADISTICAS_PATH = '/negocio-dashboard/estadisticas';

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
-import { fetchMock, jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
-import { renderScreen } from '../../../test/render-screen.tsx';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
+import { renderScreen, prepararPantalla } from '../../../test/render-screen.tsx';
 import { enCartera, negocioPublico } from '../test-fixtures.ts';
 import { TarjetaDetalle } from './tarjeta-detalle.tsx';
 
@@ -17,14 +17,7 @@ const render = () =>
     { path: '/cliente-dashboard/lugares/cuichi' },
   );
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+prepararPantalla();
 
 describe('a card of the wallet, in detail', () => {
   it('shows the card, level, visits, levels, offers and the public page', async () => {

@@ -1,7 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Store, TicketPercent, Trophy, WalletCards } from 'lucide-react';
-import { APP_NAME, siguienteNivel } from '@tarjeto/shared';
+import { siguienteNivel } from '@tarjeto/shared';
 import { OfertaResumen } from '../../../components/ofertas/oferta-resumen.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { CargaError, Skeleton } from '../../../components/ui/carga.tsx';
@@ -10,6 +10,7 @@ import { NivelPill } from '../../../components/ui/nivel-pill.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatEntero } from '../../../lib/formato-ofertas.ts';
+import { useTitulo } from '../../../lib/titulo.ts';
 import { nombreCategoria } from '../../../components/perfil-campos/format.ts';
 import { useCarteraLugares, useNegocioPublico } from '../api/lugares.ts';
 import {
@@ -87,10 +88,8 @@ export function TarjetaDetalle({
   const lugar = cartera.data?.find((l) => l.slug === slug);
   const n = publico.data;
 
-  useEffect(() => {
-    const nombre = lugar?.nombreComercial ?? n?.nombreComercial;
-    document.title = nombre ? `Tu tarjeta de ${nombre} · ${APP_NAME}` : `Tu tarjeta · ${APP_NAME}`;
-  }, [lugar?.nombreComercial, n?.nombreComercial]);
+  const nombre = lugar?.nombreComercial ?? n?.nombreComercial;
+  useTitulo(nombre ? `Tu tarjeta de ${nombre}` : 'Tu tarjeta');
 
   if (cartera.isPending || publico.isPending)
     return (

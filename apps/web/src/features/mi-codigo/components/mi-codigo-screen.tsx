@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import {
   AlertTriangle,
@@ -8,13 +7,14 @@ import {
   SunMedium,
   WifiOff,
 } from 'lucide-react';
-import { APP_NAME, CODIGO_PASO_MS } from '@tarjeto/shared';
+import { CODIGO_PASO_MS } from '@tarjeto/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { QrCode } from '../../../components/ui/qr-code.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCodigoVigente } from '../hooks/use-codigo-vigente.ts';
 import { useWakeLock } from '../../../lib/use-wake-lock.ts';
+import { useTitulo } from '../../../lib/titulo.ts';
 
 export const ERROR_CARGAR_CODIGO =
   'No pudimos cargar tu código. Revisa tu conexión e inténtalo de nuevo.';
@@ -49,9 +49,7 @@ export function MiCodigoScreen({
   });
   const wakeLock = useWakeLock();
 
-  useEffect(() => {
-    document.title = `Mi código · ${APP_NAME}`;
-  }, []);
+  useTitulo('Mi código');
 
   return (
     <div className="gradient-rubi flex min-h-dvh flex-col text-white">

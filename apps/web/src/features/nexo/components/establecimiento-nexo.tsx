@@ -21,7 +21,7 @@ import { NexoStatsCard } from './nexo-stats-card.tsx';
 import { UltimasVisitasCard } from './ultimas-visitas-card.tsx';
 import { PairingPanel } from './pairing-panel.tsx';
 import { PairingSteps } from './pairing-steps.tsx';
-import { LoadError } from './load-error.tsx';
+import { CargaError } from '../../../components/ui/carga.tsx';
 import { useReloj } from '../hooks/use-reloj.ts';
 import { EstadoNexo, estadoDeNexo, TONO_ESTADO, TuNexoPanel } from './tu-nexo-panel.tsx';
 
@@ -46,7 +46,7 @@ export function EstablecimientoNexo({
   if (nexo.isPending) return <NexoSkeleton />;
   if (nexo.isError && nexo.data === undefined) {
     return (
-      <LoadError
+      <CargaError
         message={errorMessage(nexo.error, ERROR_CARGAR_NEXO)}
         onRetry={() => void nexo.refetch()}
         retrying={nexo.isFetching}

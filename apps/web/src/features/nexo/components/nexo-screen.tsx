@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useNegocioProfile } from '../api/get-negocio-profile.ts';
 import { ERROR_CARGAR_NEGOCIO, ERROR_SIN_ESTABLECIMIENTO, KIOSK_PATH } from '../lib/copy.ts';
 import { EstablecimientoNexo, NexoSkeleton } from './establecimiento-nexo.tsx';
-import { LoadError } from './load-error.tsx';
+import { CargaError } from '../../../components/ui/carga.tsx';
 
 type Establecimiento = NegocioPerfil['establecimientos'][number];
 
@@ -64,13 +64,13 @@ export function NexoScreen({ origin = window.location.origin }: { origin?: strin
       {profile.isPending ? (
         <NexoSkeleton />
       ) : profile.isError ? (
-        <LoadError
+        <CargaError
           message={errorMessage(profile.error, ERROR_CARGAR_NEGOCIO)}
           onRetry={() => void profile.refetch()}
           retrying={profile.isFetching}
         />
       ) : !elegido ? (
-        <LoadError message={ERROR_SIN_ESTABLECIMIENTO} />
+        <CargaError message={ERROR_SIN_ESTABLECIMIENTO} />
       ) : (
         <EstablecimientoNexo
           key={elegido.establecimientoID}

@@ -1,12 +1,12 @@
-import { AlertCircle, Footprints, UserRound } from 'lucide-react';
+import { Footprints, UserRound } from 'lucide-react';
 import { quienRegistro, type NexoVisita } from '@tarjeto/shared';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUltimasVisitas } from '../api/get-ultimas-visitas.ts';
 import { ERROR_CARGAR_VISITAS_NEXO, SIN_VISITAS_NEXO } from '../lib/copy.ts';
 import { useZonaDelNegocio } from '../api/get-negocio-profile.ts';
 import { formatDiaMes, formatHoraEn } from '../lib/format.ts';
+import { CargaError } from '../../../components/ui/carga.tsx';
 
 /**
  * 'Últimas visitas' of the paired Nexo: who came (or an anonymous visit), when, and who was
@@ -29,20 +29,13 @@ export function UltimasVisitasCard({ nexoID }: { nexoID: string }) {
             ))}
           </div>
         ) : visitas.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3 py-2">
-            <p className="flex items-start gap-2 text-sm font-medium text-red-800">
-              <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              {errorMessage(visitas.error, ERROR_CARGAR_VISITAS_NEXO)}
-            </p>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => void visitas.refetch()}
-              loading={visitas.isFetching}
-            >
-              Reintentar
-            </Button>
-          </div>
+          <CargaError
+            forma="linea"
+            className="py-2"
+            message={errorMessage(visitas.error, ERROR_CARGAR_VISITAS_NEXO)}
+            onRetry={() => void visitas.refetch()}
+            retrying={visitas.isFetching}
+          />
         ) : visitas.data.length === 0 ? (
           <p className="py-2 text-sm text-stone-600">{SIN_VISITAS_NEXO}</p>
         ) : (

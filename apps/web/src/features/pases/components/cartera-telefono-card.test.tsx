@@ -1,15 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from '../../../components/ui/toast.tsx';
-import {
-  callsTo,
-  errorResponse,
-  fetchMock,
-  jsonResponse,
-  routeFetch,
-} from '../../../test/fetch-mock.ts';
-import { renderScreen } from '../../../test/render-screen.tsx';
+import { callsTo, errorResponse, jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
+import { renderScreen, prepararPantalla } from '../../../test/render-screen.tsx';
 import { pase, PASES_PATH, pasesResponse } from '../test-fixtures.ts';
 import { CarteraTelefonoCard } from './cartera-telefono-card.tsx';
 
@@ -19,15 +12,7 @@ import { CarteraTelefonoCard } from './cartera-telefono-card.tsx';
 const QUITADAS = 'Quitamos tus tarjetas de la cartera del teléfono.';
 const QUITAR = 'Quitar de la cartera del teléfono';
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  toast.dismiss();
-  vi.unstubAllGlobals();
-});
+prepararPantalla();
 
 const render = () => renderScreen(<CarteraTelefonoCard />);
 const tarjeta = () => screen.findByRole('heading', { name: 'Cartera del teléfono' });

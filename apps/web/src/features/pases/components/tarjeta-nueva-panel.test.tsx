@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { callsTo, fetchMock, routeFetch } from '../../../test/fetch-mock.ts';
-import { renderScreen } from '../../../test/render-screen.tsx';
+import { renderScreen, prepararPantalla } from '../../../test/render-screen.tsx';
 import { tarjetaRecienEstrenada } from '../lib/tarjeta-nueva.ts';
 import { negocio, pase, PASES_PATH, pasesResponse, tarjeta } from '../test-fixtures.ts';
 import { TarjetaNuevaPanel } from './tarjeta-nueva-panel.tsx';
@@ -13,14 +13,7 @@ const AHORA = new Date('2026-11-27T20:00:00.000Z');
 const hace = (horas: number) => new Date(AHORA.getTime() - horas * 3600_000).toISOString();
 const TITULO = /ya está aquí$/;
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+prepararPantalla();
 
 const render = (tarjetas: Parameters<typeof TarjetaNuevaPanel>[0]['tarjetas']) =>
   renderScreen(<TarjetaNuevaPanel tarjetas={tarjetas} ahora={AHORA} />);

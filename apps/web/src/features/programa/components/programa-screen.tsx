@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertTriangle, CalendarRange, RotateCw, Save, Undo2 } from 'lucide-react';
+import { CalendarRange, Save, Undo2 } from 'lucide-react';
 import {
   DEFAULT_ZONA_HORARIA,
   finDeTemporada,
@@ -38,6 +38,7 @@ import { nombresDeNiveles } from '../lib/niveles-ui.ts';
 import { NivelEditor, type TitulosDePromociones } from './nivel-editor.tsx';
 import { SimulacionEnUnaLinea, SimuladorNiveles } from './simulador-niveles.tsx';
 import { TemporadaActual, TemporadasAnteriores } from './temporadas.tsx';
+import { CargaError } from '../../../components/ui/carga.tsx';
 
 type NegocioPrograma = Pick<NegocioPerfil, 'publicID' | 'zonaHoraria'>;
 
@@ -78,22 +79,11 @@ export function ProgramaScreen({
           <div className="h-96 animate-pulse rounded-2xl bg-stone-200/70" />
         </div>
       ) : programa.isError ? (
-        <Card className="flex flex-col items-center gap-4 px-6 py-10 text-center">
-          <span className="grid size-12 place-items-center rounded-2xl bg-red-50 text-red-700">
-            <AlertTriangle className="size-6" aria-hidden="true" />
-          </span>
-          <p role="alert" className="max-w-md font-semibold text-stone-900">
-            {errorMessage(programa.error, ERROR_CARGAR)}
-          </p>
-          <Button
-            variant="secondary"
-            onClick={() => void programa.refetch()}
-            loading={programa.isFetching}
-            icon={<RotateCw className="size-4" aria-hidden="true" />}
-          >
-            Reintentar
-          </Button>
-        </Card>
+        <CargaError
+          message={errorMessage(programa.error, ERROR_CARGAR)}
+          onRetry={() => void programa.refetch()}
+          retrying={programa.isFetching}
+        />
       ) : (
         <ProgramaEditor
           negocio={negocio}

@@ -1,7 +1,6 @@
-import { ArrowRight, RotateCw, Tag } from 'lucide-react';
+import { ArrowRight, Tag } from 'lucide-react';
 import { Link } from 'react-router';
 import { OFERTAS_ACTIVAS_MAX, type NivelConNombre, type Promocion } from '@tarjeto/shared';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -14,6 +13,7 @@ import {
   SIN_OFERTAS_ACTIVAS,
 } from '../lib/copy.ts';
 import { NivelFlag } from './nivel-flag.tsx';
+import { CargaError } from '../../../components/ui/carga.tsx';
 
 interface OfertasActivasCardProps {
   negocioID: string;
@@ -46,21 +46,13 @@ export function OfertasActivasCard({ negocioID, niveles = [], onAbrir }: Ofertas
             {CARGANDO_OFERTAS}
           </p>
         ) : activas.isError ? (
-          <div className="flex flex-col items-start gap-3 px-5 py-6">
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {errorMessage(activas.error, ERROR_CARGAR_ACTIVAS)}
-            </p>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="min-h-11"
-              onClick={() => void activas.refetch()}
-              loading={activas.isFetching}
-              icon={<RotateCw className="size-4" aria-hidden="true" />}
-            >
-              Reintentar
-            </Button>
-          </div>
+          <CargaError
+            forma="linea"
+            className="px-5 py-6"
+            message={errorMessage(activas.error, ERROR_CARGAR_ACTIVAS)}
+            onRetry={() => void activas.refetch()}
+            retrying={activas.isFetching}
+          />
         ) : activas.data.length === 0 ? (
           <div className="flex flex-col items-center gap-2 px-5 py-8 text-center">
             <span className="grid size-11 place-items-center rounded-2xl bg-stone-100 text-stone-600">

@@ -2,8 +2,7 @@ import { useId, useState } from 'react';
 import type { ClasePromo, NegocioPerfil, Promocion } from '@tarjeto/shared';
 import { useWatch } from 'react-hook-form';
 import { Eye, PencilLine, Save } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Drawer } from '../../../components/ui/drawer.tsx';
+import { Drawer, PieDeFormulario } from '../../../components/ui/drawer.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { GUARDAR_CAMBIOS } from '../../../lib/copy.ts';
 import { usePromocion } from '../api/get-promocion.ts';
@@ -58,31 +57,20 @@ export function DrawerAbierto({
       title={titulo}
       widthClass="max-w-6xl"
       footer={
-        <div className="flex gap-3 sm:justify-end">
-          <Button
-            variant="secondary"
-            onClick={onClose}
-            disabled={guardando}
-            className="flex-1 sm:flex-none"
-          >
-            Cancelar
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            className="flex-[2] sm:flex-none"
-            loading={guardando}
-            icon={<Save className="size-4" aria-hidden="true" />}
-          >
-            {guardando
-              ? esEdicion
-                ? GUARDANDO
-                : CREANDO
-              : esEdicion
-                ? GUARDAR_CAMBIOS
-                : CLASES[claseActual].crear}
-          </Button>
-        </div>
+        <PieDeFormulario
+          formId={formId}
+          ocupado={guardando}
+          onCancelar={onClose}
+          icon={<Save className="size-4" aria-hidden="true" />}
+        >
+          {guardando
+            ? esEdicion
+              ? GUARDANDO
+              : CREANDO
+            : esEdicion
+              ? GUARDAR_CAMBIOS
+              : CLASES[claseActual].crear}
+        </PieDeFormulario>
       }
     >
       <div

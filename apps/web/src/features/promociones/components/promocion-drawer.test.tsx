@@ -1,21 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { fetchMock, jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
-import { renderScreen } from '../../../test/render-screen.tsx';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
+import { renderScreen, prepararPantalla } from '../../../test/render-screen.tsx';
 import { lista, negocio } from '../test-fixtures.ts';
 import { InicioOfertas } from './inicio-ofertas.tsx';
 
 // The drawer's form is its own chunk, fetched when the owner reaches for an opener (issue 12).
 // Its own file: the module keeps what it loaded, so this must be the file's first opening.
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+prepararPantalla();
 
 describe('the offer drawer', () => {
   it('fetches the form when a pointer reaches the pane, then opens at once, without a spinner', async () => {

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { ArrowLeft, ArrowRight, ChevronDown, Eye, Send } from 'lucide-react';
-import { APP_NAME, CAMPO_REQUERIDO } from '@tarjeto/shared';
+import { CAMPO_REQUERIDO } from '@tarjeto/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -43,6 +43,7 @@ import { PhotoPicker } from '../../../components/perfil-campos/photo-picker.tsx'
 import { ClientePreview, NegocioPreview } from './previews.tsx';
 import { TypeChoice } from './type-choice.tsx';
 import { WizardShell } from './wizard-shell.tsx';
+import { useTitulo } from '../../../lib/titulo.ts';
 
 // The setup wizard (SPEC §2 "Setup wizard", §4 "Wizard", §5, §8): type choice, then one question a
 // screen with a live preview, then one multipart POST. Auth concerns (where to go afterwards, what
@@ -75,9 +76,7 @@ export function SetupWizard({
 }: SetupWizardProps) {
   const wizard = useWizardState(userId);
 
-  useEffect(() => {
-    document.title = `Configura tu perfil · ${APP_NAME}`;
-  }, []);
+  useTitulo('Configura tu perfil');
 
   return (
     <WizardShell headerAction={headerAction}>
