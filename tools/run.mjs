@@ -133,16 +133,11 @@ function forward(child) {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
-/**
- * The whole suite as three vitest runs side by side: the browser journeys in two halves (each half
- * one file at a time, on a server of its own) and everything else (several files at once). Most
- * test files wait — on PostgreSQL, on a server they started, on a lease or a timer — rather than
- * compute, so two cores are kept busy. With arguments (a project, a file) one run does what they
- * say.
- */
+/** How many files of the rest (not the journeys) run at once in `npm test`. */
 const WORKERS = process.env.TEST_WORKERS ?? '3';
 
-function vitestRun(nombre, vitestArgs, { async = false } = {}) {
+/** One vitest run in a child process: its results file, and its exit code when it ends. */
+function vitestRun(nombre, vitestArgs) {
   const results = path.join(root, '.test-artifacts', `results-${nombre}.json`);
   fs.rmSync(results, { force: true });
   const argv = [
@@ -154,7 +149,6 @@ function vitestRun(nombre, vitestArgs, { async = false } = {}) {
     ...vitestArgs,
   ];
   const options = { cwd: root, stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: CHROMIUM } };
-  if (!async) return { results, status: spawnSync(process.execPath, argv, options).status };
   const child = spawn(process.execPath, argv, options);
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
   return {
@@ -163,26 +157,33 @@ function vitestRun(nombre, vitestArgs, { async = false } = {}) {
   };
 }
 
+/**
+ * The whole suite as three vitest runs side by side: the browser journeys in two halves (each half
+ * one file at a time, on a server of its own) and everything else (several files at once). Most
+ * test files wait — on PostgreSQL, on a server they started, on a lease or a timer — rather than
+ * compute, so two cores are kept busy. With arguments (a project, a file) one run does what they
+ * say.
+ */
 async function runTests() {
   ensureInstalled();
   ensureChromium();
   ensureBuilt();
   fs.mkdirSync(path.join(root, '.test-artifacts'), { recursive: true });
-  let runs;
+  let lanzadas;
   if (args.length) {
-    runs = [vitestRun('todo', args)];
+    lanzadas = [vitestRun('todo', args)];
   } else {
     say(
       `Pruebas: los recorridos en Chromium en dos mitades, y a la vez el resto (${WORKERS} archivos a la vez).`,
     );
-    const lanzadas = [
-      vitestRun('recorridos-1', ['--project', 'e2e', '--shard=1/2'], { async: true }),
-      vitestRun('recorridos-2', ['--project', 'e2e', '--shard=2/2'], { async: true }),
-      vitestRun('resto', ['--project', '!e2e', `--maxWorkers=${WORKERS}`], { async: true }),
+    lanzadas = [
+      vitestRun('recorridos-1', ['--project', 'e2e', '--shard=1/2']),
+      vitestRun('recorridos-2', ['--project', 'e2e', '--shard=2/2']),
+      vitestRun('resto', ['--project', '!e2e', `--maxWorkers=${WORKERS}`]),
     ];
-    const estados = await Promise.all(lanzadas.map((l) => l.done));
-    runs = lanzadas.map((l, i) => ({ results: l.results, status: estados[i] }));
   }
+  const estados = await Promise.all(lanzadas.map((l) => l.done));
+  const runs = lanzadas.map((l, i) => ({ results: l.results, status: estados[i] }));
   // One closing line any CI can read, whatever the runners printed above it.
   const total = { passed: 0, failed: 0, skipped: 0, all: 0 };
   for (const run of runs) {
