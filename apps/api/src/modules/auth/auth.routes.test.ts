@@ -687,6 +687,11 @@ describe('forgot-password says nothing about who has an account, mailing by SMTP
       );
       const tryKnown = async () => {
         known.push(await forgot(email));
+        // Nothing of the account is done before the answer: its code is not issued yet.
+        const issued = (await m.database.db.execute(
+          sql`select count(*)::int as n from codigos c join usuarios u on u.id = c.usuario_id where u.email = ${email}`,
+        )) as unknown as { rows: Array<{ n: number }> };
+        expect(issued.rows[0]!.n).toBe(0);
         expect(await esperarCodigo(sink, email)).toMatch(/^\d{6}$/);
         await settle();
       };
@@ -697,10 +702,11 @@ describe('forgot-password says nothing about who has an account, mailing by SMTP
       if (round % 2) await tryKnown().then(tryUnknown);
       else await tryUnknown().then(tryKnown);
     }
-    // Medians: a code issued, or a mail handed to SMTP, on one path alone would show here; the
-    // allowance grows with the time itself, for a machine so busy that every try waited its turn.
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
-    const [k, u] = [median(known), median(unknown)];
+    // The fastest of each: what the work itself costs, whatever else the machine was doing (the
+    // medians once stood 8 ms apart in CI, three test runs sharing two cores). A mail handed to
+    // SMTP on one path alone (≈ 100 ms) would show here; a code issued before the answer is what
+    // the count above catches, being smaller than the noise of a busy machine.
+    const [k, u] = [Math.min(...known), Math.min(...unknown)];
     expect(Math.abs(k - u), `${k.toFixed(1)} ms / ${u.toFixed(1)} ms`).toBeLessThan(
       Math.max(4, 0.25 * Math.min(k, u)),
     );
