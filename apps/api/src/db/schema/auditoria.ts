@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { creadoAt, belongsTo } from './columnas.ts';
 import {
   ACCIONES_ACTIVIDAD,
   ACTORES_ACTIVIDAD,
@@ -40,9 +41,7 @@ export const auditoria = pgTable(
   'auditoria',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    negocioId: uuid('negocio_id')
-      .notNull()
-      .references(() => negocios.id, { onDelete: 'cascade' }),
+    negocioId: belongsTo('negocio_id', () => negocios.id),
     tipo: text('tipo').notNull().$type<TipoActividad>(),
     accion: text('accion').notNull().$type<AccionActividad>(),
     actor: text('actor').notNull().$type<ActorActividad>(),
@@ -52,7 +51,7 @@ export const auditoria = pgTable(
     canjeId: uuid('canje_id'),
     detalle: jsonb('detalle').notNull().$type<DetalleActividad>().default({}),
     ip: text('ip'),
-    creadoAt: timestamp('creado_at', { withTimezone: true }).notNull().defaultNow(),
+    creadoAt: creadoAt(),
   },
   (t) => [
     // Newest first for one business, all kinds or one kind: a keyset page is one backward range scan.

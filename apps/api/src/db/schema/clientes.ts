@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { customType, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, createdAt, updatedAt, belongsTo, mentions } from './columnas.ts';
 import type { CategoriaId } from '@tarjeto/shared';
 import { fotos } from './fotos.ts';
 import { usuarios } from './usuarios.ts';
@@ -19,11 +20,8 @@ const NOMBRE_BUSQUEDA = sql`to_tsvector('simple', translate(nombre, 'ÁÀÂÄÃ�
 export const clientes = pgTable(
   'clientes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    usuarioId: uuid('usuario_id')
-      .notNull()
-      .unique()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    id: id(),
+    usuarioId: belongsTo('usuario_id', () => usuarios.id).unique(),
     publicId: text('public_id').notNull().unique(),
     nombre: text('nombre').notNull(),
     /** The name folded into words for a business's 'Clientes' search; kept by the database. */
@@ -33,7 +31,7 @@ export const clientes = pgTable(
     ciudad: text('ciudad').notNull(),
     codigoPostal: text('codigo_postal').notNull(),
     categoriaFavorita: text('categoria_favorita').array().notNull().$type<CategoriaId[]>(),
-    fotoId: uuid('foto_id').references(() => fotos.id, { onDelete: 'set null' }),
+    fotoId: mentions('foto_id', () => fotos.id),
     /**
      * The rotating code's parts (DOMAIN §4): a fixed 5-character handle the Nexo looks the customer
      * up by, and the TOTP secret (base64url) the 6-digit number comes from. Made on first use.
@@ -51,8 +49,8 @@ export const clientes = pgTable(
     canjesTotales: integer('canjes_totales').notNull().default(0),
     rachaSemanas: integer('racha_semanas').notNull().default(0),
     ultimaSemana: integer('ultima_semana'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   // A business's 'Clientes' search reads `tarjetas_busqueda` (migration 0011), not this column.
 );

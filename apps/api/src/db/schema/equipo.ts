@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
-  date,
   index,
   integer,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { id, timestamptz, localDate, creadoAt, belongsTo, mentions } from './columnas.ts';
 import type { RolEquipo } from '@tarjeto/shared';
 import { negocios } from './negocios.ts';
 import { usuarios } from './usuarios.ts';
@@ -25,11 +24,9 @@ import { usuarios } from './usuarios.ts';
 export const miembros = pgTable(
   'miembros',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    negocioId: uuid('negocio_id')
-      .notNull()
-      .references(() => negocios.id, { onDelete: 'cascade' }),
-    usuarioId: uuid('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    id: id(),
+    negocioId: belongsTo('negocio_id', () => negocios.id),
+    usuarioId: mentions('usuario_id', () => usuarios.id),
     nombre: text('nombre').notNull(),
     email: text('email').notNull(),
     rol: text('rol').notNull().$type<RolEquipo>(),
@@ -38,13 +35,13 @@ export const miembros = pgTable(
       .notNull()
       .default(sql`'{}'::uuid[]`),
     invitacionHash: text('invitacion_hash'),
-    invitacionVence: timestamp('invitacion_vence', { withTimezone: true }),
+    invitacionVence: timestamptz('invitacion_vence'),
     pinHash: text('pin_hash'),
     pinFallidos: integer('pin_fallidos').notNull().default(0),
-    pinBloqueadoHasta: timestamp('pin_bloqueado_hasta', { withTimezone: true }),
-    creadoAt: timestamp('creado_at', { withTimezone: true }).notNull().defaultNow(),
-    aceptadoAt: timestamp('aceptado_at', { withTimezone: true }),
-    bajaAt: timestamp('baja_at', { withTimezone: true }),
+    pinBloqueadoHasta: timestamptz('pin_bloqueado_hasta'),
+    creadoAt: creadoAt(),
+    aceptadoAt: timestamptz('aceptado_at'),
+    bajaAt: timestamptz('baja_at'),
   },
   (t) => [
     index('miembros_negocio_idx').on(t.negocioId),
@@ -66,12 +63,10 @@ export const miembros = pgTable(
 export const codigosRecuperacion = pgTable(
   'codigos_recuperacion',
   {
-    usuarioId: uuid('usuario_id')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    usuarioId: belongsTo('usuario_id', () => usuarios.id),
     codigoHash: text('codigo_hash').notNull(),
-    usadoAt: timestamp('usado_at', { withTimezone: true }),
-    creadoAt: timestamp('creado_at', { withTimezone: true }).notNull().defaultNow(),
+    usadoAt: timestamptz('usado_at'),
+    creadoAt: creadoAt(),
   },
   (t) => [primaryKey({ columns: [t.usuarioId, t.codigoHash] })],
 );
@@ -80,11 +75,9 @@ export const codigosRecuperacion = pgTable(
 export const resumenesAlertas = pgTable(
   'resumenes_alertas',
   {
-    negocioId: uuid('negocio_id')
-      .notNull()
-      .references(() => negocios.id, { onDelete: 'cascade' }),
-    fecha: date('fecha', { mode: 'string' }).notNull(),
-    enviadoAt: timestamp('enviado_at', { withTimezone: true }).notNull().defaultNow(),
+    negocioId: belongsTo('negocio_id', () => negocios.id),
+    fecha: localDate('fecha').notNull(),
+    enviadoAt: timestamptz('enviado_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.negocioId, t.fecha] })],
 );

@@ -1,4 +1,5 @@
-import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { id, createdAt } from './columnas.ts';
 
 // Pictures (profile photos, logos), re-encoded to WebP and kept in the database so every API
 // instance can serve them (DOMAIN §3). A new upload is a new row: URLs never change content.
@@ -12,13 +13,13 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const fotos = pgTable(
   'fotos',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     usuarioId: uuid('usuario_id'),
     mime: text('mime').notNull(),
     ancho: integer('ancho').notNull(),
     alto: integer('alto').notNull(),
     bytes: bytea('bytes').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('fotos_usuario_idx').on(t.usuarioId)],
 );

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamptz, belongsTo } from './columnas.ts';
 import type { LogroTipo } from '@tarjeto/shared';
 import { clientes } from './clientes.ts';
 import { negocios } from './negocios.ts';
@@ -7,15 +8,13 @@ import { negocios } from './negocios.ts';
 export const logros = pgTable(
   'logros',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clienteId: uuid('cliente_id')
-      .notNull()
-      .references(() => clientes.id, { onDelete: 'cascade' }),
+    id: id(),
+    clienteId: belongsTo('cliente_id', () => clientes.id),
     negocioId: uuid('negocio_id').references(() => negocios.id, { onDelete: 'cascade' }),
     tipo: text('tipo').notNull().$type<LogroTipo>(),
     valor: integer('valor'),
     clave: text('clave').notNull(),
-    obtenidoAt: timestamp('obtenido_at', { withTimezone: true }).notNull(),
+    obtenidoAt: timestamptz('obtenido_at').notNull(),
   },
   (t) => [
     uniqueIndex('logros_cliente_clave_idx').on(t.clienteId, t.clave),

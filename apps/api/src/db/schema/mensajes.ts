@@ -7,9 +7,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { id, timestamptz, createdAt, updatedAt, belongsTo, mentions } from './columnas.ts';
 import type { CanalMensaje, SegmentoCampana, TipoAutomatizacion } from '@tarjeto/shared';
 import { clientes } from './clientes.ts';
 import { miembros } from './equipo.ts';
@@ -24,14 +24,12 @@ import { promociones } from './promociones.ts';
 export const suscripcionesPush = pgTable(
   'suscripciones_push',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clienteId: uuid('cliente_id')
-      .notNull()
-      .references(() => clientes.id, { onDelete: 'cascade' }),
+    id: id(),
+    clienteId: belongsTo('cliente_id', () => clientes.id),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('suscripciones_push_cliente_idx').on(t.clienteId)],
 );
@@ -40,16 +38,14 @@ export const suscripcionesPush = pgTable(
 export const automatizaciones = pgTable(
   'automatizaciones',
   {
-    negocioId: uuid('negocio_id')
-      .notNull()
-      .references(() => negocios.id, { onDelete: 'cascade' }),
+    negocioId: belongsTo('negocio_id', () => negocios.id),
     tipo: text('tipo').notNull().$type<TipoAutomatizacion>(),
     activa: boolean('activa').notNull().default(false),
     texto: text('texto'),
-    promocionId: uuid('promocion_id').references(() => promociones.id, { onDelete: 'set null' }),
+    promocionId: mentions('promocion_id', () => promociones.id),
     /** Since when it is on: customers are looked at from then on, never the whole past. */
-    activaDesde: timestamp('activa_desde', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    activaDesde: timestamptz('activa_desde'),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.negocioId, t.tipo] })],
 );
@@ -62,20 +58,18 @@ export const automatizaciones = pgTable(
 export const campanas = pgTable(
   'campanas',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     publicId: text('public_id').notNull().unique(),
-    negocioId: uuid('negocio_id')
-      .notNull()
-      .references(() => negocios.id, { onDelete: 'cascade' }),
+    negocioId: belongsTo('negocio_id', () => negocios.id),
     texto: text('texto').notNull(),
     segmento: jsonb('segmento').notNull().$type<SegmentoCampana>(),
-    promocionId: uuid('promocion_id').references(() => promociones.id, { onDelete: 'set null' }),
-    programadaPara: timestamp('programada_para', { withTimezone: true }).notNull(),
+    promocionId: mentions('promocion_id', () => promociones.id),
+    programadaPara: timestamptz('programada_para').notNull(),
     /** Null while waiting; set once its messages were decided (then it never runs again). */
-    repartidaAt: timestamp('repartida_at', { withTimezone: true }),
-    canceladaAt: timestamp('cancelada_at', { withTimezone: true }),
-    creadaPor: uuid('creada_por').references(() => miembros.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    repartidaAt: timestamptz('repartida_at'),
+    canceladaAt: timestamptz('cancelada_at'),
+    creadaPor: mentions('creada_por', () => miembros.id),
+    createdAt: createdAt(),
   },
   (t) => [
     index('campanas_negocio_idx').on(t.negocioId, t.createdAt),
@@ -108,32 +102,28 @@ export type EstadoMensaje =
 export const mensajes = pgTable(
   'mensajes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    negocioId: uuid('negocio_id')
-      .notNull()
-      .references(() => negocios.id, { onDelete: 'cascade' }),
-    clienteId: uuid('cliente_id')
-      .notNull()
-      .references(() => clientes.id, { onDelete: 'cascade' }),
+    id: id(),
+    negocioId: belongsTo('negocio_id', () => negocios.id),
+    clienteId: belongsTo('cliente_id', () => clientes.id),
     /** An automation's type, or 'campana'. */
     origen: text('origen').notNull().$type<TipoAutomatizacion | 'campana'>(),
     campanaId: uuid('campana_id').references(() => campanas.id, { onDelete: 'cascade' }),
     clave: text('clave').notNull().unique(),
     control: boolean('control').notNull().default(false),
     texto: text('texto').notNull(),
-    promocionId: uuid('promocion_id').references(() => promociones.id, { onDelete: 'set null' }),
+    promocionId: mentions('promocion_id', () => promociones.id),
     /** When it may go: its decision, or 09:00 business time after quiet hours. */
-    enviarDesde: timestamp('enviar_desde', { withTimezone: true }).notNull(),
+    enviarDesde: timestamptz('enviar_desde').notNull(),
     estado: text('estado').notNull().$type<EstadoMensaje>(),
     canal: text('canal').$type<CanalMensaje>(),
     intentos: integer('intentos').notNull().default(0),
-    siguienteAt: timestamp('siguiente_at', { withTimezone: true }).notNull(),
-    bloqueadoHasta: timestamp('bloqueado_hasta', { withTimezone: true }),
+    siguienteAt: timestamptz('siguiente_at').notNull(),
+    bloqueadoHasta: timestamptz('bloqueado_hasta'),
     error: text('error'),
-    enviadoAt: timestamp('enviado_at', { withTimezone: true }),
+    enviadoAt: timestamptz('enviado_at'),
     /** A phone's service worker said it showed the notification. */
-    entregadoAt: timestamp('entregado_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    entregadoAt: timestamptz('entregado_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('mensajes_pendientes_idx')
@@ -151,5 +141,5 @@ export const correosRebotados = pgTable('correos_rebotados', {
     .primaryKey()
     .references(() => clientes.id, { onDelete: 'cascade' }),
   motivo: text('motivo').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -9,9 +9,9 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { id, timestamptz, createdAt, updatedAt, belongsTo, mentions } from './columnas.ts';
 import type { CategoriaId, Gradient } from '@tarjeto/shared';
 import { DEFAULT_ZONA_HORARIA } from '@tarjeto/shared';
 import { fotos } from './fotos.ts';
@@ -27,7 +27,7 @@ export interface HorarioDia {
 export const negocios = pgTable(
   'negocios',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     usuarioId: uuid('usuario_id')
       .notNull()
       .unique()
@@ -37,7 +37,7 @@ export const negocios = pgTable(
     codigo: text('codigo').notNull().unique(),
     nombreComercial: text('nombre_comercial').notNull(),
     rfc: text('rfc'),
-    fotoId: uuid('foto_id').references(() => fotos.id, { onDelete: 'set null' }),
+    fotoId: mentions('foto_id', () => fotos.id),
     zonaHoraria: text('zona_horaria').notNull().default(DEFAULT_ZONA_HORARIA),
     categoria: text('categoria').array().notNull().$type<CategoriaId[]>(),
     gradient: text('gradient').notNull().$type<Gradient>().default('rubi'),
@@ -67,9 +67,9 @@ export const negocios = pgTable(
     /** Shown in the landing's sample carousel. */
     destacado: boolean('destacado').notNull().default(false),
     /** When the owner first printed the counter poster (Inicio's start checklist). */
-    cartelImpresoAt: timestamp('cartel_impreso_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    cartelImpresoAt: timestamptz('cartel_impreso_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('negocios_gradient_check', sql`${t.gradient} in ('dorado', 'azul', 'rubi', 'rosa')`),
@@ -80,10 +80,8 @@ export const negocios = pgTable(
 export const establecimientos = pgTable(
   'establecimientos',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    negocioId: uuid('negocio_id')
-      .notNull()
-      .references(() => negocios.id, { onDelete: 'cascade' }),
+    id: id(),
+    negocioId: belongsTo('negocio_id', () => negocios.id),
     nombre: text('nombre').notNull(),
     direccion: text('direccion').notNull(),
     ciudad: text('ciudad').notNull(),
@@ -97,7 +95,7 @@ export const establecimientos = pgTable(
      */
     latitud: doublePrecision('latitud'),
     longitud: doublePrecision('longitud'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('establecimientos_negocio_idx').on(t.negocioId)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamptz, createdAt, belongsTo } from './columnas.ts';
 import { establecimientos, negocios } from './negocios.ts';
 
 /**
@@ -10,26 +11,22 @@ import { establecimientos, negocios } from './negocios.ts';
 export const nexos = pgTable(
   'nexos',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    negocioId: uuid('negocio_id')
-      .notNull()
-      .references(() => negocios.id, { onDelete: 'cascade' }),
-    establecimientoId: uuid('establecimiento_id')
-      .notNull()
-      .references(() => establecimientos.id, { onDelete: 'cascade' }),
+    id: id(),
+    negocioId: belongsTo('negocio_id', () => negocios.id),
+    establecimientoId: belongsTo('establecimiento_id', () => establecimientos.id),
     nombre: text('nombre').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     visitasRegistradas: integer('visitas_registradas').notNull().default(0),
-    ultimoUso: timestamp('ultimo_uso', { withTimezone: true }),
+    ultimoUso: timestamptz('ultimo_uso'),
     /** The device's last heartbeat or call (DOMAIN §10: "En línea" means heard from lately). */
-    vistoAt: timestamp('visto_at', { withTimezone: true }),
+    vistoAt: timestamptz('visto_at'),
     /** When the owner was told this device went silent; cleared when it is heard from again. */
-    avisoSinConexionAt: timestamp('aviso_sin_conexion_at', { withTimezone: true }),
+    avisoSinConexionAt: timestamptz('aviso_sin_conexion_at'),
     /** Who is serving at it now, identified with their PIN ("¿Quién atiende?"); null: nobody. */
     miembroActualId: uuid('miembro_actual_id'),
-    miembroActualDesde: timestamp('miembro_actual_desde', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    revocadoAt: timestamp('revocado_at', { withTimezone: true }),
+    miembroActualDesde: timestamptz('miembro_actual_desde'),
+    createdAt: createdAt(),
+    revocadoAt: timestamptz('revocado_at'),
   },
   (t) => [
     // One live Nexo per establishment.
@@ -47,17 +44,13 @@ export const nexos = pgTable(
 export const codigosVinculacion = pgTable(
   'codigos_vinculacion',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    negocioId: uuid('negocio_id')
-      .notNull()
-      .references(() => negocios.id, { onDelete: 'cascade' }),
-    establecimientoId: uuid('establecimiento_id')
-      .notNull()
-      .references(() => establecimientos.id, { onDelete: 'cascade' }),
+    id: id(),
+    negocioId: belongsTo('negocio_id', () => negocios.id),
+    establecimientoId: belongsTo('establecimiento_id', () => establecimientos.id),
     codigoHash: text('codigo_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usadoAt: timestamp('usado_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usadoAt: timestamptz('usado_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     // No two unused codes alike, so a code names exactly one establishment.

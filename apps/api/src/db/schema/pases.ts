@@ -7,10 +7,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
+import { id, timestamptz, createdAt, belongsTo, mentions } from './columnas.ts';
 import { tarjetas } from './tarjetas.ts';
 
 // The card in the phone's own wallet (DOMAIN §11, docs/wallet.md): a pass per card and platform,
@@ -26,10 +25,8 @@ import { tarjetas } from './tarjetas.ts';
 export const pases = pgTable(
   'pases',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tarjetaId: uuid('tarjeta_id')
-      .notNull()
-      .references(() => tarjetas.id, { onDelete: 'cascade' }),
+    id: id(),
+    tarjetaId: belongsTo('tarjeta_id', () => tarjetas.id),
     plataforma: text('plataforma').notNull().$type<'google' | 'apple'>(),
     serial: text('serial').notNull().unique(),
     /**
@@ -41,11 +38,11 @@ export const pases = pgTable(
     hotpSecreto: text('hotp_secreto'),
     hotpContador: integer('hotp_contador').notNull().default(0),
     /** When what the pass shows last changed: Apple's Last-Modified and "updated since" tag. */
-    actualizadoAt: timestamp('actualizado_at', { withTimezone: true }).notNull().defaultNow(),
+    actualizadoAt: timestamptz('actualizado_at').notNull().defaultNow(),
     /** Google: the last message added to the object (at most one a day, DOMAIN §11). */
-    mensajeAt: timestamp('mensaje_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    revocadoAt: timestamp('revocado_at', { withTimezone: true }),
+    mensajeAt: timestamptz('mensaje_at'),
+    createdAt: createdAt(),
+    revocadoAt: timestamptz('revocado_at'),
   },
   (t) => [uniqueIndex('pases_tarjeta_plataforma_idx').on(t.tarjetaId, t.plataforma)],
 );
@@ -55,11 +52,9 @@ export const paseDispositivos = pgTable(
   'pase_dispositivos',
   {
     dispositivo: text('dispositivo').notNull(),
-    paseId: uuid('pase_id')
-      .notNull()
-      .references(() => pases.id, { onDelete: 'cascade' }),
+    paseId: belongsTo('pase_id', () => pases.id),
     pushToken: text('push_token').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.dispositivo, t.paseId] }),
@@ -83,13 +78,13 @@ export const pasesSalida = pgTable(
      * Null once the pass is gone: an 'anular' entry outlives it (a deleted account's or business's
      * cards are voided at Google after their rows are gone); any other entry then has nothing to do.
      */
-    paseId: uuid('pase_id').references(() => pases.id, { onDelete: 'set null' }),
+    paseId: mentions('pase_id', () => pases.id),
     tipo: text('tipo').notNull().$type<'objeto' | 'mensaje' | 'anular'>(),
     datos: jsonb('datos').$type<Record<string, unknown>>(),
     intentos: integer('intentos').notNull().default(0),
-    siguienteAt: timestamp('siguiente_at', { withTimezone: true }).notNull().defaultNow(),
+    siguienteAt: timestamptz('siguiente_at').notNull().defaultNow(),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('pases_salida_pase_idx').on(t.paseId, t.id),

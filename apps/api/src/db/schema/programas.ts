@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, timestamptz, localDate, createdAt, updatedAt, belongsTo } from './columnas.ts';
 import { negocios } from './negocios.ts';
 
 export interface NivelConfig {
@@ -21,28 +12,23 @@ export interface NivelConfig {
 
 /** A business's loyalty programme: its levels and thresholds (SPEC §3, §9). */
 export const programasLealtad = pgTable('programas_lealtad', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  negocioId: uuid('negocio_id')
-    .notNull()
-    .unique()
-    .references(() => negocios.id, { onDelete: 'cascade' }),
+  id: id(),
+  negocioId: belongsTo('negocio_id', () => negocios.id).unique(),
   niveles: jsonb('niveles').notNull().$type<NivelConfig[]>(),
   /** Length of each season in months; a change also moves the open season's end. */
   duracionMeses: integer('duracion_meses').notNull().default(3),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 /** Seasons (DOMAIN §5): one active at a time per business; closed ones are kept with figures. */
 export const temporadas = pgTable(
   'temporadas',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    negocioId: uuid('negocio_id')
-      .notNull()
-      .references(() => negocios.id, { onDelete: 'cascade' }),
-    fechaInicio: date('fecha_inicio', { mode: 'string' }).notNull(),
-    fechaFin: date('fecha_fin', { mode: 'string' }).notNull(),
+    id: id(),
+    negocioId: belongsTo('negocio_id', () => negocios.id),
+    fechaInicio: localDate('fecha_inicio').notNull(),
+    fechaFin: localDate('fecha_fin').notNull(),
     duracionMeses: integer('duracion_meses').notNull(),
     activa: boolean('activa').notNull().default(true),
     visitasTotales: integer('visitas_totales').notNull().default(0),
@@ -53,8 +39,8 @@ export const temporadas = pgTable(
     bajadas: integer('bajadas').notNull().default(0),
     clientes: integer('clientes').notNull().default(0),
     distribucion: jsonb('distribucion').$type<number[]>(),
-    cerradaAt: timestamp('cerrada_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cerradaAt: timestamptz('cerrada_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('temporadas_negocio_idx').on(t.negocioId),

@@ -2,17 +2,24 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  date,
   index,
   integer,
   pgTable,
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  id,
+  timestamptz,
+  localDate,
+  createdAt,
+  updatedAt,
+  belongsTo,
+  mentions,
+} from './columnas.ts';
 import type { CategoriaId, ClasePromo, TipoPromo } from '@tarjeto/shared';
 import { miembros } from './equipo.ts';
 import { clientes } from './clientes.ts';
@@ -29,11 +36,9 @@ import { usuarios } from './usuarios.ts';
 export const promociones = pgTable(
   'promociones',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     publicId: text('public_id').notNull().unique(),
-    negocioId: uuid('negocio_id')
-      .notNull()
-      .references(() => negocios.id, { onDelete: 'cascade' }),
+    negocioId: belongsTo('negocio_id', () => negocios.id),
     titulo: text('titulo').notNull(),
     descripcion: text('descripcion').notNull(),
     clase: text('clase').notNull().$type<ClasePromo>(),
@@ -48,11 +53,11 @@ export const promociones = pgTable(
     programaInicio: text('programa_inicio'),
     programaFin: text('programa_fin'),
     programaZona: text('programa_zona'),
-    periodoInicio: date('periodo_inicio', { mode: 'string' }),
-    periodoFin: date('periodo_fin', { mode: 'string' }),
+    periodoInicio: localDate('periodo_inicio'),
+    periodoFin: localDate('periodo_fin'),
     exclusivoTotal: integer('exclusivo_total'),
     restantes: integer('restantes'),
-    fechaLimite: date('fecha_limite', { mode: 'string' }),
+    fechaLimite: localDate('fecha_limite'),
     limiteDiario: integer('limite_diario'),
     limiteSemanal: integer('limite_semanal'),
     limiteTotal: integer('limite_total'),
@@ -64,9 +69,9 @@ export const promociones = pgTable(
     creadoPor: uuid('creado_por')
       .notNull()
       .references(() => usuarios.id, { onDelete: 'restrict' }),
-    eliminadaAt: timestamp('eliminada_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    eliminadaAt: timestamptz('eliminada_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('promociones_negocio_idx')
@@ -88,13 +93,9 @@ export const promociones = pgTable(
 export const promocionVistas = pgTable(
   'promocion_vistas',
   {
-    promocionId: uuid('promocion_id')
-      .notNull()
-      .references(() => promociones.id, { onDelete: 'cascade' }),
-    clienteId: uuid('cliente_id')
-      .notNull()
-      .references(() => clientes.id, { onDelete: 'cascade' }),
-    fecha: date('fecha', { mode: 'string' }).notNull(),
+    promocionId: belongsTo('promocion_id', () => promociones.id),
+    clienteId: belongsTo('cliente_id', () => clientes.id),
+    fecha: localDate('fecha').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.promocionId, t.clienteId, t.fecha] }),
@@ -107,20 +108,14 @@ export const promocionVistas = pgTable(
 export const codigosCanje = pgTable(
   'codigos_canje',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     codigo: text('codigo').notNull(),
-    negocioId: uuid('negocio_id')
-      .notNull()
-      .references(() => negocios.id, { onDelete: 'cascade' }),
-    promocionId: uuid('promocion_id')
-      .notNull()
-      .references(() => promociones.id, { onDelete: 'cascade' }),
-    clienteId: uuid('cliente_id')
-      .notNull()
-      .references(() => clientes.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usadoAt: timestamp('usado_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    negocioId: belongsTo('negocio_id', () => negocios.id),
+    promocionId: belongsTo('promocion_id', () => promociones.id),
+    clienteId: belongsTo('cliente_id', () => clientes.id),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usadoAt: timestamptz('usado_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('codigos_canje_vivos_idx')
@@ -137,27 +132,19 @@ export const codigosCanje = pgTable(
 export const canjes = pgTable(
   'canjes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    negocioId: uuid('negocio_id')
-      .notNull()
-      .references(() => negocios.id, { onDelete: 'cascade' }),
-    promocionId: uuid('promocion_id')
-      .notNull()
-      .references(() => promociones.id, { onDelete: 'cascade' }),
-    clienteId: uuid('cliente_id').references(() => clientes.id, { onDelete: 'set null' }),
-    establecimientoId: uuid('establecimiento_id').references(() => establecimientos.id, {
-      onDelete: 'set null',
-    }),
-    nexoId: uuid('nexo_id').references(() => nexos.id, { onDelete: 'set null' }),
-    usuarioId: uuid('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    id: id(),
+    negocioId: belongsTo('negocio_id', () => negocios.id),
+    promocionId: belongsTo('promocion_id', () => promociones.id),
+    clienteId: mentions('cliente_id', () => clientes.id),
+    establecimientoId: mentions('establecimiento_id', () => establecimientos.id),
+    nexoId: mentions('nexo_id', () => nexos.id),
+    usuarioId: mentions('usuario_id', () => usuarios.id),
     /** The person who registered it: who served at the Nexo, or who confirmed it in the panel. */
-    miembroId: uuid('miembro_id').references(() => miembros.id, { onDelete: 'set null' }),
-    temporadaId: uuid('temporada_id').references(() => temporadas.id, { onDelete: 'set null' }),
-    codigoCanjeId: uuid('codigo_canje_id').references(() => codigosCanje.id, {
-      onDelete: 'set null',
-    }),
-    fecha: timestamp('fecha', { withTimezone: true }).notNull(),
-    fechaLocal: date('fecha_local', { mode: 'string' }).notNull(),
+    miembroId: mentions('miembro_id', () => miembros.id),
+    temporadaId: mentions('temporada_id', () => temporadas.id),
+    codigoCanjeId: mentions('codigo_canje_id', () => codigosCanje.id),
+    fecha: timestamptz('fecha').notNull(),
+    fechaLocal: localDate('fecha_local').notNull(),
     /** ISO week index of the local date (packages/shared/src/domain/rachas.ts). */
     semana: integer('semana').notNull(),
   },

@@ -1,16 +1,15 @@
 import { isNotNull, sql } from 'drizzle-orm';
 import {
   boolean,
-  date,
   integer,
   pgTable,
   primaryKey,
   smallint,
-  timestamp,
   uniqueIndex,
   uuid,
   index,
 } from 'drizzle-orm/pg-core';
+import { id, timestamptz, localDate, createdAt, belongsTo } from './columnas.ts';
 import { clientes, tsvector } from './clientes.ts';
 import { negocios } from './negocios.ts';
 
@@ -22,13 +21,9 @@ import { negocios } from './negocios.ts';
 export const tarjetas = pgTable(
   'tarjetas',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    negocioId: uuid('negocio_id')
-      .notNull()
-      .references(() => negocios.id, { onDelete: 'cascade' }),
-    clienteId: uuid('cliente_id')
-      .notNull()
-      .references(() => clientes.id, { onDelete: 'cascade' }),
+    id: id(),
+    negocioId: belongsTo('negocio_id', () => negocios.id),
+    clienteId: belongsTo('cliente_id', () => clientes.id),
     visitasTemporada: integer('visitas_temporada').notNull().default(0),
     visitasTotales: integer('visitas_totales').notNull().default(0),
     nivel: smallint('nivel').notNull().default(0),
@@ -41,15 +36,15 @@ export const tarjetas = pgTable(
      * Null until the first counted visit: a customer may add a business to their wallet by its
      * code ('Agrega un lugar a tu cartera') before ever coming, and the card waits empty.
      */
-    primeraVisita: timestamp('primera_visita', { withTimezone: true }),
-    ultimaVisita: timestamp('ultima_visita', { withTimezone: true }),
+    primeraVisita: timestamptz('primera_visita'),
+    ultimaVisita: timestamptz('ultima_visita'),
     /**
      * What the statistics count instead of reading visits (DOMAIN §7), kept by the visit: the visit
      * before the last (frequent and new customers, `recordarVisita`), and the calendar months with
      * a visit — bit j of `meses_con_visita` is the month `ultimo_mes − j` (retention,
      * `registrarMes`; packages/shared/src/domain/estadisticas.ts).
      */
-    penultimaVisita: timestamp('penultima_visita', { withTimezone: true }),
+    penultimaVisita: timestamptz('penultima_visita'),
     ultimoMes: integer('ultimo_mes'),
     mesesConVisita: integer('meses_con_visita').notNull().default(0),
     /**
@@ -57,8 +52,8 @@ export const tarjetas = pgTable(
      * `avisos_at` is when they last answered (null: never asked — the app asks on the card).
      */
     avisos: boolean('avisos').notNull().default(false),
-    avisosAt: timestamp('avisos_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    avisosAt: timestamptz('avisos_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('tarjetas_negocio_cliente_idx').on(t.negocioId, t.clienteId),
@@ -90,10 +85,8 @@ export const tarjetas = pgTable(
 export const tarjetasPorDia = pgTable(
   'tarjetas_por_dia',
   {
-    negocioId: uuid('negocio_id')
-      .notNull()
-      .references(() => negocios.id, { onDelete: 'cascade' }),
-    fecha: date('fecha', { mode: 'string' }).notNull(),
+    negocioId: belongsTo('negocio_id', () => negocios.id),
+    fecha: localDate('fecha').notNull(),
     nivel: smallint('nivel').notNull(),
     enTemporada: boolean('en_temporada').notNull(),
     tarjetas: integer('tarjetas').notNull().default(0),
@@ -109,10 +102,8 @@ export const tarjetasPorDia = pgTable(
 export const tarjetasRecientesPorDia = pgTable(
   'tarjetas_recientes_por_dia',
   {
-    negocioId: uuid('negocio_id')
-      .notNull()
-      .references(() => negocios.id, { onDelete: 'cascade' }),
-    fecha: date('fecha', { mode: 'string' }).notNull(),
+    negocioId: belongsTo('negocio_id', () => negocios.id),
+    fecha: localDate('fecha').notNull(),
     penultimaDias: smallint('penultima_dias').notNull(),
     tarjetas: integer('tarjetas').notNull().default(0),
   },
@@ -123,10 +114,8 @@ export const tarjetasRecientesPorDia = pgTable(
 export const tarjetasNuevasPorDia = pgTable(
   'tarjetas_nuevas_por_dia',
   {
-    negocioId: uuid('negocio_id')
-      .notNull()
-      .references(() => negocios.id, { onDelete: 'cascade' }),
-    fecha: date('fecha', { mode: 'string' }).notNull(),
+    negocioId: belongsTo('negocio_id', () => negocios.id),
+    fecha: localDate('fecha').notNull(),
     tarjetas: integer('tarjetas').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.negocioId, t.fecha] })],
@@ -139,9 +128,7 @@ export const tarjetasNuevasPorDia = pgTable(
 export const tarjetasPorMes = pgTable(
   'tarjetas_por_mes',
   {
-    negocioId: uuid('negocio_id')
-      .notNull()
-      .references(() => negocios.id, { onDelete: 'cascade' }),
+    negocioId: belongsTo('negocio_id', () => negocios.id),
     mes: integer('mes').notNull(),
     meses: smallint('meses').notNull(),
     tarjetas: integer('tarjetas').notNull().default(0),

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, timestamptz, createdAt, updatedAt, belongsTo } from './columnas.ts';
 
 /**
  * An account. `tipo_usuario` stays null until the setup wizard (DOMAIN §2).
@@ -22,7 +14,7 @@ import {
 export const usuarios = pgTable(
   'usuarios',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     publicId: text('public_id').unique(),
     email: text('email').notNull(),
     nombre: text('nombre').notNull().default(''),
@@ -35,15 +27,15 @@ export const usuarios = pgTable(
      * and security mail (codes, notices) does not ask it.
      */
     aceptaCorreos: boolean('acepta_correos').notNull().default(false),
-    aceptaCorreosAt: timestamp('acepta_correos_at', { withTimezone: true }),
+    aceptaCorreosAt: timestamptz('acepta_correos_at'),
     /**
      * An owner's second factor (TOTP, RFC 6238): the secret while it is being set up, and the
      * moment it was turned on; null when off.
      */
     totpSecreto: text('totp_secreto'),
-    totpActivadoAt: timestamp('totp_activado_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    totpActivadoAt: timestamptz('totp_activado_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('usuarios_email_idx').on(t.email, t.createdAt),
@@ -59,14 +51,12 @@ export const usuarios = pgTable(
 export const sesiones = pgTable(
   'sesiones',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    usuarioId: uuid('usuario_id')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    id: id(),
+    usuarioId: belongsTo('usuario_id', () => usuarios.id),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
     userAgent: text('user_agent'),
     ip: text('ip'),
   },

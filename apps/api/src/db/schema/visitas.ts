@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  date,
   index,
   integer,
   jsonb,
@@ -10,10 +9,10 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { id, timestamptz, localDate, createdAt, belongsTo, mentions } from './columnas.ts';
 import { clientes } from './clientes.ts';
 import { establecimientos, negocios } from './negocios.ts';
 import { miembros } from './equipo.ts';
@@ -28,26 +27,22 @@ import { tarjetas } from './tarjetas.ts';
 export const visitas = pgTable(
   'visitas',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    negocioId: uuid('negocio_id')
-      .notNull()
-      .references(() => negocios.id, { onDelete: 'cascade' }),
-    establecimientoId: uuid('establecimiento_id')
-      .notNull()
-      .references(() => establecimientos.id, { onDelete: 'cascade' }),
-    nexoId: uuid('nexo_id').references(() => nexos.id, { onDelete: 'set null' }),
-    clienteId: uuid('cliente_id').references(() => clientes.id, { onDelete: 'set null' }),
-    tarjetaId: uuid('tarjeta_id').references(() => tarjetas.id, { onDelete: 'set null' }),
+    id: id(),
+    negocioId: belongsTo('negocio_id', () => negocios.id),
+    establecimientoId: belongsTo('establecimiento_id', () => establecimientos.id),
+    nexoId: mentions('nexo_id', () => nexos.id),
+    clienteId: mentions('cliente_id', () => clientes.id),
+    tarjetaId: mentions('tarjeta_id', () => tarjetas.id),
     anonima: boolean('anonima').notNull().default(false),
-    fecha: timestamp('fecha', { withTimezone: true }).notNull(),
-    recibidaAt: timestamp('recibida_at', { withTimezone: true }).notNull().defaultNow(),
-    fechaLocal: date('fecha_local', { mode: 'string' }).notNull(),
+    fecha: timestamptz('fecha').notNull(),
+    recibidaAt: timestamptz('recibida_at').notNull().defaultNow(),
+    fechaLocal: localDate('fecha_local').notNull(),
     horaLocal: smallint('hora_local').notNull(),
     diaSemana: smallint('dia_semana').notNull(),
     /** The 30-second step of the customer code that was read: one code counts once. */
     codigoPaso: bigint('codigo_paso', { mode: 'number' }),
     /** Who was serving at the Nexo (identified with their PIN); null with no team. */
-    miembroId: uuid('miembro_id').references(() => miembros.id, { onDelete: 'set null' }),
+    miembroId: mentions('miembro_id', () => miembros.id),
   },
   (t) => [
     index('visitas_negocio_fecha_idx').on(t.negocioId, t.fecha),
@@ -70,10 +65,8 @@ export const visitas = pgTable(
 export const visitasPorHora = pgTable(
   'visitas_por_hora',
   {
-    negocioId: uuid('negocio_id')
-      .notNull()
-      .references(() => negocios.id, { onDelete: 'cascade' }),
-    fecha: date('fecha', { mode: 'string' }).notNull(),
+    negocioId: belongsTo('negocio_id', () => negocios.id),
+    fecha: localDate('fecha').notNull(),
     hora: smallint('hora').notNull(),
     diaSemana: smallint('dia_semana').notNull(),
     visitas: integer('visitas').notNull().default(0),
@@ -89,9 +82,7 @@ export const visitasPorHora = pgTable(
 export const nexoSolicitudes = pgTable(
   'nexo_solicitudes',
   {
-    nexoId: uuid('nexo_id')
-      .notNull()
-      .references(() => nexos.id, { onDelete: 'cascade' }),
+    nexoId: belongsTo('nexo_id', () => nexos.id),
     clave: text('clave').notNull(),
     /** What the key was used for: a visit or a redemption. */
     tipo: text('tipo').notNull().$type<'visita' | 'canje'>().default('visita'),
@@ -101,7 +92,7 @@ export const nexoSolicitudes = pgTable(
      * has no canje token to find it by). No foreign key: the erasure clears it with the answer.
      */
     clienteId: uuid('cliente_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.nexoId, t.clave] }),
@@ -118,14 +109,10 @@ export const nexoSolicitudes = pgTable(
 export const codigosUsados = pgTable(
   'codigos_usados',
   {
-    clienteId: uuid('cliente_id')
-      .notNull()
-      .references(() => clientes.id, { onDelete: 'cascade' }),
+    clienteId: belongsTo('cliente_id', () => clientes.id),
     paso: bigint('paso', { mode: 'number' }).notNull(),
-    negocioId: uuid('negocio_id')
-      .notNull()
-      .references(() => negocios.id, { onDelete: 'cascade' }),
-    usadoAt: timestamp('usado_at', { withTimezone: true }).notNull().defaultNow(),
+    negocioId: belongsTo('negocio_id', () => negocios.id),
+    usadoAt: timestamptz('usado_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.clienteId, t.paso] }),
