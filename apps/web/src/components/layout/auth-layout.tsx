@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Check } from 'lucide-react';
+import { Check, type LucideIcon } from 'lucide-react';
 import { APP_NAME } from '@tarjeto/shared';
-import { LoyaltyCard } from '../ui/loyalty-card.tsx';
-import { footerPath } from './footer-links.ts';
+import { TarjetaDeMuestra } from './tarjeta-de-muestra.tsx';
+import { EnlacesLegales } from './enlaces-legales.tsx';
 import { TarjetoLogo } from './public-header.tsx';
 import { useTitulo } from '../../lib/titulo.ts';
 
@@ -12,6 +12,28 @@ const PROMESAS = [
   'Sube de nivel: Bronce, Plata, Oro y Rubí',
   'Recibe promociones pensadas para ti',
 ] as const;
+
+const TONOS_ICONO = {
+  rubi: 'bg-rubi-50 text-rubi-700 ring-rubi-100',
+  marigold: 'bg-marigold-50 text-marigold-800 ring-marigold-200',
+  verde: 'bg-emerald-50 text-emerald-700 ring-emerald-100',
+  rojo: 'bg-red-50 text-red-700 ring-red-100',
+} as const;
+
+/** The illustration of `AuthLayout`'s `icon`: a lucide icon in a tinted square. */
+export function AuthIcono({
+  icon: Icon,
+  tono,
+}: {
+  icon: LucideIcon;
+  tono: keyof typeof TONOS_ICONO;
+}) {
+  return (
+    <span className={`grid size-14 place-items-center rounded-2xl ring-1 ${TONOS_ICONO[tono]}`}>
+      <Icon className="size-7" aria-hidden="true" />
+    </span>
+  );
+}
 
 /**
  * The frame of the account screens: on wide screens a brand panel with sample cards beside the
@@ -52,25 +74,21 @@ export function AuthLayout({
 
         <div aria-hidden="true" className="relative mx-auto my-10 w-full max-w-sm">
           <div className="absolute inset-x-6 -top-6 rotate-[5deg] opacity-90">
-            <LoyaltyCard
+            <TarjetaDeMuestra
               nombreComercial="Café La Perlita"
               subtitulo="Cafetería · Centro"
               gradient="azul"
               nivel={2}
               visitas={9}
-              meta={12}
-              siguienteNivel={3}
             />
           </div>
           <div className="relative rotate-[-4deg] drop-shadow-2xl">
-            <LoyaltyCard
+            <TarjetaDeMuestra
               nombreComercial="Tacos Cuichi"
               subtitulo="Taquería · Culiacán"
               gradient="dorado"
               nivel={3}
               visitas={13}
-              meta={15}
-              siguienteNivel={4}
             />
           </div>
         </div>
@@ -121,20 +139,10 @@ export function AuthLayout({
           <span className="py-1 sm:py-0">
             © {new Date().getFullYear()} {APP_NAME}
           </span>
-          <nav aria-label="Legal" className="flex gap-4">
-            <Link
-              to={footerPath('privacidad')}
-              className="inline-flex min-h-11 items-center hover:text-stone-900 hover:underline"
-            >
-              Aviso de privacidad
-            </Link>
-            <Link
-              to={footerPath('terminos-condiciones')}
-              className="inline-flex min-h-11 items-center hover:text-stone-900 hover:underline"
-            >
-              Términos y condiciones
-            </Link>
-          </nav>
+          <EnlacesLegales
+            className="flex gap-4"
+            linkClassName="inline-flex min-h-11 items-center hover:text-stone-900 hover:underline"
+          />
         </footer>
       </div>
     </div>

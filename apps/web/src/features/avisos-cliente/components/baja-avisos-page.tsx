@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BellOff, CircleAlert, CircleCheck, Settings } from 'lucide-react';
-import { AuthLayout } from '../../../components/layout/auth-layout.tsx';
+import { AuthIcono, AuthLayout } from '../../../components/layout/auth-layout.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { CargaError, Skeleton } from '../../../components/ui/carga.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -9,19 +9,6 @@ import { useBaja, useDarDeBaja } from '../api/avisos.ts';
 import { AJUSTES_PATH, ERROR_BAJA, ERROR_CARGAR_BAJA } from '../lib/copy.ts';
 
 const TITULO = 'Dejar de recibir avisos';
-
-function Icono({ children, tono }: { children: ReactNode; tono: 'rubi' | 'verde' | 'rojo' }) {
-  const tonos = {
-    rubi: 'bg-rubi-50 text-rubi-700 ring-rubi-100',
-    verde: 'bg-emerald-50 text-emerald-700 ring-emerald-100',
-    rojo: 'bg-red-50 text-red-700 ring-red-100',
-  };
-  return (
-    <span className={`grid size-14 place-items-center rounded-2xl ring-1 ${tonos[tono]}`}>
-      {children}
-    </span>
-  );
-}
 
 function IrAAjustes({ children = 'Ir a Ajustes' }: { children?: ReactNode }) {
   return (
@@ -49,11 +36,7 @@ export function BajaAvisosPage({ mensajeID }: { mensajeID: string }) {
     return (
       <AuthLayout
         title="Este enlace ya no sirve"
-        icon={
-          <Icono tono="rojo">
-            <CircleAlert className="size-7" aria-hidden="true" />
-          </Icono>
-        }
+        icon={<AuthIcono icon={CircleAlert} tono="rojo" />}
         subtitle={errorMessage(
           baja.error,
           'Este enlace para dejar de recibir avisos ya no es válido.',
@@ -100,11 +83,7 @@ export function BajaAvisosPage({ mensajeID }: { mensajeID: string }) {
             ? `Listo: ${negocio} ya no te enviará avisos`
             : `Ya no recibes avisos de ${negocio}`
         }
-        icon={
-          <Icono tono="verde">
-            <CircleCheck className="size-7" aria-hidden="true" />
-          </Icono>
-        }
+        icon={<AuthIcono icon={CircleCheck} tono="verde" />}
       >
         <div role="status" className="flex flex-col gap-5">
           <p className="text-lg leading-8 text-pretty text-stone-700">
@@ -121,11 +100,7 @@ export function BajaAvisosPage({ mensajeID }: { mensajeID: string }) {
   return (
     <AuthLayout
       title={`Dejar de recibir avisos de ${negocio}`}
-      icon={
-        <Icono tono="rubi">
-          <BellOff className="size-7" aria-hidden="true" />
-        </Icono>
-      }
+      icon={<AuthIcono icon={BellOff} tono="rubi" />}
       subtitle={`Ya no te llegarán sus mensajes de ofertas, niveles y visitas: ni como notificación, ni por correo, ni en tu tarjeta del teléfono.`}
     >
       <div className="flex flex-col gap-4">

@@ -11,6 +11,7 @@ import {
   TrendingUp,
   UserPlus,
   WifiOff,
+  type LucideIcon,
 } from 'lucide-react';
 import { DEFAULT_NIVELES_PROGRAMA, SEASON_MONTHS } from '@tarjeto/shared';
 import { NIVEL_COLOR_CLASSES } from '../../../components/ui/badge.tsx';
@@ -88,6 +89,22 @@ const PASOS_NEGOCIO: Paso[] = [
     titulo: 'Mide lo que funciona',
     texto:
       'Consulta visitas por semana, horas pico, clientes frecuentes y nuevos, clientes por nivel y cuántas veces se canjea cada promoción.',
+  },
+];
+
+/** What a business asks about the Nexo before connecting one. */
+const DUDAS_NEXO: Array<{ icon: LucideIcon; titulo: string; texto: string }> = [
+  {
+    icon: Store,
+    titulo: '¿Qué es un Nexo?',
+    texto:
+      'Es el lector de visitas de tu mostrador. Puede ser cualquier teléfono o tableta con cámara y navegador (abre Tarjeto en modo Nexo) o una cajita Nexo dedicada. Escanea el QR de tu cliente, muestra el resultado en pantalla grande y confirma los canjes.',
+  },
+  {
+    icon: WifiOff,
+    titulo: '¿Se cayó el internet?',
+    texto:
+      'El Nexo sigue escaneando: guarda las visitas y las envía solas en cuanto vuelve la conexión, sin duplicarlas.',
   },
 ];
 
@@ -249,27 +266,18 @@ export function ComoFuncionaContent() {
       <Seccion id="negocios" titulo="Para negocios: tu programa de lealtad en una tarde">
         <ListaDePasos pasos={PASOS_NEGOCIO} etiqueta="Pasos para negocios" columnas={2} />
         <div className="grid gap-4 md:grid-cols-2">
-          <div className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-            <Store className="mt-0.5 size-6 shrink-0 text-rubi-700" aria-hidden="true" />
-            <div>
-              <p className="font-bold text-stone-900">¿Qué es un Nexo?</p>
-              <p className="mt-1 text-base leading-7 text-stone-700">
-                Es el lector de visitas de tu mostrador. Puede ser cualquier teléfono o tableta con
-                cámara y navegador (abre Tarjeto en modo Nexo) o una cajita Nexo dedicada. Escanea
-                el QR de tu cliente, muestra el resultado en pantalla grande y confirma los canjes.
-              </p>
+          {DUDAS_NEXO.map(({ icon: Icon, titulo, texto }) => (
+            <div
+              key={titulo}
+              className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+            >
+              <Icon className="mt-0.5 size-6 shrink-0 text-rubi-700" aria-hidden="true" />
+              <div>
+                <p className="font-bold text-stone-900">{titulo}</p>
+                <p className="mt-1 text-base leading-7 text-stone-700">{texto}</p>
+              </div>
             </div>
-          </div>
-          <div className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-            <WifiOff className="mt-0.5 size-6 shrink-0 text-rubi-700" aria-hidden="true" />
-            <div>
-              <p className="font-bold text-stone-900">¿Se cayó el internet?</p>
-              <p className="mt-1 text-base leading-7 text-stone-700">
-                El Nexo sigue escaneando: guarda las visitas y las envía solas en cuanto vuelve la
-                conexión, sin duplicarlas.
-              </p>
-            </div>
-          </div>
+          ))}
         </div>
       </Seccion>
 

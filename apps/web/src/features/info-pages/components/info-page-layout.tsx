@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { APP_NAME } from '@tarjeto/shared';
+import { EnlacesLegales } from '../../../components/layout/enlaces-legales.tsx';
 import { TarjetoLogo } from '../../../components/layout/public-header.tsx';
 
 interface InfoPageLayoutProps {
@@ -92,20 +93,10 @@ export function InfoPageLayout({ titulo, seccion, descripcion, children }: InfoP
       <footer className="border-t border-stone-200 bg-white">
         <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-6 text-sm text-stone-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>© {anio} Tarjeto</p>
-          <nav aria-label="Legal" className="flex flex-wrap gap-x-5 gap-y-1">
-            <Link
-              to="/footer/privacidad"
-              className="inline-flex min-h-11 items-center hover:text-rubi-800 hover:underline sm:min-h-0"
-            >
-              Aviso de privacidad
-            </Link>
-            <Link
-              to="/footer/terminos-condiciones"
-              className="inline-flex min-h-11 items-center hover:text-rubi-800 hover:underline sm:min-h-0"
-            >
-              Términos y condiciones
-            </Link>
-          </nav>
+          <EnlacesLegales
+            className="flex flex-wrap gap-x-5 gap-y-1"
+            linkClassName="inline-flex min-h-11 items-center hover:text-rubi-800 hover:underline sm:min-h-0"
+          />
         </div>
       </footer>
     </div>

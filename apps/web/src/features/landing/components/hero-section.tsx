@@ -1,7 +1,6 @@
 import { ArrowRight, CheckCircle2, Coffee, Croissant, Fish, Gift, Soup, Store } from 'lucide-react';
-import { LoyaltyCard } from '../../../components/ui/loyalty-card.tsx';
+import { TarjetaDeMuestra } from '../../../components/layout/tarjeta-de-muestra.tsx';
 import { paraNegociosPath } from '../../../components/layout/footer-links.ts';
-import { siguienteMeta } from '../utils/niveles-ejemplo.ts';
 import { EnlaceBoton } from '../../../components/ui/enlace.tsx';
 
 const LUGARES = [
@@ -110,34 +109,31 @@ function HeroWallet() {
       />
       {/* Wrappers place the cards: the card itself always fills its box. */}
       <div className="absolute top-0 left-0 w-[74%] -rotate-[8deg]">
-        <LoyaltyCard
+        <TarjetaDeMuestra
           nombreComercial="Mariscos La Perlita"
           subtitulo="Mariscos · Mazatlán"
           gradient="rosa"
           nivel={1}
           visitas={6}
-          {...siguienteMeta(1)}
         />
       </div>
       <div className="absolute top-[24%] right-0 w-[74%] rotate-[5deg]">
-        <LoyaltyCard
+        <TarjetaDeMuestra
           nombreComercial="Café Lupita"
           subtitulo="Cafetería · Coyoacán"
           gradient="dorado"
           nivel={2}
           visitas={10}
-          {...siguienteMeta(2)}
         />
       </div>
       <div className="absolute bottom-2 left-[6%] w-[78%] -rotate-2">
-        <LoyaltyCard
+        <TarjetaDeMuestra
           className="shadow-2xl shadow-rubi-900/30"
           nombreComercial="Tacos Cuichi"
           subtitulo="Taquería · Culiacán"
           gradient="rubi"
           nivel={3}
           visitas={13}
-          {...siguienteMeta(3)}
         />
       </div>
 

@@ -2,12 +2,11 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { ChevronLeft, ChevronRight, MapPin, RotateCw, Sparkles, Store, Users } from 'lucide-react';
 import { CATEGORIAS, type NegocioDestacado } from '@tarjeto/shared';
 import { Button } from '../../../components/ui/boton.tsx';
-import { LoyaltyCard } from '../../../components/ui/loyalty-card.tsx';
+import { TarjetaDeMuestra } from '../../../components/layout/tarjeta-de-muestra.tsx';
 import { paraNegociosPath } from '../../../components/layout/footer-links.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useNegociosDestacados } from '../api/get-negocios-destacados.ts';
 import { formatNumero } from '../utils/format.ts';
-import { siguienteMeta } from '../utils/niveles-ejemplo.ts';
 import { SectionHeading } from './section-heading.tsx';
 import { Enlace, EnlaceBoton } from '../../../components/ui/enlace.tsx';
 
@@ -248,13 +247,12 @@ function NegocioSlide({ negocio, visitas }: { negocio: NegocioDestacado; visitas
       <p className="mb-3 text-xs font-semibold tracking-wide text-stone-600 uppercase">
         Tarjeta de ejemplo
       </p>
-      <LoyaltyCard
+      <TarjetaDeMuestra
         nombreComercial={negocio.nombreComercial}
         subtitulo={categoria}
         gradient={negocio.gradient}
         nivel={0}
         visitas={visitas}
-        {...siguienteMeta(0)}
       />
       <div className="mt-5 flex flex-1 flex-col px-1">
         <div className="flex flex-wrap items-center gap-2">

@@ -9,10 +9,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { ButtonLink } from '../../../../components/ui/button.tsx';
-import { LoyaltyCard } from '../../../../components/ui/loyalty-card.tsx';
+import { TarjetaDeMuestra } from '../../../../components/layout/tarjeta-de-muestra.tsx';
 import { formatNumero } from '../../utils/format.ts';
 import { LIMITE_CLIENTES_GRATIS } from '../../utils/planes.ts';
-import { siguienteMeta } from '../../utils/niveles-ejemplo.ts';
 import { SectionHeading } from '../section-heading.tsx';
 import { MostradorSection, NexoSection } from './mostrador-section.tsx';
 import { PreciosSection } from './precios-section.tsx';
@@ -116,13 +115,12 @@ function HeroIlustracion() {
     <div aria-hidden="true" className="relative mx-auto w-full max-w-md">
       <div className="absolute inset-8 -z-10 rounded-full bg-rubi-200/60 blur-3xl" />
       <div className="rotate-[-4deg]">
-        <LoyaltyCard
+        <TarjetaDeMuestra
           nombreComercial="Panadería La Espiga"
           subtitulo="Panadería · Puebla"
           gradient="rosa"
           nivel={2}
           visitas={9}
-          {...siguienteMeta(2)}
           className="shadow-2xl shadow-rubi-900/30"
         />
       </div>
