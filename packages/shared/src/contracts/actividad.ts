@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import '../zod-es.ts';
-import { cursorSchema, limitSchema } from './clientes-negocio.ts';
+import { limitSchema, paginaConCursor, respuesta } from './common.ts';
+import { cursorSchema } from './clientes-negocio.ts';
 import { personaEquipoSchema } from './equipo.ts';
 
 // The account's activity (issue 14): an append-only record of what was done to and with a
@@ -138,14 +139,11 @@ export const eventoActividadSchema = z.object({
 });
 export type EventoActividad = z.infer<typeof eventoActividadSchema>;
 
-export const actividadResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const actividadResponseSchema = respuesta(
+  paginaConCursor({
     /** The business's zone, for showing times the way the owner lives them. */
     zonaHoraria: z.string(),
     eventos: z.array(eventoActividadSchema),
-    /** Pass it back as `cursor` for the next page; null when there is none. */
-    siguienteCursor: z.string().nullable(),
   }),
-});
+);
 export type ActividadPagina = z.infer<typeof actividadResponseSchema>['data'];

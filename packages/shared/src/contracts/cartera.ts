@@ -2,7 +2,7 @@ import { z } from 'zod';
 import '../zod-es.ts';
 import { GRADIENTS } from '../constants.ts';
 import { TIPOS_LOGRO } from '../domain/logros.ts';
-import { texto } from './common.ts';
+import { respuesta, respuestaConMensaje, texto } from './common.ts';
 
 // The customer's wallet (issue 11, Inicio and Logros): one card per business they have, the
 // weekly banner, adding a business by its code, and their achievements. Only the signed-in
@@ -113,17 +113,12 @@ export const resumenSemanalSchema = z.object({
 });
 export type ResumenSemanal = z.infer<typeof resumenSemanalSchema>;
 
-export const tarjetasClienteResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ tarjetas: z.array(tarjetaClienteSchema), resumen: resumenSemanalSchema }),
-});
+export const tarjetasClienteResponseSchema = respuesta(
+  z.object({ tarjetas: z.array(tarjetaClienteSchema), resumen: resumenSemanalSchema }),
+);
 export type TarjetasCliente = z.infer<typeof tarjetasClienteResponseSchema>['data'];
 
-export const agregarTarjetaResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: tarjetaClienteSchema,
-});
+export const agregarTarjetaResponseSchema = respuestaConMensaje(tarjetaClienteSchema);
 
 // ── Logros ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -152,13 +147,12 @@ export const logroProximoSchema = z.object({
 });
 export type LogroProximoDto = z.infer<typeof logroProximoSchema>;
 
-export const logrosClienteResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const logrosClienteResponseSchema = respuesta(
+  z.object({
     /** Newest first. */
     obtenidos: z.array(logroObtenidoSchema),
     /** Closest first. */
     proximos: z.array(logroProximoSchema),
   }),
-});
+);
 export type LogrosCliente = z.infer<typeof logrosClienteResponseSchema>['data'];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import '../zod-es.ts';
 import { CLASES_PROMO } from '../domain/promociones.ts';
-import { texto } from './common.ts';
+import { cursorDePagina, limitSchema, paginaConCursor, respuesta, texto } from './common.ts';
 import {
   CLIENTES_INICIO,
   CLIENTES_POR_PAGINA,
@@ -9,6 +9,7 @@ import {
   VISITAS_CLIENTE_POR_PAGINA,
 } from '../constants.ts';
 import { personaEquipoSchema } from './equipo.ts';
+import { siguienteNivelSchema } from './nexo.ts';
 
 // A business's customers as its owner sees them (issue 10: 'Clientes', Inicio's 'Clientes
 // recientes' and 'Próximos a subir de nivel'). A customer is someone with a card here. The owner
@@ -24,17 +25,7 @@ export const CANJES_CLIENTE_MAX = 20;
 export const CURSOR_INVALIDO = 'La página pedida ya no es válida. Vuelve a cargar la lista.';
 export const BUSQUEDA_MUY_LARGA = 'Escribe como máximo 80 caracteres';
 
-export const cursorSchema = texto({ error: CURSOR_INVALIDO })
-  .max(400, { error: CURSOR_INVALIDO })
-  .regex(/^[A-Za-z0-9_-]+$/, { error: CURSOR_INVALIDO });
-
-export const limitSchema = (porDefecto: number, max: number) =>
-  z.coerce
-    .number({ error: `Pide entre 1 y ${max}` })
-    .int({ error: `Pide entre 1 y ${max}` })
-    .min(1, { error: `Pide entre 1 y ${max}` })
-    .max(max, { error: `Pide entre 1 y ${max}` })
-    .default(porDefecto);
+export const cursorSchema = cursorDePagina(CURSOR_INVALIDO);
 
 export const clientesNegocioQuerySchema = z.object({
   /** Part of the name: every word the start of a word of it, accents and capitals ignored. */
@@ -59,14 +50,6 @@ export const clienteNegocioParamsSchema = z.object({
   clientePublicID: texto().trim().min(1).max(40),
 });
 
-const siguienteNivelSchema = z.object({
-  nivel: z.number().int(),
-  nombre: z.string(),
-  visitasRequeridas: z.number().int(),
-  /** Visits this season still missing. */
-  faltan: z.number().int(),
-});
-
 /** One customer in the list: their card here. */
 export const clienteNegocioSchema = z.object({
   clientePublicID: z.string(),
@@ -87,30 +70,23 @@ export const clienteNegocioSchema = z.object({
 });
 export type ClienteNegocio = z.infer<typeof clienteNegocioSchema>;
 
-export const clientesNegocioResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
-    clientes: z.array(clienteNegocioSchema),
-    /** Pass it back as `cursor` for the next page; null when there is none. */
-    siguienteCursor: z.string().nullable(),
-  }),
-});
+export const clientesNegocioResponseSchema = respuesta(
+  paginaConCursor({ clientes: z.array(clienteNegocioSchema) }),
+);
 export type ClientesNegocioPagina = z.infer<typeof clientesNegocioResponseSchema>['data'];
 
-export const clientesRecientesResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ clientes: z.array(clienteNegocioSchema) }),
-});
+export const clientesRecientesResponseSchema = respuesta(
+  z.object({ clientes: z.array(clienteNegocioSchema) }),
+);
 
-export const clientesProximosResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const clientesProximosResponseSchema = respuesta(
+  z.object({
     /** Every customer within PROXIMOS_A_SUBIR_VISITAS visits of their next level this season. */
     total: z.number().int(),
     /** The closest first (fewest visits missing), then the most recent visit. */
     clientes: z.array(clienteNegocioSchema.extend({ siguienteNivel: siguienteNivelSchema })),
   }),
-});
+);
 export type ClientesProximos = z.infer<typeof clientesProximosResponseSchema>['data'];
 
 export const canjeClienteSchema = z.object({
@@ -139,10 +115,7 @@ export const clienteNegocioDetalleSchema = clienteNegocioSchema.extend({
 });
 export type ClienteNegocioDetalle = z.infer<typeof clienteNegocioDetalleSchema>;
 
-export const clienteNegocioDetalleResponseSchema = z.object({
-  success: z.literal(true),
-  data: clienteNegocioDetalleSchema,
-});
+export const clienteNegocioDetalleResponseSchema = respuesta(clienteNegocioDetalleSchema);
 
 export const visitaClienteSchema = z.object({
   visitaId: z.string(),
@@ -154,11 +127,7 @@ export const visitaClienteSchema = z.object({
 });
 export type VisitaCliente = z.infer<typeof visitaClienteSchema>;
 
-export const visitasClienteResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
-    visitas: z.array(visitaClienteSchema),
-    siguienteCursor: z.string().nullable(),
-  }),
-});
+export const visitasClienteResponseSchema = respuesta(
+  paginaConCursor({ visitas: z.array(visitaClienteSchema) }),
+);
 export type VisitasClientePagina = z.infer<typeof visitasClienteResponseSchema>['data'];

@@ -16,6 +16,22 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
+/** A successful answer: `{ success: true, data }`. */
+export const respuesta = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), data });
+
+/** A successful answer that also says what happened, for the screen to show: `message`. */
+export const respuestaConMensaje = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), message: z.string(), data });
+
+/** A page of a list read with a cursor: its items, and where the next page starts. */
+export const paginaConCursor = <S extends z.ZodRawShape>(items: S) =>
+  z.object({
+    ...items,
+    /** Pass it back as `cursor` for the next page; null when there is none. */
+    siguienteCursor: z.string().nullable(),
+  });
+
 /**
  * Text as a person types it, without control characters (domain/entradas-mostrador.ts). Every
  * request string starts here, so bad bytes stop at the contract with a Spanish field error instead
@@ -35,3 +51,18 @@ export const emailSchema = texto({ error: EMAIL_REQUERIDO })
   .min(1, { error: EMAIL_REQUERIDO, abort: true })
   .max(254, { error: EMAIL_INVALIDO, abort: true })
   .pipe(z.email({ error: EMAIL_INVALIDO }));
+
+/** The `cursor` a list call takes back: what `siguienteCursor` gave, refused with `error` if not. */
+export const cursorDePagina = (error: string, max = 400) =>
+  texto({ error })
+    .max(max, { error })
+    .regex(/^[A-Za-z0-9_-]+$/, { error });
+
+/** How many items a page brings (`limit`): a whole number from 1 to `max`, `porDefecto` if absent. */
+export const limitSchema = (porDefecto: number, max: number) =>
+  z.coerce
+    .number({ error: `Pide entre 1 y ${max}` })
+    .int({ error: `Pide entre 1 y ${max}` })
+    .min(1, { error: `Pide entre 1 y ${max}` })
+    .max(max, { error: `Pide entre 1 y ${max}` })
+    .default(porDefecto);

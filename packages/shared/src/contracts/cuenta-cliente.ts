@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '../zod-es.ts';
+import { respuesta } from './common.ts';
 import { PLATAFORMAS_PASE } from './pases.ts';
 
 // The customer's own account ('Ajustes' of the customer dashboard, issue 11): the consent to
@@ -20,10 +21,7 @@ export const clienteCodigoLlaveSchema = z.object({
 });
 export type ClienteCodigoLlave = z.infer<typeof clienteCodigoLlaveSchema>;
 
-export const clienteCodigoLlaveResponseSchema = z.object({
-  success: z.literal(true),
-  data: clienteCodigoLlaveSchema,
-});
+export const clienteCodigoLlaveResponseSchema = respuesta(clienteCodigoLlaveSchema);
 
 // ── Notification consent ───────────────────────────────────────────────────────────────────────
 

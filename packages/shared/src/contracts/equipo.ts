@@ -12,7 +12,7 @@ import {
   confirmacionContrasenaSchema,
   nuevaContrasenaSchema,
 } from './auth.ts';
-import { emailSchema, texto } from './common.ts';
+import { emailSchema, respuesta, respuestaConMensaje, texto } from './common.ts';
 
 // The team (issue 25 part B; DOMAIN §10): the owner invites people from Ajustes → Equipo, each
 // accepts with a single-use link and a password, sets a kiosk PIN in their profile, and says who
@@ -74,16 +74,9 @@ export const miembroSchema = z.object({
 });
 export type Miembro = z.infer<typeof miembroSchema>;
 
-export const equipoResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ miembros: z.array(miembroSchema) }),
-});
+export const equipoResponseSchema = respuesta(z.object({ miembros: z.array(miembroSchema) }));
 
-export const miembroResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: miembroSchema,
-});
+export const miembroResponseSchema = respuestaConMensaje(miembroSchema);
 
 // ── The invitee ─────────────────────────────────────────────────────────────────────────────
 
@@ -94,15 +87,14 @@ const tokenInvitacion = texto({ error: TOKEN_INVITACION_INVALIDO })
 
 export const invitacionQuerySchema = z.object({ token: tokenInvitacion });
 
-export const invitacionResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const invitacionResponseSchema = respuesta(
+  z.object({
     negocio: z.string(),
     nombre: z.string(),
     email: z.string(),
     rol: z.enum(ROLES_EQUIPO),
   }),
-});
+);
 
 export const aceptarInvitacionBodySchema = z.object({
   token: tokenInvitacion,
@@ -136,7 +128,7 @@ export const miRolSchema = z.object({
 });
 export type MiRol = z.infer<typeof miRolSchema>;
 
-export const miRolResponseSchema = z.object({ success: z.literal(true), data: miRolSchema });
+export const miRolResponseSchema = respuesta(miRolSchema);
 
 // ── At the kiosk ────────────────────────────────────────────────────────────────────────────
 
@@ -147,15 +139,14 @@ export const personaMostradorSchema = z.object({
 });
 export type PersonaMostrador = z.infer<typeof personaMostradorSchema>;
 
-export const nexoEquipoResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const nexoEquipoResponseSchema = respuesta(
+  z.object({
     /** People who may serve at this device's establishment and have a PIN. Empty: no team. */
     personas: z.array(personaMostradorSchema),
     /** Who is serving now (identified with their PIN), or null. */
     atiende: personaMostradorSchema.nullable(),
   }),
-});
+);
 export type NexoEquipo = z.infer<typeof nexoEquipoResponseSchema>['data'];
 
 export const atiendeBodySchema = z.object({
@@ -163,7 +154,6 @@ export const atiendeBodySchema = z.object({
   pin: pinSchema,
 });
 
-export const atiendeResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ atiende: personaMostradorSchema.nullable() }),
-});
+export const atiendeResponseSchema = respuesta(
+  z.object({ atiende: personaMostradorSchema.nullable() }),
+);

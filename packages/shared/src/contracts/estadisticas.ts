@@ -7,7 +7,7 @@ import {
   PERIODOS_ESTADISTICAS,
   type PeriodoEstadisticas,
 } from '../domain/estadisticas.ts';
-import { texto } from './common.ts';
+import { cursorDePagina, limitSchema, respuesta, texto } from './common.ts';
 
 // The business's statistics (SPEC §2 Inicio and Estadísticas, §7 /api/visita/…; DOMAIN §7). Every
 // date is a 'YYYY-MM-DD' day of the business's own calendar; every instant an ISO string.
@@ -59,16 +59,8 @@ export const rangoFechasQuerySchema = z.object({
 });
 
 export const visitasNegocioQuerySchema = rangoFechasQuerySchema.extend({
-  limit: z.coerce
-    .number({ error: `Pide entre 1 y ${VISITAS_POR_PAGINA_MAX}` })
-    .int({ error: `Pide entre 1 y ${VISITAS_POR_PAGINA_MAX}` })
-    .min(1, { error: `Pide entre 1 y ${VISITAS_POR_PAGINA_MAX}` })
-    .max(VISITAS_POR_PAGINA_MAX, { error: `Pide entre 1 y ${VISITAS_POR_PAGINA_MAX}` })
-    .default(VISITAS_POR_PAGINA),
-  cursor: texto({ error: CURSOR_VISITAS_INVALIDO })
-    .max(200, { error: CURSOR_VISITAS_INVALIDO })
-    .regex(/^[A-Za-z0-9_-]+$/, { error: CURSOR_VISITAS_INVALIDO })
-    .optional(),
+  limit: limitSchema(VISITAS_POR_PAGINA, VISITAS_POR_PAGINA_MAX),
+  cursor: cursorDePagina(CURSOR_VISITAS_INVALIDO, 200).optional(),
 });
 export type VisitasNegocioQuery = z.input<typeof visitasNegocioQuerySchema>;
 
@@ -76,10 +68,9 @@ const ventanaSchema = z.object({ desde: z.string(), hasta: z.string() });
 
 // ── GET /api/visita/stats/{negocioPublicID} (SPEC §7) ─────────────────────────────────────────
 
-export const visitaStatsResponseSchema = z.object({
-  success: z.literal(true),
-  /** One entry per day of the range, days without visits included. */
-  data: z.array(
+/** `data`: one entry per day of the range, days without visits included. */
+export const visitaStatsResponseSchema = respuesta(
+  z.array(
     z.object({
       fecha: z.string(),
       totalVisitasDia: z.number().int(),
@@ -89,6 +80,7 @@ export const visitaStatsResponseSchema = z.object({
       promocionesUsadas: z.number().int(),
     }),
   ),
+).extend({
   totalVisitas: z.number().int(),
   /** Canjes in the range. */
   totalPromocionesUsadas: z.number().int(),
@@ -113,10 +105,8 @@ export const visitaNegocioSchema = z.object({
 });
 export type VisitaNegocio = z.infer<typeof visitaNegocioSchema>;
 
-export const visitasNegocioResponseSchema = z.object({
-  success: z.literal(true),
-  /** Newest first. */
-  data: z.array(visitaNegocioSchema),
+/** `data`: newest first. */
+export const visitasNegocioResponseSchema = respuesta(z.array(visitaNegocioSchema)).extend({
   /** Pass it back as `cursor` for the next page; null on the last one. */
   siguienteCursor: z.string().nullable(),
   desde: z.string(),
@@ -157,10 +147,7 @@ export const estadisticasInicioSchema = z.object({
   semanas: z.array(semanaVisitasSchema),
 });
 export type EstadisticasInicio = z.infer<typeof estadisticasInicioSchema>;
-export const estadisticasInicioResponseSchema = z.object({
-  success: z.literal(true),
-  data: estadisticasInicioSchema,
-});
+export const estadisticasInicioResponseSchema = respuesta(estadisticasInicioSchema);
 
 // ── Estadísticas ───────────────────────────────────────────────────────────────────────────────
 
@@ -287,8 +274,6 @@ export const equipoPeriodoSchema = periodoSchema.extend({
   canjes: z.number().int(),
 });
 export type EquipoPeriodo = z.infer<typeof equipoPeriodoSchema>;
-
-const respuesta = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 
 export const resumenPeriodoResponseSchema = respuesta(resumenPeriodoSchema);
 export const visitasSemanalesResponseSchema = respuesta(visitasSemanalesSchema);

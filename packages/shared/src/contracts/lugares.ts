@@ -3,7 +3,7 @@ import '../zod-es.ts';
 import { CATEGORIA_IDS, GRADIENTS } from '../constants.ts';
 import { ESTADOS_OFERTA } from '../domain/ofertas-cliente.ts';
 import { CLASES_PROMO, MOTIVOS_NO_ELEGIBLE, TIPOS_PROMO } from '../domain/promociones.ts';
-import { texto } from './common.ts';
+import { cursorDePagina, paginaConCursor, respuesta, texto } from './common.ts';
 import { codigoCanjeRespuestaSchema } from './promociones.ts';
 
 // The customer's places and offers (issue 11, slice B): 'Ofertas' (GET /api/cliente/promociones),
@@ -81,10 +81,9 @@ export const lugarEnCarteraSchema = lugarSchema.extend({
 });
 export type LugarEnCartera = z.infer<typeof lugarEnCarteraSchema>;
 
-export const carteraLugaresResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ lugares: z.array(lugarEnCarteraSchema) }),
-});
+export const carteraLugaresResponseSchema = respuesta(
+  z.object({ lugares: z.array(lugarEnCarteraSchema) }),
+);
 
 export const DESCUBRIR_CURSOR_INVALIDO = 'La página pedida ya no es válida. Vuelve a buscar.';
 export const CATEGORIA_INVALIDA = 'Elige una categoría de la lista';
@@ -98,10 +97,7 @@ export const descubrirQuerySchema = z.object({
   categoria: z
     .enum([...CATEGORIA_IDS, 'favoritas', 'todas'], { error: CATEGORIA_INVALIDA })
     .default('favoritas'),
-  cursor: texto({ error: DESCUBRIR_CURSOR_INVALIDO })
-    .max(400, { error: DESCUBRIR_CURSOR_INVALIDO })
-    .regex(/^[A-Za-z0-9_-]+$/, { error: DESCUBRIR_CURSOR_INVALIDO })
-    .optional(),
+  cursor: cursorDePagina(DESCUBRIR_CURSOR_INVALIDO).optional(),
 });
 export type DescubrirQuery = z.input<typeof descubrirQuerySchema>;
 
@@ -111,12 +107,8 @@ export const lugarDescubiertoSchema = lugarSchema.extend({
 });
 export type LugarDescubierto = z.infer<typeof lugarDescubiertoSchema>;
 
-export const descubrirResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
-    negocios: z.array(lugarDescubiertoSchema),
-    /** Pass it back as `cursor` for the next page; null when there is none. */
-    siguienteCursor: z.string().nullable(),
+export const descubrirResponseSchema = respuesta(
+  paginaConCursor({ negocios: z.array(lugarDescubiertoSchema) }).extend({
     /** What this page was filtered by, after the defaults. */
     filtros: z.object({
       /** Null: every city. */
@@ -130,7 +122,7 @@ export const descubrirResponseSchema = z.object({
       ciudades: z.array(z.string()),
     }),
   }),
-});
+);
 export type DescubrirPagina = z.infer<typeof descubrirResponseSchema>['data'];
 
 // ── Offers ──────────────────────────────────────────────────────────────────────────────────
@@ -195,10 +187,9 @@ export const ofertaClienteSchema = ofertaPublicaSchema.extend({
 });
 export type OfertaCliente = z.infer<typeof ofertaClienteSchema>;
 
-export const ofertasClienteResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ ofertas: z.array(ofertaClienteSchema) }),
-});
+export const ofertasClienteResponseSchema = respuesta(
+  z.object({ ofertas: z.array(ofertaClienteSchema) }),
+);
 
 // ── The public page ─────────────────────────────────────────────────────────────────────────
 
@@ -239,7 +230,4 @@ export const negocioPublicoSchema = z.object({
 });
 export type NegocioPublico = z.infer<typeof negocioPublicoSchema>;
 
-export const negocioPublicoResponseSchema = z.object({
-  success: z.literal(true),
-  data: negocioPublicoSchema,
-});
+export const negocioPublicoResponseSchema = respuesta(negocioPublicoSchema);

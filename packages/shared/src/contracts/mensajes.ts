@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '../zod-es.ts';
+import { respuesta, respuestaConMensaje } from './common.ts';
 import { TEXTO_MAX, TIPOS_AUTOMATIZACION, errorDeTexto } from '../domain/mensajes.ts';
 
 // Messages that bring customers back (DOMAIN §12, issue 28): the customer's consent per business
@@ -33,20 +34,13 @@ export const avisosClienteSchema = z.object({
   tarjetas: z.array(avisoTarjetaSchema),
 });
 export type AvisosCliente = z.infer<typeof avisosClienteSchema>;
-export const avisosClienteResponseSchema = z.object({
-  success: z.literal(true),
-  data: avisosClienteSchema,
-});
+export const avisosClienteResponseSchema = respuesta(avisosClienteSchema);
 
 export const cambiarAvisoSchema = z.object({
   acepta: z.boolean({ error: 'Indica si quieres recibir avisos' }),
 });
 export type CambiarAviso = z.infer<typeof cambiarAvisoSchema>;
-export const cambiarAvisoResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: avisoTarjetaSchema,
-});
+export const cambiarAvisoResponseSchema = respuestaConMensaje(avisoTarjetaSchema);
 
 const base64url = (campo: string) =>
   z
@@ -70,17 +64,14 @@ export const suscripcionPushSchema = z.object({
 export type SuscripcionPushJSON = z.infer<typeof suscripcionPushSchema>;
 export const quitarSuscripcionSchema = z.object({ endpoint: z.string().trim().min(1).max(1000) });
 
-export const pushResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ suscripciones: z.number().int() }),
-});
+export const pushResponseSchema = respuestaConMensaje(
+  z.object({ suscripciones: z.number().int() }),
+);
 
 /** 'Dejar de recibir' from a message: the business it stops, and whether it already had. */
-export const bajaAvisosResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ negocio: z.string(), acepta: z.boolean() }),
-});
+export const bajaAvisosResponseSchema = respuesta(
+  z.object({ negocio: z.string(), acepta: z.boolean() }),
+);
 
 /** The service worker tells the server a notification was shown. */
 export const acuseAvisoSchema = z.object({ id: z.uuid({ error: 'Aviso desconocido' }) });
@@ -131,10 +122,9 @@ export const automatizacionSchema = z.object({
 });
 export type Automatizacion = z.infer<typeof automatizacionSchema>;
 
-export const automatizacionesResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ automatizaciones: z.array(automatizacionSchema) }),
-});
+export const automatizacionesResponseSchema = respuesta(
+  z.object({ automatizaciones: z.array(automatizacionSchema) }),
+);
 
 export const guardarAutomatizacionSchema = z.object({
   activa: z.boolean({ error: 'Indica si está activa' }),
@@ -154,11 +144,7 @@ export const guardarAutomatizacionSchema = z.object({
 });
 export type GuardarAutomatizacion = z.infer<typeof guardarAutomatizacionSchema>;
 
-export const automatizacionResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: automatizacionSchema,
-});
+export const automatizacionResponseSchema = respuestaConMensaje(automatizacionSchema);
 
 // ——— The business: campaigns ———
 
@@ -225,10 +211,7 @@ export const audienciaSchema = z.object({
   alcance: z.number().int(),
 });
 export type Audiencia = z.infer<typeof audienciaSchema>;
-export const audienciaResponseSchema = z.object({
-  success: z.literal(true),
-  data: audienciaSchema,
-});
+export const audienciaResponseSchema = respuesta(audienciaSchema);
 
 export const crearCampanaSchema = z.object({
   texto: textoMensaje,
@@ -260,15 +243,8 @@ export const campanaSchema = z.object({
   control: z.number().int(),
 });
 export type Campana = z.infer<typeof campanaSchema>;
-export const campanasResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ campanas: z.array(campanaSchema) }),
-});
-export const campanaResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: campanaSchema,
-});
+export const campanasResponseSchema = respuesta(z.object({ campanas: z.array(campanaSchema) }));
+export const campanaResponseSchema = respuestaConMensaje(campanaSchema);
 
 export const CAMPANA_PROGRAMADA = 'Campaña programada.';
 export const CAMPANA_EN_CAMINO = 'Campaña en camino.';
@@ -301,9 +277,6 @@ export const efectoSchema = z.object({
   dias14: comparacionSchema,
 });
 export type Efecto = z.infer<typeof efectoSchema>;
-export const efectosResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ efectos: z.array(efectoSchema) }),
-});
+export const efectosResponseSchema = respuesta(z.object({ efectos: z.array(efectoSchema) }));
 
 export const DATOS_INSUFICIENTES = 'Todavía no hay datos suficientes';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '../zod-es.ts';
+import { respuesta } from './common.ts';
 import { CATEGORIA_IDS, GRADIENTS } from '../constants.ts';
 
 /** A business as the public landing shows it in the sample carousel. */
@@ -18,7 +19,4 @@ export const negocioDestacadoSchema = z.object({
 });
 export type NegocioDestacado = z.infer<typeof negocioDestacadoSchema>;
 
-export const negociosDestacadosResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(negocioDestacadoSchema),
-});
+export const negociosDestacadosResponseSchema = respuesta(z.array(negocioDestacadoSchema));

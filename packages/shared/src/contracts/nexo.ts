@@ -8,7 +8,7 @@ import {
   NEXO_NOMBRE_LARGO,
   NEXO_NOMBRE_MAX,
 } from '../domain/entradas-mostrador.ts';
-import { texto } from './common.ts';
+import { respuesta, respuestaConMensaje, texto } from './common.ts';
 import { personaEquipoSchema } from './equipo.ts';
 
 // The Nexo (SPEC §2 "Nexo", §3 "Nexo data", §7; DOMAIN §4): pairing from the business dashboard,
@@ -45,11 +45,9 @@ export const ubicacionEstablecimientoBodySchema = z.object({
   coordenadas: coordenadasSchema.nullable(),
 });
 
-export const ubicacionEstablecimientoResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ establecimientoID: z.string(), coordenadas: coordenadasSchema.nullable() }),
-});
+export const ubicacionEstablecimientoResponseSchema = respuestaConMensaje(
+  z.object({ establecimientoID: z.string(), coordenadas: coordenadasSchema.nullable() }),
+);
 
 export const UBICACION_GUARDADA = 'Guardamos la ubicación del establecimiento.';
 export const UBICACION_QUITADA = 'Quitamos la ubicación del establecimiento.';
@@ -62,10 +60,7 @@ export const pairingCodeSchema = z.object({
 });
 export type PairingCode = z.infer<typeof pairingCodeSchema>;
 
-export const generateCodeResponseSchema = z.object({
-  success: z.literal(true),
-  data: pairingCodeSchema,
-});
+export const generateCodeResponseSchema = respuesta(pairingCodeSchema);
 
 /** Nexo data (SPEC §3): the paired device of an establishment. */
 export const nexoDataSchema = z.object({
@@ -84,11 +79,8 @@ export const nexoDataSchema = z.object({
 });
 export type NexoData = z.infer<typeof nexoDataSchema>;
 
-export const establecimientoNexoResponseSchema = z.object({
-  success: z.literal(true),
-  /** null while the establishment has no Nexo. */
-  data: nexoDataSchema.nullable(),
-});
+/** An establishment's Nexo: null while it has none. */
+export const establecimientoNexoResponseSchema = respuesta(nexoDataSchema.nullable());
 
 export const establecimientoParamsSchema = z.object({ id: uuid('El establecimiento') });
 export const nexoParamsSchema = z.object({ nexoID: uuid('El Nexo') });
@@ -106,10 +98,7 @@ export const nexoStatsSchema = z.object({
 });
 export type NexoStats = z.infer<typeof nexoStatsSchema>;
 
-export const nexoStatsResponseSchema = z.object({
-  success: z.literal(true),
-  data: nexoStatsSchema,
-});
+export const nexoStatsResponseSchema = respuesta(nexoStatsSchema);
 
 /** The latest visits a Nexo registered, for the business's Nexo screen. */
 export const nexoVisitaSchema = z.object({
@@ -130,10 +119,7 @@ export const nexoVisitasQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(NEXO_VISITAS_MAX).default(10),
 });
 
-export const nexoVisitasResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(nexoVisitaSchema),
-});
+export const nexoVisitasResponseSchema = respuesta(z.array(nexoVisitaSchema));
 
 // ── Device side ─────────────────────────────────────────────────────────────────────────────
 
@@ -160,15 +146,14 @@ export const nexoLugarSchema = z.object({
   }),
 });
 
-export const registerNexoResponseSchema = z.object({
-  success: z.literal(true),
-  data: nexoLugarSchema.extend({
+export const registerNexoResponseSchema = respuesta(
+  nexoLugarSchema.extend({
     nexoId: z.string(),
     establecimientoId: z.string(),
     /** The device's secret: shown once, sent as `Authorization: Bearer <token>` from now on. */
     token: z.string(),
   }),
-});
+);
 export type RegisterNexoResponse = z.infer<typeof registerNexoResponseSchema>;
 
 export const nexoYoSchema = nexoLugarSchema.extend({
@@ -186,17 +171,16 @@ export const nexoYoSchema = nexoLugarSchema.extend({
 });
 export type NexoYo = z.infer<typeof nexoYoSchema>;
 
-export const nexoYoResponseSchema = z.object({ success: z.literal(true), data: nexoYoSchema });
+export const nexoYoResponseSchema = respuesta(nexoYoSchema);
 
 /** The heartbeat's answer: the server heard the device, and when to beat next. */
-export const nexoLatidoResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const nexoLatidoResponseSchema = respuesta(
+  z.object({
     /** The server's time of this heartbeat. */
     vistoAt: z.string(),
     latidoCadaMs: z.number().int(),
   }),
-});
+);
 export type NexoLatido = z.infer<typeof nexoLatidoResponseSchema>['data'];
 
 /** A key the device picks for one scan (a UUID is ideal); a retry sends the same key. */
@@ -223,6 +207,7 @@ export type RegistrarVisitaBody = z.input<typeof registrarVisitaBodySchema>;
 
 export const MOTIVOS_NO_CONTADA = ['cooldown'] as const;
 
+/** A card's next level in the business's programme, and the visits this season still missing. */
 export const siguienteNivelSchema = z.object({
   nivel: z.number().int(),
   nombre: z.string(),
@@ -283,10 +268,7 @@ export const visitaResultadoSchema = z.object({
 });
 export type VisitaResultado = z.infer<typeof visitaResultadoSchema>;
 
-export const registrarVisitaResponseSchema = z.object({
-  success: z.literal(true),
-  data: visitaResultadoSchema,
-});
+export const registrarVisitaResponseSchema = respuesta(visitaResultadoSchema);
 
 // ── The customer's code ─────────────────────────────────────────────────────────────────────
 
@@ -302,7 +284,4 @@ export const clienteCodigoSchema = z.object({
 });
 export type ClienteCodigo = z.infer<typeof clienteCodigoSchema>;
 
-export const clienteCodigoResponseSchema = z.object({
-  success: z.literal(true),
-  data: clienteCodigoSchema,
-});
+export const clienteCodigoResponseSchema = respuesta(clienteCodigoSchema);

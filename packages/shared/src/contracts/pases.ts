@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '../zod-es.ts';
+import { respuesta, respuestaConMensaje } from './common.ts';
 
 // The card in the phone's own wallet (DOMAIN §11): which wallets this server offers, the cards the
 // customer added to each, adding one, and removing them all ('Quitar de la cartera del teléfono').
@@ -21,10 +22,7 @@ export const pasesClienteSchema = z.object({
 });
 export type PasesCliente = z.infer<typeof pasesClienteSchema>;
 
-export const pasesClienteResponseSchema = z.object({
-  success: z.literal(true),
-  data: pasesClienteSchema,
-});
+export const pasesClienteResponseSchema = respuesta(pasesClienteSchema);
 
 /** The business whose card goes to the wallet, by its publicID. */
 export const paseNegocioSchema = z.object({
@@ -34,17 +32,12 @@ export const paseNegocioSchema = z.object({
     .regex(/^NEG[0-9A-Z]{1,40}$/, 'Indica el negocio de la tarjeta'),
 });
 
-export const enlaceGoogleResponseSchema = z.object({
-  success: z.literal(true),
-  /** Google's save link: opening it offers the card in Google Wallet. */
-  data: z.object({ url: z.string() }),
-});
+/** Google's save link: opening it offers the card in Google Wallet. */
+export const enlaceGoogleResponseSchema = respuesta(z.object({ url: z.string() }));
 
-export const quitarPasesResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ quitados: z.number().int() }),
-});
+export const quitarPasesResponseSchema = respuestaConMensaje(
+  z.object({ quitados: z.number().int() }),
+);
 
 export const PASES_QUITADOS = 'Quitamos tus tarjetas de la cartera del teléfono.';
 export const SIN_PASES_QUE_QUITAR = 'No tenías tarjetas en la cartera del teléfono.';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import '../zod-es.ts';
 import { NIVEL_MAX } from '../constants.ts';
-import { texto } from './common.ts';
+import { respuesta, texto } from './common.ts';
 import { promocionRefSchema } from './promociones.ts';
 
 // The loyalty programme (SPEC §3 "Loyalty programme", §7 programa-lealtad; DOMAIN §5): its levels,
@@ -164,7 +164,4 @@ export const simulacionSchema = z.object({
   ms: z.number(),
 });
 export type Simulacion = z.infer<typeof simulacionSchema>;
-export const simulacionResponseSchema = z.object({
-  success: z.literal(true),
-  data: simulacionSchema,
-});
+export const simulacionResponseSchema = respuesta(simulacionSchema);

@@ -13,7 +13,7 @@ import {
   problemasDePromocion,
   TIPOS_PROMO,
 } from '../domain/promociones.ts';
-import { texto } from './common.ts';
+import { respuesta, respuestaConMensaje, texto } from './common.ts';
 
 // Promotions and redemptions (SPEC §2 Ofertas, §3 Promotion, §5 drawer/creation form, §7, §9;
 // DOMAIN §6), with the spec's wire names. The drawer, the creation form and the API validate with
@@ -187,10 +187,7 @@ export const promocionListQuerySchema = z.object({
     .optional(),
 });
 
-export const promocionListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(promocionSchema),
-});
+export const promocionListResponseSchema = respuesta(z.array(promocionSchema));
 
 export const promocionResponseSchema = z.object({
   success: z.literal(true),
@@ -210,10 +207,7 @@ export const promocionStatsSchema = z.object({
   canjesPorDia: z.array(z.object({ fecha: z.string(), canjes: z.number().int() })),
 });
 export type PromocionStats = z.infer<typeof promocionStatsSchema>;
-export const promocionStatsResponseSchema = z.object({
-  success: z.literal(true),
-  data: promocionStatsSchema,
-});
+export const promocionStatsResponseSchema = respuesta(promocionStatsSchema);
 
 /** A promotion named inside another answer: which one, its type, level and switch. */
 export const promocionRefSchema = z.object({
@@ -259,10 +253,9 @@ export const negocioPromocionStatsSchema = z.object({
 export type NegocioPromocionStats = z.infer<typeof negocioPromocionStatsSchema>;
 
 /** The two forms of /api/promocion/stats/{publicID}: a promotion's id (PRO…) or its business's. */
-export const promocionOStatsNegocioResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.union([promocionStatsSchema, negocioPromocionStatsSchema]),
-});
+export const promocionOStatsNegocioResponseSchema = respuesta(
+  z.union([promocionStatsSchema, negocioPromocionStatsSchema]),
+);
 
 /** The two forms of GET /api/promocion/{publicID}: one promotion (PRO…) or the business's list. */
 export const promocionOListaResponseSchema = z.object({
@@ -301,11 +294,7 @@ export const canjeSchema = z.object({
   }),
 });
 export type Canje = z.infer<typeof canjeSchema>;
-export const canjeResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: canjeSchema,
-});
+export const canjeResponseSchema = respuestaConMensaje(canjeSchema);
 
 /** 6 characters (Crockford base32) a customer shows to redeem from the app; valid 10 minutes. */
 export const codigoCanjeSchema = texto({ error: 'Escribe el código de 6 caracteres' })
@@ -340,7 +329,4 @@ export const codigoCanjeRespuestaSchema = z.object({
   expiraEn: z.number().int(),
   promocion: z.object({ publicID: z.string(), titulo: z.string() }),
 });
-export const codigoCanjeResponseSchema = z.object({
-  success: z.literal(true),
-  data: codigoCanjeRespuestaSchema,
-});
+export const codigoCanjeResponseSchema = respuesta(codigoCanjeRespuestaSchema);

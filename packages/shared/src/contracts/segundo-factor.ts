@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import '../zod-es.ts';
 import { authUserResponseSchema, codigoSchema } from './auth.ts';
-import { texto } from './common.ts';
+import { respuesta, respuestaConMensaje, texto } from './common.ts';
 import { confirmarContrasenaBodySchema } from './cuenta.ts';
 
 // The owner's second factor (issue 25 part B; docs/api.md, Ajustes): its state, the setup (the
@@ -32,33 +32,27 @@ export const segundoFactorEstadoSchema = z.object({
   codigosRestantes: z.number().int(),
 });
 export type SegundoFactorEstado = z.infer<typeof segundoFactorEstadoSchema>;
-export const segundoFactorEstadoResponseSchema = z.object({
-  success: z.literal(true),
-  data: segundoFactorEstadoSchema,
-});
+export const segundoFactorEstadoResponseSchema = respuesta(segundoFactorEstadoSchema);
 
 /** POST /api/cuenta/segundo-factor/iniciar: the password first (a borrowed session cannot). */
 export const iniciarSegundoFactorBodySchema = confirmarContrasenaBodySchema;
-export const iniciarSegundoFactorResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const iniciarSegundoFactorResponseSchema = respuesta(
+  z.object({
     /** RFC 4648 base32, for typing into the app. */
     secreto: z.string(),
     /** otpauth://totp/… for the QR code. */
     uri: z.string(),
   }),
-});
+);
 export type IniciarSegundoFactor = z.infer<typeof iniciarSegundoFactorResponseSchema>['data'];
 
 /** POST /api/cuenta/segundo-factor/activar: a code from the app proves it was set up. */
 export const activarSegundoFactorBodySchema = z.object({ codigo: codigoSchema });
 export type ActivarSegundoFactorBody = z.input<typeof activarSegundoFactorBodySchema>;
-export const activarSegundoFactorResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  /** Shown this once: only their hashes are kept. "7Q4KM-8Z2XA". */
-  data: z.object({ codigosRecuperacion: z.array(z.string()) }),
-});
+/** The recovery codes, shown this once: only their hashes are kept. "7Q4KM-8Z2XA". */
+export const activarSegundoFactorResponseSchema = respuestaConMensaje(
+  z.object({ codigosRecuperacion: z.array(z.string()) }),
+);
 
 /** POST /api/cuenta/segundo-factor/desactivar: the password and a current code (or a recovery one). */
 export const desactivarSegundoFactorBodySchema = confirmarContrasenaBodySchema
