@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { NegocioPerfil } from '@tarjeto/shared';
 import { useNegocioProfile } from '../features/nexo/api/get-negocio-profile.ts';
-import { CargaError } from '../components/ui/carga.tsx';
+import { CargaErrorDe } from '../components/ui/carga.tsx';
 import { ERROR_CARGAR_NEGOCIO } from '../features/nexo/lib/copy.ts';
-import { errorMessage } from '../lib/api-client.ts';
 import { useEnTransicion } from '../lib/en-transicion.ts';
 
 /**
@@ -22,13 +21,7 @@ export function ConNegocio({
   const profile = useEnTransicion(useNegocioProfile());
   if (profile.isPending) return <>{cargando}</>;
   if (profile.isError) {
-    return (
-      <CargaError
-        message={errorMessage(profile.error, ERROR_CARGAR_NEGOCIO)}
-        onRetry={() => void profile.refetch()}
-        retrying={profile.isFetching}
-      />
-    );
+    return <CargaErrorDe query={profile} fallback={ERROR_CARGAR_NEGOCIO} />;
   }
   return <>{children(profile.data)}</>;
 }

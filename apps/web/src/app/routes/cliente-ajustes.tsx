@@ -17,8 +17,7 @@ import { CarteraTelefonoCard } from '../../features/pases/components/cartera-tel
 import { CuentaCard } from '../../features/auth/components/cuenta-card.tsx';
 import { SesionCard } from '../../features/auth/components/sesion-card.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
-import { errorMessage } from '../../lib/api-client.ts';
-import { CargaError } from '../../components/ui/carga.tsx';
+import { CargaErrorDe } from '../../components/ui/carga.tsx';
 import { useTitulo } from '../../lib/titulo.ts';
 
 /** The customer's profile, read and edited; a skeleton while it loads, a retry if it fails. */
@@ -33,14 +32,7 @@ function Perfil() {
         className="h-96 animate-pulse rounded-2xl bg-stone-200/70"
       />
     );
-  if (query.isError)
-    return (
-      <CargaError
-        message={errorMessage(query.error, ERROR_CARGAR_PERFIL)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  if (query.isError) return <CargaErrorDe query={query} fallback={ERROR_CARGAR_PERFIL} />;
   return (
     <PerfilClienteCard
       perfil={query.data}

@@ -1,6 +1,7 @@
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { Button } from './button.tsx';
 import { Card } from './card.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 
 /**
@@ -78,6 +79,37 @@ export function CargaError({
         </Button>
       ) : null}
     </Marco>
+  );
+}
+
+/** What CargaError needs of a failed query (TanStack Query's result has it). */
+interface ConsultaFallida {
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * CargaError for a query that failed: the server's words (else `fallback`), and 'Reintentar'
+ * fetches it again.
+ */
+export function CargaErrorDe({
+  query,
+  fallback,
+  ...rest
+}: {
+  query: ConsultaFallida;
+  fallback: string;
+  forma?: FormaCargaError;
+  className?: string;
+}) {
+  return (
+    <CargaError
+      message={errorMessage(query.error, fallback)}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+      {...rest}
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from './button.tsx';
-import { CargaError } from './carga.tsx';
+import { CargaErrorDe } from './carga.tsx';
 import { Spinner } from './spinner.tsx';
 
 // A list the server sends a page at a time ('Cargar más'), as the owner's Actividad and Clientes
@@ -147,12 +147,7 @@ export function PagedList({
           </ul>
         </div>
       ) : query.isError && count === 0 ? (
-        <CargaError
-          forma="bloque"
-          message={errorMessage(query.error, errorFallback)}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <CargaErrorDe query={query} fallback={errorFallback} forma="bloque" />
       ) : count === 0 ? (
         empty
       ) : (

@@ -13,7 +13,7 @@ import {
   useCampoSegundoFactor,
 } from '../../../components/ui/campo-segundo-factor.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import { CargaError, Skeleton } from '../../../components/ui/carga.tsx';
+import { CargaErrorDe, Skeleton } from '../../../components/ui/carga.tsx';
 import { CodeInput, emptyCode } from '../../../components/ui/code-input.tsx';
 import { QrCode } from '../../../components/ui/qr-code.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -80,12 +80,11 @@ export function SegundoFactorCard({ email }: { email: string }) {
     );
   } else if (estado.isError) {
     cuerpo = (
-      <CargaError
+      <CargaErrorDe
+        query={estado}
+        fallback={'No pudimos cargar la verificación en dos pasos.'}
         forma="linea"
         className="p-5 sm:p-6"
-        message={errorMessage(estado.error, 'No pudimos cargar la verificación en dos pasos.')}
-        onRetry={() => void estado.refetch()}
-        retrying={estado.isFetching}
       />
     );
   } else {

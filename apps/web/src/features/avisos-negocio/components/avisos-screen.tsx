@@ -1,6 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useAutomatizaciones } from '../api/automatizaciones.ts';
 import { usePromocionesDelNegocio } from '../api/promociones.ts';
 import { ERROR_CARGAR_AUTOMATIZACIONES } from '../lib/copy.ts';
@@ -8,7 +7,7 @@ import type { NegocioAvisos } from '../lib/mensaje.ts';
 import { AutomatizacionCard } from './automatizacion-card.tsx';
 import { CampanaComposer } from './campana-composer.tsx';
 import { CampanasLista } from './campanas-lista.tsx';
-import { CargaError } from '../../../components/ui/carga.tsx';
+import { CargaErrorDe } from '../../../components/ui/carga.tsx';
 
 /**
  * Avisos (issue 28): the automations that bring customers back on their own, and campaigns the
@@ -55,11 +54,10 @@ export function AvisosScreen({ negocio }: { negocio: NegocioAvisos }) {
             ))}
           </div>
         ) : automatizaciones.isError ? (
-          <CargaError
+          <CargaErrorDe
+            query={automatizaciones}
+            fallback={ERROR_CARGAR_AUTOMATIZACIONES}
             forma="barra"
-            message={errorMessage(automatizaciones.error, ERROR_CARGAR_AUTOMATIZACIONES)}
-            onRetry={() => void automatizaciones.refetch()}
-            retrying={automatizaciones.isFetching}
           />
         ) : (
           <ul className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">

@@ -18,7 +18,7 @@ import {
   NOTA_ENTREGADOS,
 } from '../lib/copy.ts';
 import { resumenSegmento, type NegocioAvisos } from '../lib/mensaje.ts';
-import { CargaError } from '../../../components/ui/carga.tsx';
+import { CargaErrorDe } from '../../../components/ui/carga.tsx';
 
 const TONO = {
   programada: 'marigold',
@@ -59,15 +59,7 @@ export function CampanasLista({
         <div className="h-28 animate-pulse rounded-2xl bg-stone-200/70" />
       </div>
     );
-  if (q.isError)
-    return (
-      <CargaError
-        forma="barra"
-        message={errorMessage(q.error, ERROR_CARGAR_CAMPANAS)}
-        onRetry={() => void q.refetch()}
-        retrying={q.isFetching}
-      />
-    );
+  if (q.isError) return <CargaErrorDe query={q} fallback={ERROR_CARGAR_CAMPANAS} forma="barra" />;
   if (q.data.length === 0)
     return (
       <Card className="flex flex-col items-center gap-2 px-4 py-8 text-center">

@@ -9,7 +9,6 @@ import {
 import { Badge } from '../../../components/ui/badge.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatoFecha } from '../../../lib/formato-fecha.ts';
 import { useEfectos } from '../api/efecto.ts';
@@ -23,7 +22,7 @@ import {
   SIN_EFECTOS,
   SIN_MENSAJES_EN_PLAZO,
 } from '../lib/copy.ts';
-import { CargaError } from '../../../components/ui/carga.tsx';
+import { CargaErrorDe } from '../../../components/ui/carga.tsx';
 
 const diaMes = (iso: string, zona: string) =>
   formatoFecha(zona, { day: 'numeric', month: 'short' }).format(new Date(iso)).replace('.', '');
@@ -47,11 +46,7 @@ export function EfectoCampanas({ zonaHoraria }: { zonaHoraria: string }) {
           <div className="h-40 animate-pulse rounded-2xl bg-stone-200/70" />
         </div>
       ) : q.isError ? (
-        <CargaError
-          message={errorMessage(q.error, ERROR_CARGAR_EFECTO)}
-          onRetry={() => void q.refetch()}
-          retrying={q.isFetching}
-        />
+        <CargaErrorDe query={q} fallback={ERROR_CARGAR_EFECTO} />
       ) : q.data.length === 0 ? (
         <Card className="flex flex-col items-center gap-3 px-4 py-8 text-center">
           <p className="max-w-md text-sm font-semibold text-stone-700">{SIN_EFECTOS}</p>

@@ -37,7 +37,7 @@ import {
 import { AvatarCliente } from './avatar-cliente.tsx';
 import { NivelPill } from '../../../components/ui/nivel-pill.tsx';
 import { BarraNivel } from './nivel-pill.tsx';
-import { CargaError } from '../../../components/ui/carga.tsx';
+import { CargaErrorDe } from '../../../components/ui/carga.tsx';
 
 type Negocio = Pick<NegocioPerfil, 'publicID' | 'zonaHoraria'>;
 
@@ -231,12 +231,11 @@ function Historial({ negocio, clientePublicID }: { negocio: Negocio; clientePubl
             Cargando visitas...
           </p>
         ) : historial.isError && visitas.length === 0 ? (
-          <CargaError
+          <CargaErrorDe
+            query={historial}
+            fallback={ERROR_CARGAR_VISITAS}
             forma="linea"
             className="mt-2"
-            message={errorMessage(historial.error, ERROR_CARGAR_VISITAS)}
-            onRetry={() => void historial.refetch()}
-            retrying={historial.isFetching}
           />
         ) : visitas.length === 0 ? (
           <p className="mt-2 text-sm text-stone-600">Sin visitas registradas.</p>

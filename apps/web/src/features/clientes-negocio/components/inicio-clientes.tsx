@@ -3,10 +3,9 @@ import { Link } from 'react-router';
 import { ArrowRight, TrendingUp, UsersRound } from 'lucide-react';
 import type { NegocioPerfil } from '@tarjeto/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { CargaError } from '../../../components/ui/carga.tsx';
+import { CargaErrorDe } from '../../../components/ui/carga.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useEnTransicion } from '../../../lib/en-transicion.ts';
 import { useClientesProximos, useClientesRecientes } from '../api/clientes.ts';
 import {
@@ -77,12 +76,11 @@ function TarjetaInicio({
             {CARGANDO_CLIENTES}
           </p>
         ) : query.isError ? (
-          <CargaError
+          <CargaErrorDe
+            query={query}
+            fallback={ERROR_CARGAR_CLIENTES}
             forma="linea"
             className="px-5 py-6"
-            message={errorMessage(query.error, ERROR_CARGAR_CLIENTES)}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
           />
         ) : vacio ? (
           <div className="flex flex-col items-center gap-2 px-5 py-8 text-center">

@@ -18,7 +18,7 @@ import {
 } from '@tarjeto/shared';
 import { AuthLayout } from '../../../components/layout/auth-layout.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { CargaError, Skeleton } from '../../../components/ui/carga.tsx';
+import { CargaErrorDe, Skeleton } from '../../../components/ui/carga.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -74,11 +74,7 @@ export function AceptarInvitacion({
   if (invitacion.isError) {
     return (
       <AuthLayout title="Únete al equipo">
-        <CargaError
-          message={errorMessage(invitacion.error, ERROR_CARGAR_INVITACION)}
-          onRetry={() => void invitacion.refetch()}
-          retrying={invitacion.isFetching}
-        />
+        <CargaErrorDe query={invitacion} fallback={ERROR_CARGAR_INVITACION} />
       </AuthLayout>
     );
   }

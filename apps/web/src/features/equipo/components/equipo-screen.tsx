@@ -3,7 +3,7 @@ import { ArrowLeft, ShieldCheck, UserPlus, UsersRound } from 'lucide-react';
 import type { Miembro } from '@tarjeto/shared';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { CargaError, Skeleton } from '../../../components/ui/carga.tsx';
+import { CargaErrorDe, Skeleton } from '../../../components/ui/carga.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -110,11 +110,7 @@ export function EquipoScreen({
           </ul>
         </Card>
       ) : equipo.isError ? (
-        <CargaError
-          message={errorMessage(equipo.error, ERROR_CARGAR_EQUIPO)}
-          onRetry={() => void equipo.refetch()}
-          retrying={equipo.isFetching}
-        />
+        <CargaErrorDe query={equipo} fallback={ERROR_CARGAR_EQUIPO} />
       ) : (
         <Card className="overflow-hidden">
           <h2 className="sr-only">Personas del equipo</h2>

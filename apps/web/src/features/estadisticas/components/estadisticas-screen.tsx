@@ -10,7 +10,6 @@ import {
 import { Card } from '../../../components/ui/card.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useResumenPeriodo } from '../api/estadisticas.ts';
 import { CARGANDO_ESTADISTICAS, ERROR_CARGAR_ESTADISTICAS } from '../lib/copy.ts';
 import { fechaDiaMes, formatEntero, porcentaje } from '../lib/format.ts';
@@ -22,7 +21,7 @@ import {
   VisitasPorSemanaPanel,
 } from './paneles.tsx';
 import { PorPersonaPanel } from './por-persona-panel.tsx';
-import { CargaError } from '../../../components/ui/carga.tsx';
+import { CargaErrorDe } from '../../../components/ui/carga.tsx';
 
 type Negocio = Pick<NegocioPerfil, 'publicID'>;
 
@@ -189,14 +188,7 @@ function ResumenDelPeriodo({
       </div>
     );
   if (q.isError)
-    return (
-      <CargaError
-        forma="barra"
-        message={errorMessage(q.error, ERROR_CARGAR_ESTADISTICAS)}
-        onRetry={() => void q.refetch()}
-        retrying={q.isFetching}
-      />
-    );
+    return <CargaErrorDe query={q} fallback={ERROR_CARGAR_ESTADISTICAS} forma="barra" />;
   const r = q.data;
   return (
     <section aria-label={`Resumen de los últimos ${periodo} días`}>

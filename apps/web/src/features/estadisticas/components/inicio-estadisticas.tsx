@@ -9,7 +9,6 @@ import {
 import type { NegocioPerfil } from '@tarjeto/shared';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useEnTransicion } from '../../../lib/en-transicion.ts';
 import { useEstadisticasInicio } from '../api/estadisticas.ts';
 import {
@@ -20,7 +19,7 @@ import {
 import { fechaDiaMes, formatEntero, rangoSemana } from '../lib/format.ts';
 import { Barras } from './barras.tsx';
 import { TablaAccesible } from './panel.tsx';
-import { CargaError } from '../../../components/ui/carga.tsx';
+import { CargaErrorDe } from '../../../components/ui/carga.tsx';
 
 type Negocio = Pick<NegocioPerfil, 'publicID'>;
 
@@ -43,14 +42,7 @@ export function InicioEstadisticas({ negocio }: { negocio: Negocio }) {
         <div className="h-72 animate-pulse rounded-2xl bg-stone-200/70" />
       </div>
     );
-  if (q.isError)
-    return (
-      <CargaError
-        message={errorMessage(q.error, ERROR_CARGAR_ESTADISTICAS)}
-        onRetry={() => void q.refetch()}
-        retrying={q.isFetching}
-      />
-    );
+  if (q.isError) return <CargaErrorDe query={q} fallback={ERROR_CARGAR_ESTADISTICAS} />;
   const { resumen, semana, semanas } = q.data;
   const cambio =
     resumen.visitasAnteriores > 0

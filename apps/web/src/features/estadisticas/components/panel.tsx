@@ -3,10 +3,9 @@ import { BarChart3 } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { formatEntero } from '../lib/format.ts';
 import { CARGANDO_ESTADISTICAS, ERROR_CARGAR_ESTADISTICAS, SIN_DATOS } from '../lib/copy.ts';
-import { CargaError } from '../../../components/ui/carga.tsx';
+import { CargaErrorDe } from '../../../components/ui/carga.tsx';
 
 interface PanelProps<T> {
   titulo: string;
@@ -57,12 +56,11 @@ export function Panel<T>({
               <div className={cn('animate-pulse rounded-xl bg-stone-200/70', alto)} />
             </div>
           ) : query.isError ? (
-            <CargaError
+            <CargaErrorDe
+              query={query}
+              fallback={ERROR_CARGAR_ESTADISTICAS}
               forma="compacta"
               className="flex-1"
-              message={errorMessage(query.error, ERROR_CARGAR_ESTADISTICAS)}
-              onRetry={() => void query.refetch()}
-              retrying={query.isFetching}
             />
           ) : vacio(query.data) ? (
             <div className="flex flex-1 flex-col items-center justify-center gap-2 py-8 text-center">

@@ -38,7 +38,7 @@ import { nombresDeNiveles } from '../lib/niveles-ui.ts';
 import { NivelEditor, type TitulosDePromociones } from './nivel-editor.tsx';
 import { SimulacionEnUnaLinea, SimuladorNiveles } from './simulador-niveles.tsx';
 import { TemporadaActual, TemporadasAnteriores } from './temporadas.tsx';
-import { CargaError } from '../../../components/ui/carga.tsx';
+import { CargaErrorDe } from '../../../components/ui/carga.tsx';
 
 type NegocioPrograma = Pick<NegocioPerfil, 'publicID' | 'zonaHoraria'>;
 
@@ -79,11 +79,7 @@ export function ProgramaScreen({
           <div className="h-96 animate-pulse rounded-2xl bg-stone-200/70" />
         </div>
       ) : programa.isError ? (
-        <CargaError
-          message={errorMessage(programa.error, ERROR_CARGAR)}
-          onRetry={() => void programa.refetch()}
-          retrying={programa.isFetching}
-        />
+        <CargaErrorDe query={programa} fallback={ERROR_CARGAR} />
       ) : (
         <ProgramaEditor
           negocio={negocio}

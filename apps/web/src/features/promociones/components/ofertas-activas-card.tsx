@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { OFERTAS_ACTIVAS_MAX, type NivelConNombre, type Promocion } from '@tarjeto/shared';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useEnTransicion } from '../../../lib/en-transicion.ts';
 import { usePromociones } from '../api/list-promociones.ts';
 import {
@@ -13,7 +12,7 @@ import {
   SIN_OFERTAS_ACTIVAS,
 } from '../lib/copy.ts';
 import { NivelFlag } from './nivel-flag.tsx';
-import { CargaError } from '../../../components/ui/carga.tsx';
+import { CargaErrorDe } from '../../../components/ui/carga.tsx';
 
 interface OfertasActivasCardProps {
   negocioID: string;
@@ -46,12 +45,11 @@ export function OfertasActivasCard({ negocioID, niveles = [], onAbrir }: Ofertas
             {CARGANDO_OFERTAS}
           </p>
         ) : activas.isError ? (
-          <CargaError
+          <CargaErrorDe
+            query={activas}
+            fallback={ERROR_CARGAR_ACTIVAS}
             forma="linea"
             className="px-5 py-6"
-            message={errorMessage(activas.error, ERROR_CARGAR_ACTIVAS)}
-            onRetry={() => void activas.refetch()}
-            retrying={activas.isFetching}
           />
         ) : activas.data.length === 0 ? (
           <div className="flex flex-col items-center gap-2 px-5 py-8 text-center">

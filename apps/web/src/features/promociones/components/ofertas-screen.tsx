@@ -6,11 +6,10 @@ import { fechaLocal, type NegocioPerfil, type Promocion } from '@tarjeto/shared'
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { PROMOCIONES_KEY, usePromociones } from '../api/list-promociones.ts';
 import { ERROR_OBTENER, VISTA_PARAM } from '../lib/copy.ts';
 import { CanjearCodigoDialog } from './canjear-codigo-dialog.tsx';
-import { CargaError, Skeleton } from '../../../components/ui/carga.tsx';
+import { CargaErrorDe, Skeleton } from '../../../components/ui/carga.tsx';
 import { OfertasVer } from './ofertas-ver.tsx';
 import { PromocionCreateForm } from './promocion-create-form.tsx';
 import { PromocionDrawer, precargaDelDrawer } from './promocion-drawer.tsx';
@@ -80,11 +79,7 @@ export function OfertasScreen({ negocio }: { negocio: NegocioPerfil }) {
             <Skeleton className="h-64 lg:col-span-4" />
           </div>
         ) : promociones.isError ? (
-          <CargaError
-            message={errorMessage(promociones.error, ERROR_OBTENER)}
-            onRetry={() => void promociones.refetch()}
-            retrying={promociones.isFetching}
-          />
+          <CargaErrorDe query={promociones} fallback={ERROR_OBTENER} />
         ) : vista === 'ver' ? (
           <OfertasVer
             promociones={promociones.data}
