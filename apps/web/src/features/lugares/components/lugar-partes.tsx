@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { MapPin, type LucideIcon } from 'lucide-react';
 import { horarioTexto, type EstadoHorarioDto, type Lugar } from '@tarjeto/shared';
 import { NegocioAvatar } from '../../../components/ui/negocio-avatar.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -94,5 +95,33 @@ export function DireccionLinea({ lugar }: { lugar: Pick<Lugar, 'direccion'> }) {
       <MapPin className="mt-0.5 size-4 shrink-0 text-stone-500" aria-hidden="true" />
       <span>{direccionCompleta(lugar.direccion)}</span>
     </p>
+  );
+}
+
+/** A titled white panel of a place's page (the public page, the card's detail). */
+export function LugarSeccion({
+  id,
+  titulo,
+  icono: Icono,
+  children,
+  className,
+}: {
+  id: string;
+  titulo: string;
+  icono: LucideIcon;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={cn('rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6', className)}
+    >
+      <h2 id={id} className="mb-4 flex items-center gap-2 text-lg font-bold text-stone-900">
+        <Icono className="size-5 text-rubi-700" aria-hidden="true" />
+        {titulo}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -40,10 +40,10 @@ import { cn } from '../../../lib/cn.ts';
 import { ESQUELETO_ID, useEsperaDePantalla } from '../../../lib/esqueleto.ts';
 import { formatEntero } from '../../../lib/formato-ofertas.ts';
 import { useCarteraLugares, useNegocioPublico } from '../api/lugares.ts';
-import { CLIENTE_LUGARES_PATH } from '../lib/lugar.ts';
+import { CLIENTE_LUGARES_PATH, metaHacia } from '../lib/lugar.ts';
 import { recordarNegocioPendiente } from '../lib/negocio-pendiente.ts';
 import { AgregarBoton, type AgregarACartera } from './agregar-boton.tsx';
-import { HorarioLinea } from './lugar-partes.tsx';
+import { HorarioLinea, LugarSeccion } from './lugar-partes.tsx';
 
 export const ERROR_NEGOCIO = 'No pudimos cargar este negocio.';
 
@@ -158,33 +158,6 @@ export type Visitante = 'invitado' | 'cliente' | 'otro';
 
 /** Where a guest goes to join: signup, with the wizard set to 'Soy un cliente'. */
 export const SIGNUP_CLIENTE_PATH = '/signup?tipo=cliente';
-
-function Seccion({
-  id,
-  titulo,
-  icono: Icono,
-  children,
-  className,
-}: {
-  id: string;
-  titulo: string;
-  icono: typeof Clock;
-  children: React.ReactNode;
-  className?: string;
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className={cn('rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6', className)}
-    >
-      <h2 id={id} className="mb-4 flex items-center gap-2 text-lg font-bold text-stone-900">
-        <Icono className="size-5 text-rubi-700" aria-hidden="true" />
-        {titulo}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** 'Agregar a mi cartera' as each visitor gets it. */
 function AgregarCta({
@@ -362,9 +335,7 @@ export function NegocioPublicoPage({
               nivel={nivel}
               nivelNombre={nombreNivelEn(nivel, n.niveles)}
               visitas={visitas}
-              meta={siguiente?.visitasRequeridas ?? null}
-              siguienteNivel={siguiente?.nivel ?? null}
-              {...(siguiente ? { siguienteNivelNombre: siguiente.nombre } : {})}
+              {...metaHacia(siguiente)}
               fotoUrl={n.fotoPerfil}
               color={n.color}
               subtitulo={principal?.ciudad ?? null}
@@ -378,7 +349,7 @@ export function NegocioPublicoPage({
       </section>
 
       <div className="mx-auto mt-8 grid max-w-6xl gap-6 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:px-8">
-        <Seccion id="ofertas-titulo" titulo="Ofertas" icono={TicketPercent}>
+        <LugarSeccion id="ofertas-titulo" titulo="Ofertas" icono={TicketPercent}>
           {n.promociones.length === 0 ? (
             <p className="text-stone-600">Por ahora no hay ofertas publicadas. ¡Vuelve pronto!</p>
           ) : (
@@ -396,10 +367,10 @@ export function NegocioPublicoPage({
               ))}
             </ul>
           )}
-        </Seccion>
+        </LugarSeccion>
 
         <div className="flex flex-col gap-6 lg:row-span-3">
-          <Seccion id="horario-titulo" titulo="Horario" icono={Clock}>
+          <LugarSeccion id="horario-titulo" titulo="Horario" icono={Clock}>
             <ul className="divide-y divide-stone-100">
               {ORDEN_DIAS.map((dia) => {
                 const d = n.horarioOperacion.find((x) => x.dia === dia);
@@ -428,10 +399,10 @@ export function NegocioPublicoPage({
                 );
               })}
             </ul>
-          </Seccion>
+          </LugarSeccion>
 
           {n.niveles.length > 0 ? (
-            <Seccion id="niveles-titulo" titulo="Niveles" icono={Trophy}>
+            <LugarSeccion id="niveles-titulo" titulo="Niveles" icono={Trophy}>
               <ul className="flex flex-col gap-2.5">
                 {n.niveles.map((x) => (
                   <li key={x.nivel} className="flex items-center justify-between gap-3">
@@ -442,11 +413,11 @@ export function NegocioPublicoPage({
                   </li>
                 ))}
               </ul>
-            </Seccion>
+            </LugarSeccion>
           ) : null}
 
           {n.sitioWeb || Object.values(n.redesSociales).some(Boolean) ? (
-            <Seccion id="enlinea-titulo" titulo="En línea" icono={Globe}>
+            <LugarSeccion id="enlinea-titulo" titulo="En línea" icono={Globe}>
               {n.sitioWeb ? (
                 <a
                   href={hrefDe(n.sitioWeb)}
@@ -459,11 +430,11 @@ export function NegocioPublicoPage({
                 </a>
               ) : null}
               <RedesIconos redes={n.redesSociales} className="mt-2" />
-            </Seccion>
+            </LugarSeccion>
           ) : null}
         </div>
 
-        <Seccion
+        <LugarSeccion
           id="sucursales-titulo"
           titulo={n.establecimientos.length === 1 ? 'Dónde está' : 'Sucursales'}
           icono={MapPin}
@@ -484,7 +455,7 @@ export function NegocioPublicoPage({
               </li>
             ))}
           </ul>
-        </Seccion>
+        </LugarSeccion>
 
         <p className="text-sm text-stone-600 lg:col-start-1">
           ¿Es tu negocio?{' '}

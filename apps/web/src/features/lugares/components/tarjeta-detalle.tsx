@@ -18,9 +18,10 @@ import {
   NEGOCIO_PUBLICO_PATH,
   ofertasTexto,
   ultimaVisitaTexto,
+  metaHacia,
   visitasTexto,
 } from '../lib/lugar.ts';
-import { DireccionLinea, HorarioHoy } from './lugar-partes.tsx';
+import { DireccionLinea, HorarioHoy, LugarSeccion } from './lugar-partes.tsx';
 import { ERROR_CARTERA } from './lugares-screen.tsx';
 import { ERROR_NEGOCIO } from './negocio-publico-page.tsx';
 
@@ -36,31 +37,6 @@ function Volver() {
       <ArrowLeft className="size-4" aria-hidden="true" />
       Mis lugares
     </Link>
-  );
-}
-
-function Seccion({
-  id,
-  titulo,
-  icono: Icono,
-  children,
-}: {
-  id: string;
-  titulo: string;
-  icono: typeof Trophy;
-  children: React.ReactNode;
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <h2 id={id} className="mb-4 flex items-center gap-2 text-lg font-bold text-stone-900">
-        <Icono className="size-5 text-rubi-700" aria-hidden="true" />
-        {titulo}
-      </h2>
-      {children}
-    </section>
   );
 }
 
@@ -164,9 +140,7 @@ export function TarjetaDetalle({
             nivel={tarjeta.nivel}
             nivelNombre={tarjeta.nombreNivel}
             visitas={tarjeta.visitasTemporada}
-            meta={siguiente?.visitasRequeridas ?? null}
-            siguienteNivel={siguiente?.nivel ?? null}
-            {...(siguiente ? { siguienteNivelNombre: siguiente.nombre } : {})}
+            {...metaHacia(siguiente)}
             subtitulo={lugar.direccion?.ciudad ?? null}
             className="shadow-xl"
           />
@@ -204,7 +178,7 @@ export function TarjetaDetalle({
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
-          <Seccion id="tarjeta-ofertas" titulo="Ofertas" icono={TicketPercent}>
+          <LugarSeccion id="tarjeta-ofertas" titulo="Ofertas" icono={TicketPercent}>
             {ofertas.length === 0 ? (
               <p className="text-stone-600">Por ahora no hay ofertas. ¡Vuelve pronto!</p>
             ) : (
@@ -226,11 +200,11 @@ export function TarjetaDetalle({
                 Ver {ofertasTexto(lugar.ofertasActivas)} y cuáles puedes usar
               </ButtonLink>
             ) : null}
-          </Seccion>
+          </LugarSeccion>
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           {n.niveles.length > 0 ? (
-            <Seccion id="tarjeta-niveles" titulo="Niveles" icono={Trophy}>
+            <LugarSeccion id="tarjeta-niveles" titulo="Niveles" icono={Trophy}>
               <p className="mb-4 text-stone-700">
                 {siguiente
                   ? siguiente.faltan === 0
@@ -263,9 +237,9 @@ export function TarjetaDetalle({
                   );
                 })}
               </ol>
-            </Seccion>
+            </LugarSeccion>
           ) : null}
-          <Seccion id="tarjeta-lugar" titulo="El lugar" icono={Store}>
+          <LugarSeccion id="tarjeta-lugar" titulo="El lugar" icono={Store}>
             <div className="flex flex-col gap-3">
               <DireccionLinea lugar={lugar} />
               <ButtonLink to={NEGOCIO_PUBLICO_PATH(slug)} variant="secondary" className="mt-1">
@@ -273,7 +247,7 @@ export function TarjetaDetalle({
                 Ver su página
               </ButtonLink>
             </div>
-          </Seccion>
+          </LugarSeccion>
         </div>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import type { SiguienteNivel } from '@tarjeto/shared';
 import { fechaCorta, formatEntero } from '../../../lib/formato-ofertas.ts';
 
 // The words of places (issue 11): the last visit, counts. Open or closed now is horarioTexto, in
@@ -25,3 +26,14 @@ export function ultimaVisitaTexto(iso: string | null, ahora = Date.now()): strin
 
 export const visitasTexto = (n: number) => (n === 1 ? '1 visita' : `${formatEntero(n)} visitas`);
 export const ofertasTexto = (n: number) => (n === 1 ? '1 oferta' : `${formatEntero(n)} ofertas`);
+
+/** LoyaltyCard's goal: the next level of the business's own programme, or none at the top level. */
+export function metaHacia(siguiente: SiguienteNivel | null) {
+  return siguiente
+    ? {
+        meta: siguiente.visitasRequeridas,
+        siguienteNivel: siguiente.nivel,
+        siguienteNivelNombre: siguiente.nombre,
+      }
+    : { meta: null, siguienteNivel: null };
+}
