@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import '../zod-es.ts';
 import { personaEquipoSchema } from './equipo.ts';
+import { ubicacionGuardadaSchema } from './perfil.ts';
 
 // The business's data export ('Ajustes' → 'Descarga tus datos', DOMAIN §8): two spreadsheets and
 // one JSON file with everything the business has. The server streams them; these names and shapes
@@ -111,13 +112,7 @@ export const exportacionDatosSchema = z.object({
     z.object({
       establecimientoID: z.string(),
       nombre: z.string(),
-      ubicacion: z.object({
-        direccion: z.string(),
-        ciudad: z.string(),
-        estado: z.string(),
-        codigoPostal: z.string(),
-        zona: z.string(),
-      }),
+      ubicacion: ubicacionGuardadaSchema,
       principal: z.boolean(),
       creadoEn: instante,
     }),

@@ -332,6 +332,15 @@ export const temporadaSchema = z.object({
   activa: z.boolean(),
 });
 
+/** An establishment's address as the answers carry it (what `ubicacionSchema` let in). */
+export const ubicacionGuardadaSchema = z.object({
+  direccion: z.string(),
+  ciudad: z.string(),
+  estado: z.string(),
+  codigoPostal: z.string(),
+  zona: z.string(),
+});
+
 export const establecimientoSchema = z.object({
   /** The same id as `establecimientoID`, under the name one version of the first client unpairs with. */
   _id: z.string(),
@@ -339,13 +348,7 @@ export const establecimientoSchema = z.object({
   nombre: z.string(),
   /** Where it is on the map (WGS 84), for the wallet pass's 'Estás cerca'; null until set. */
   coordenadas: z.object({ latitud: z.number(), longitud: z.number() }).nullable(),
-  ubicacion: z.object({
-    direccion: z.string(),
-    ciudad: z.string(),
-    estado: z.string(),
-    codigoPostal: z.string(),
-    zona: z.string(),
-  }),
+  ubicacion: ubicacionGuardadaSchema,
   principal: z.boolean(),
   nexoID: z.string().nullable(),
   /**

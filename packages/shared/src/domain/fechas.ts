@@ -1,7 +1,38 @@
 // Calendar dates as business-local 'YYYY-MM-DD' strings: a season starts and ends on a day of the
 // business's own calendar, whatever the server's time zone (DOMAIN §5).
 
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * One Intl.DateTimeFormat per time zone for these options: a formatter is costly to build, and the
+ * same few zones are asked for again and again.
+ */
+export const formatoPorZona = (locale: string, opciones: Intl.DateTimeFormatOptions) => {
+  const porZona = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone: string) => {
+    let f = porZona.get(timeZone);
+    if (!f) {
+      f = new Intl.DateTimeFormat(locale, { timeZone, ...opciones });
+      porZona.set(timeZone, f);
+    }
+    return f;
+  };
+};
+
+/** A moment's parts as a formatter reads them, by type: `year`, `hour`, `weekday`… */
+export const partesDeFormato = (f: Intl.DateTimeFormat, at: Date) =>
+  Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
+
+/** Intl's short English weekday ('Sun' … 'Sat') as the spec numbers it (0 Domingo … 6 Sábado). */
+export const DIA_SEMANA_INTL: Record<string, number> = {
+  Sun: 0,
+  Mon: 1,
+  Tue: 2,
+  Wed: 3,
+  Thu: 4,
+  Fri: 5,
+  Sat: 6,
+};
+
+const formatoFecha = formatoPorZona('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /**
  * A moment's minute, when the last answer for a zone may be reused: every zone's offset has been a
@@ -18,17 +49,7 @@ export function fechaLocal(now: Date, zonaHoraria: string): string {
   const minuto = minutoDe(now.getTime());
   const ultima = ultimaFecha.get(zonaHoraria);
   if (ultima && ultima.minuto === minuto) return ultima.fecha;
-  let f = dateFormatters.get(zonaHoraria);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zonaHoraria,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dateFormatters.set(zonaHoraria, f);
-  }
-  const fecha = f.format(now);
+  const fecha = formatoFecha(zonaHoraria).format(now);
   if (minuto !== null) ultimaFecha.set(zonaHoraria, { minuto, fecha });
   return fecha;
 }
@@ -60,8 +81,14 @@ export function sumarDias(fecha: string, dias: number): string {
 export const finDeTemporada = (inicio: string, meses: number) =>
   sumarDias(sumarMeses(inicio, meses), -1);
 
-const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+const formatoPartes = formatoPorZona('en-US', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  hourCycle: 'h23',
+  weekday: 'short',
+});
 const ultimasPartes = new Map<
   string,
   { minuto: number; fecha: string; hora: number; diaSemana: number }
@@ -79,24 +106,11 @@ export function partesLocales(
   const minuto = minutoDe(at.getTime());
   const u = ultimasPartes.get(zonaHoraria);
   if (u && u.minuto === minuto) return { fecha: u.fecha, hora: u.hora, diaSemana: u.diaSemana };
-  let f = partsFormatters.get(zonaHoraria);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zonaHoraria,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-      weekday: 'short',
-    });
-    partsFormatters.set(zonaHoraria, f);
-  }
-  const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
+  const p = partesDeFormato(formatoPartes(zonaHoraria), at);
   const partes = {
     fecha: `${p.year}-${p.month}-${p.day}`,
     hora: Number(p.hour),
-    diaSemana: WEEKDAYS[p.weekday!]!,
+    diaSemana: DIA_SEMANA_INTL[p.weekday!]!,
   };
   if (minuto !== null) ultimasPartes.set(zonaHoraria, { minuto, ...partes });
   return partes;

@@ -1,6 +1,12 @@
 import { POR_VENCER_DIAS } from '../constants.ts';
 import { ERROR_MESSAGES } from '../errors.ts';
-import { fechaLocal, sumarDias } from './fechas.ts';
+import {
+  DIA_SEMANA_INTL,
+  fechaLocal,
+  formatoPorZona,
+  partesDeFormato,
+  sumarDias,
+} from './fechas.ts';
 
 // Promotions (DOMAIN §6): when one can be used, by whom, how often — the same rules for the
 // server that refuses a redemption, the kiosk that lists what a customer can use now, and the
@@ -105,24 +111,20 @@ const minutos = (hhmm: string) => {
   return h * 60 + m;
 };
 
-const WEEKDAY: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
-const relojes = new Map<string, Intl.DateTimeFormat>();
+const formatoReloj = formatoPorZona('en-US', {
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** Weekday and minute of the day of a moment, on the clock of a zone. */
 export function relojLocal(ahora: Date, zonaHoraria: string) {
-  let f = relojes.get(zonaHoraria);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zonaHoraria,
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    relojes.set(zonaHoraria, f);
-  }
-  const p = Object.fromEntries(f.formatToParts(ahora).map((x) => [x.type, x.value]));
-  return { diaSemana: WEEKDAY[p.weekday!]!, minuto: Number(p.hour) * 60 + Number(p.minute) };
+  const p = partesDeFormato(formatoReloj(zonaHoraria), ahora);
+  return {
+    diaSemana: DIA_SEMANA_INTL[p.weekday!]!,
+    minuto: Number(p.hour) * 60 + Number(p.minute),
+  };
 }
 
 /** Whether a weekly window is open at a moment; a window past midnight belongs to its first day. */
