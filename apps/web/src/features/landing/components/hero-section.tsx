@@ -2,6 +2,7 @@ import { ArrowRight, CheckCircle2, Coffee, Croissant, Fish, Gift, Soup, Store } 
 import { TarjetaDeMuestra } from '../../../components/layout/tarjeta-de-muestra.tsx';
 import { paraNegociosPath } from '../../../components/layout/footer-links.ts';
 import { EnlaceBoton } from '../../../components/ui/enlace.tsx';
+import { Portada } from './portada.tsx';
 
 const LUGARES = [
   { icon: Soup, className: 'gradient-rubi' },
@@ -13,86 +14,78 @@ const LUGARES = [
 /** The hero: the promise, the two ways in, and a small wallet of cards at different levels. */
 export function HeroSection() {
   return (
-    <section
-      aria-labelledby="hero-titulo"
-      className="relative isolate overflow-hidden bg-gradient-to-b from-marigold-50 via-white to-white"
-    >
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(var(--color-stone-300)_1px,transparent_1px)] [mask-image:linear-gradient(to_bottom,black,transparent_75%)] [background-size:22px_22px] opacity-50"
-      />
-      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-10 pb-16 sm:px-6 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-8 lg:px-8 lg:pt-20 lg:pb-24">
-        <div className="text-center lg:text-left">
-          <p className="inline-flex items-center gap-2 rounded-full border border-marigold-200 bg-white/80 px-3.5 py-1.5 text-sm font-semibold text-marigold-800 shadow-sm">
-            <span aria-hidden="true" className="size-2 rounded-full bg-marigold-500" />
-            Hecho para los negocios de tu barrio
-          </p>
-          {/* The spec's line is kept verbatim in the text; CSS only capitalises the first letter. */}
-          <h1
-            id="hero-titulo"
-            className="mt-5 text-4xl leading-[1.08] font-extrabold tracking-tight text-balance text-stone-900 first-letter:uppercase sm:text-5xl lg:text-[3.6rem]"
-          >
-            todas tus tarjetas de lealtad{' '}
-            <span className="relative whitespace-nowrap text-rubi-700">
-              en un solo lugar
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 300 12"
-                preserveAspectRatio="none"
-                className="absolute -bottom-2 left-0 h-3 w-full text-marigold-400"
-              >
-                <path
-                  d="M2 9 C 60 2, 140 2, 298 7"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="5"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </span>
-          </h1>
-          <p className="mx-auto mt-6 max-w-xl text-lg leading-8 text-pretty text-stone-600 lg:mx-0">
-            Junta visitas en la taquería, el café y la panadería que más te gustan, sube de nivel y
-            recibe recompensas. Sin cartoncitos que se pierden: solo muestra tu QR en el mostrador.
-          </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center lg:justify-start">
-            <EnlaceBoton to="/signup" size="lg" className="whitespace-nowrap">
-              Crear cuenta gratis
-              <ArrowRight className="size-5" aria-hidden="true" />
-            </EnlaceBoton>
-            <EnlaceBoton
-              to={paraNegociosPath()}
-              variant="secondary"
-              size="lg"
-              className="whitespace-nowrap"
+    <Portada
+      tituloId="hero-titulo"
+      columnas="lg:grid-cols-[1.05fr_1fr] lg:gap-8"
+      etiqueta={
+        <>
+          <span aria-hidden="true" className="size-2 rounded-full bg-marigold-500" />
+          Hecho para los negocios de tu barrio
+        </>
+      }
+      // The spec's line is kept verbatim in the text; CSS only capitalises the first letter.
+      tituloClassName="first-letter:uppercase lg:text-[3.6rem]"
+      titulo={
+        <>
+          todas tus tarjetas de lealtad{' '}
+          <span className="relative whitespace-nowrap text-rubi-700">
+            en un solo lugar
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 300 12"
+              preserveAspectRatio="none"
+              className="absolute -bottom-2 left-0 h-3 w-full text-marigold-400"
             >
-              <Store className="size-5 text-rubi-700" aria-hidden="true" />
-              Registra tu negocio
-            </EnlaceBoton>
-          </div>
-          <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
-            <div className="flex -space-x-2" aria-hidden="true">
-              {LUGARES.map(({ icon: Icon, className }, i) => (
-                <span
-                  key={i}
-                  className={`grid size-10 place-items-center rounded-full text-white ring-3 ring-white ${className}`}
-                >
-                  <Icon className="size-5" />
-                </span>
-              ))}
-            </div>
-            <p className="text-sm font-medium text-stone-700">
-              <strong className="font-extrabold text-stone-900">
-                Taquerías, cafés, panaderías y marisquerías
-              </strong>
-              , cada una con su propia tarjeta
-            </p>
-          </div>
+              <path
+                d="M2 9 C 60 2, 140 2, 298 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="5"
+                strokeLinecap="round"
+              />
+            </svg>
+          </span>
+        </>
+      }
+      entrada="Junta visitas en la taquería, el café y la panadería que más te gustan, sube de nivel y recibe recompensas. Sin cartoncitos que se pierden: solo muestra tu QR en el mostrador."
+      acciones={
+        <>
+          <EnlaceBoton to="/signup" size="lg" className="whitespace-nowrap">
+            Crear cuenta gratis
+            <ArrowRight className="size-5" aria-hidden="true" />
+          </EnlaceBoton>
+          <EnlaceBoton
+            to={paraNegociosPath()}
+            variant="secondary"
+            size="lg"
+            className="whitespace-nowrap"
+          >
+            <Store className="size-5 text-rubi-700" aria-hidden="true" />
+            Registra tu negocio
+          </EnlaceBoton>
+        </>
+      }
+      ilustracion={<HeroWallet />}
+    >
+      <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
+        <div className="flex -space-x-2" aria-hidden="true">
+          {LUGARES.map(({ icon: Icon, className }, i) => (
+            <span
+              key={i}
+              className={`grid size-10 place-items-center rounded-full text-white ring-3 ring-white ${className}`}
+            >
+              <Icon className="size-5" />
+            </span>
+          ))}
         </div>
-
-        <HeroWallet />
+        <p className="text-sm font-medium text-stone-700">
+          <strong className="font-extrabold text-stone-900">
+            Taquerías, cafés, panaderías y marisquerías
+          </strong>
+          , cada una con su propia tarjeta
+        </p>
       </div>
-    </section>
+    </Portada>
   );
 }
 

@@ -12,6 +12,7 @@ import { ButtonLink } from '../../../../components/ui/button.tsx';
 import { TarjetaDeMuestra } from '../../../../components/layout/tarjeta-de-muestra.tsx';
 import { formatNumero } from '../../utils/format.ts';
 import { LIMITE_CLIENTES_GRATIS } from '../../utils/planes.ts';
+import { Portada } from '../portada.tsx';
 import { SectionHeading } from '../section-heading.tsx';
 import { MostradorSection, NexoSection } from './mostrador-section.tsx';
 import { PreciosSection } from './precios-section.tsx';
@@ -60,50 +61,39 @@ function RegistroBoton({
 
 function Hero({ registro }: { registro: RegistroCta }) {
   return (
-    <section
-      aria-labelledby="para-negocios-titulo"
-      className="relative isolate overflow-hidden bg-gradient-to-b from-marigold-50 via-white to-white"
+    <Portada
+      tituloId="para-negocios-titulo"
+      columnas="lg:grid-cols-[1.1fr_1fr] lg:gap-10"
+      etiqueta={
+        <>
+          <Store className="size-4" aria-hidden="true" />
+          Para negocios
+        </>
+      }
+      titulo={
+        <>
+          Que tus clientes regresen, y que sepas <span className="text-rubi-700">quiénes son</span>
+        </>
+      }
+      entrada="Tarjeto es la tarjeta de lealtad digital para la taquería, el café o la panadería de tu barrio. Tus clientes juntan visitas con su celular, suben de nivel y desbloquean tus promociones; tú ves quién regresa, cuándo y qué funciona."
+      acciones={
+        <>
+          <RegistroBoton registro={registro} />
+          <ButtonLink to="#precios" variant="secondary" size="lg" className="whitespace-nowrap">
+            Ver planes y precios
+          </ButtonLink>
+        </>
+      }
+      ilustracion={<HeroIlustracion />}
     >
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(var(--color-stone-300)_1px,transparent_1px)] [mask-image:linear-gradient(to_bottom,black,transparent_75%)] [background-size:22px_22px] opacity-50"
-      />
-      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-10 pb-16 sm:px-6 sm:pt-16 lg:grid-cols-[1.1fr_1fr] lg:gap-10 lg:px-8 lg:pt-20 lg:pb-24">
-        <div className="text-center lg:text-left">
-          <p className="inline-flex items-center gap-2 rounded-full border border-marigold-200 bg-white/80 px-3.5 py-1.5 text-sm font-semibold text-marigold-800 shadow-sm">
-            <Store className="size-4" aria-hidden="true" />
-            Para negocios
-          </p>
-          <h1
-            id="para-negocios-titulo"
-            className="mt-5 text-4xl leading-[1.08] font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl"
-          >
-            Que tus clientes regresen, y que sepas{' '}
-            <span className="text-rubi-700">quiénes son</span>
-          </h1>
-          <p className="mx-auto mt-6 max-w-xl text-lg leading-8 text-pretty text-stone-600 lg:mx-0">
-            Tarjeto es la tarjeta de lealtad digital para la taquería, el café o la panadería de tu
-            barrio. Tus clientes juntan visitas con su celular, suben de nivel y desbloquean tus
-            promociones; tú ves quién regresa, cuándo y qué funciona.
-          </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center lg:justify-start">
-            <RegistroBoton registro={registro} />
-            <ButtonLink to="#precios" variant="secondary" size="lg" className="whitespace-nowrap">
-              Ver planes y precios
-            </ButtonLink>
-          </div>
-          {registro.nota ? (
-            <p className="mx-auto mt-4 max-w-xl text-sm text-stone-700 lg:mx-0">{registro.nota}</p>
-          ) : null}
-          <p className="mt-6 text-sm font-medium text-stone-700">
-            Gratis hasta {formatNumero(LIMITE_CLIENTES_GRATIS)} clientes · Sin equipo especial · Sin
-            plazo forzoso
-          </p>
-        </div>
-
-        <HeroIlustracion />
-      </div>
-    </section>
+      {registro.nota ? (
+        <p className="mx-auto mt-4 max-w-xl text-sm text-stone-700 lg:mx-0">{registro.nota}</p>
+      ) : null}
+      <p className="mt-6 text-sm font-medium text-stone-700">
+        Gratis hasta {formatNumero(LIMITE_CLIENTES_GRATIS)} clientes · Sin equipo especial · Sin
+        plazo forzoso
+      </p>
+    </Portada>
   );
 }
 
