@@ -1,6 +1,6 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from './button.tsx';
-import { useModal } from './use-modal.ts';
+import { MarcoModal } from './marco-modal.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -38,69 +38,53 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const bodyId = useId();
-  // While the confirming action runs, Escape waits with the buttons.
-  useModal({ open, panelRef, rootRef, onEscape: loading ? null : onCancel });
 
   if (!open) return null;
   return (
-    <div
-      ref={rootRef}
-      className="fixed inset-0 z-[60] grid place-items-end p-4 sm:place-items-center"
+    <MarcoModal
+      capa="centrada"
+      // While the confirming action runs, Escape and the backdrop wait with the buttons.
+      onClose={loading ? null : onCancel}
+      role="alertdialog"
+      labelledBy={titleId}
+      describedBy={bodyId}
+      // A dialog with several fields still fits a short phone: it scrolls inside itself.
+      className="relative max-h-[calc(100dvh-2rem)] w-full max-w-md overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl ring-1 ring-stone-200"
     >
-      <div
-        className="absolute inset-0 bg-stone-950/50"
-        aria-hidden="true"
-        onClick={() => {
-          if (!loading) onCancel();
-        }}
-      />
-      <div
-        ref={panelRef}
-        tabIndex={-1}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        // A dialog with several fields still fits a short phone: it scrolls inside itself.
-        className="relative max-h-[calc(100dvh-2rem)] w-full max-w-md overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl ring-1 ring-stone-200"
+      {icon ? <div className="mb-4">{icon}</div> : null}
+      <h2
+        id={titleId}
+        className={`${size === 'lg' ? 'text-2xl' : 'text-xl'} font-extrabold tracking-tight text-stone-900`}
       >
-        {icon ? <div className="mb-4">{icon}</div> : null}
-        <h2
-          id={titleId}
-          className={`${size === 'lg' ? 'text-2xl' : 'text-xl'} font-extrabold tracking-tight text-stone-900`}
-        >
-          {title}
-        </h2>
-        <div
-          id={bodyId}
-          className={`mt-2 flex flex-col gap-3 text-stone-700 ${size === 'lg' ? 'text-base' : 'text-[15px] leading-6'}`}
-        >
-          {children}
-        </div>
-        {error ? (
-          <p role="alert" className="mt-4 text-base font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button
-            data-autofocus
-            variant="secondary"
-            size={size}
-            onClick={onCancel}
-            disabled={loading}
-          >
-            {cancelLabel}
-          </Button>
-          <Button variant="danger" size={size} onClick={onConfirm} loading={loading}>
-            {confirmLabel}
-          </Button>
-        </div>
+        {title}
+      </h2>
+      <div
+        id={bodyId}
+        className={`mt-2 flex flex-col gap-3 text-stone-700 ${size === 'lg' ? 'text-base' : 'text-[15px] leading-6'}`}
+      >
+        {children}
       </div>
-    </div>
+      {error ? (
+        <p role="alert" className="mt-4 text-base font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button
+          data-autofocus
+          variant="secondary"
+          size={size}
+          onClick={onCancel}
+          disabled={loading}
+        >
+          {cancelLabel}
+        </Button>
+        <Button variant="danger" size={size} onClick={onConfirm} loading={loading}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </MarcoModal>
   );
 }

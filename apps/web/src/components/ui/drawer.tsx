@@ -1,8 +1,8 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { Button } from './button.tsx';
-import { useModal } from './use-modal.ts';
+import { MarcoModal } from './marco-modal.tsx';
 
 interface DrawerProps {
   open: boolean;
@@ -28,46 +28,38 @@ export function Drawer({
   children,
   footer,
 }: DrawerProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useModal({ open, panelRef, rootRef, onEscape: onClose });
 
   if (!open) return null;
   return (
-    <div ref={rootRef} className="fixed inset-0 z-50">
-      <div className="absolute inset-0 bg-stone-950/40" onClick={onClose} aria-hidden="true" />
-      <div
-        ref={panelRef}
-        tabIndex={-1}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className={cn(
-          'absolute flex w-full flex-col bg-white shadow-2xl',
-          side === 'sheet'
-            ? 'inset-x-0 bottom-0 max-h-[92dvh] rounded-t-3xl sm:inset-x-auto sm:inset-y-0 sm:right-0 sm:max-h-none sm:rounded-none'
-            : cn('inset-y-0', side === 'right' ? 'right-0' : 'left-0'),
-          widthClass,
-        )}
-      >
-        <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
-          <h2 id={titleId} className="text-lg font-bold text-stone-900">
-            {title}
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            className="grid size-11 place-items-center rounded-xl text-stone-600 hover:bg-stone-100"
-            aria-label="Cerrar"
-          >
-            <X className="size-5" aria-hidden="true" />
-          </button>
-        </div>
-        <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
-        {footer ? <div className="border-t border-stone-200 px-5 py-4">{footer}</div> : null}
+    <MarcoModal
+      capa="lateral"
+      onClose={onClose}
+      labelledBy={titleId}
+      className={cn(
+        'absolute flex w-full flex-col bg-white shadow-2xl',
+        side === 'sheet'
+          ? 'inset-x-0 bottom-0 max-h-[92dvh] rounded-t-3xl sm:inset-x-auto sm:inset-y-0 sm:right-0 sm:max-h-none sm:rounded-none'
+          : cn('inset-y-0', side === 'right' ? 'right-0' : 'left-0'),
+        widthClass,
+      )}
+    >
+      <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
+        <h2 id={titleId} className="text-lg font-bold text-stone-900">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          className="grid size-11 place-items-center rounded-xl text-stone-600 hover:bg-stone-100"
+          aria-label="Cerrar"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </button>
       </div>
-    </div>
+      <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
+      {footer ? <div className="border-t border-stone-200 px-5 py-4">{footer}</div> : null}
+    </MarcoModal>
   );
 }
 

@@ -4,7 +4,7 @@ import { codigoCanjeSchema, type Canje } from '@tarjeto/shared';
 import { NivelBadge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldClasses } from '../../../components/ui/input.tsx';
-import { useModal } from '../../../components/ui/use-modal.ts';
+import { MarcoModal } from '../../../components/ui/marco-modal.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useConfirmarCanje } from '../api/confirmar-canje.ts';
@@ -21,18 +21,12 @@ export function CanjearCodigoDialog({ open, onClose }: { open: boolean; onClose:
 }
 
 function DialogoAbierto({ onClose }: { onClose: () => void }) {
-  const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const inputId = useId();
   const [codigo, setCodigo] = useState('');
   const [invalido, setInvalido] = useState<string | null>(null);
   const canje = useConfirmarCanje();
-  // A modal dialog (use-modal.ts): the page behind inert, focus inside starting on the code (then,
-  // once confirmed, on 'Canjear otro código'), Tab stays inside, Escape closes, focus returns to
-  // the opener.
-  const rootRef = useRef<HTMLDivElement>(null);
-  useModal({ open: true, panelRef, rootRef, onEscape: onClose });
 
   const enviar = (e: FormEvent) => {
     e.preventDefault();
@@ -56,103 +50,93 @@ function DialogoAbierto({ onClose }: { onClose: () => void }) {
   const error = invalido ?? (canje.isError ? errorMessage(canje.error, ERROR_CANJE) : null);
 
   return (
-    <div
-      ref={rootRef}
-      className="fixed inset-0 z-[60] grid place-items-end p-4 sm:place-items-center"
+    // A modal dialog (marco-modal.tsx): focus starts on the code (then, once confirmed, on
+    // 'Canjear otro código').
+    <MarcoModal
+      capa="centrada"
+      onClose={onClose}
+      labelledBy={titleId}
+      className="relative w-full max-w-md rounded-3xl bg-white p-6 shadow-2xl ring-1 ring-stone-200"
     >
-      <div className="absolute inset-0 bg-stone-950/50" aria-hidden="true" onClick={onClose} />
-      <div
-        ref={panelRef}
-        tabIndex={-1}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="relative w-full max-w-md rounded-3xl bg-white p-6 shadow-2xl ring-1 ring-stone-200"
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label="Cerrar"
+        className="absolute top-3 right-3 grid size-11 place-items-center rounded-xl text-stone-600 hover:bg-stone-100"
       >
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Cerrar"
-          className="absolute top-3 right-3 grid size-11 place-items-center rounded-xl text-stone-600 hover:bg-stone-100"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
-        <span className="grid size-12 place-items-center rounded-2xl bg-rubi-50 text-rubi-700">
-          <TicketCheck className="size-6" aria-hidden="true" />
-        </span>
-        <h2 id={titleId} className="mt-4 text-xl font-extrabold tracking-tight text-stone-900">
-          Canjear código
-        </h2>
+        <X className="size-5" aria-hidden="true" />
+      </button>
+      <span className="grid size-12 place-items-center rounded-2xl bg-rubi-50 text-rubi-700">
+        <TicketCheck className="size-6" aria-hidden="true" />
+      </span>
+      <h2 id={titleId} className="mt-4 text-xl font-extrabold tracking-tight text-stone-900">
+        Canjear código
+      </h2>
 
-        <div aria-live="polite">
-          {canje.isSuccess ? (
-            <Resultado canje={canje.data.data} mensaje={canje.data.message} />
-          ) : null}
-        </div>
-
+      <div aria-live="polite">
         {canje.isSuccess ? (
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={onClose}>
-              Cerrar
+          <Resultado canje={canje.data.data} mensaje={canje.data.message} />
+        ) : null}
+      </div>
+
+      {canje.isSuccess ? (
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cerrar
+          </Button>
+          <Button data-autofocus onClick={otro}>
+            Canjear otro código
+          </Button>
+        </div>
+      ) : (
+        <form onSubmit={enviar} noValidate className="mt-2 flex flex-col gap-4">
+          <p className="text-[15px] leading-6 text-stone-700">
+            Pide a tu cliente el código de 6 caracteres que aparece en su app al canjear una oferta.
+            Vale 10 minutos.
+          </p>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={inputId} className="text-sm font-semibold text-stone-800">
+              Código de canje
+            </label>
+            <input
+              ref={inputRef}
+              data-autofocus
+              id={inputId}
+              value={codigo}
+              onChange={(e) => {
+                setCodigo(e.target.value.toUpperCase());
+                setInvalido(null);
+                if (canje.isError) canje.reset();
+              }}
+              maxLength={7}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="ABC123"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${inputId}-error` : undefined}
+              className={cn(
+                fieldClasses(Boolean(error)),
+                'min-h-14 text-center font-mono text-3xl font-bold tracking-[0.35em] uppercase placeholder:tracking-[0.35em] placeholder:text-stone-400',
+              )}
+            />
+            {error ? (
+              <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-red-700">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={onClose} disabled={canje.isPending}>
+              Cancelar
             </Button>
-            <Button data-autofocus onClick={otro}>
-              Canjear otro código
+            <Button type="submit" loading={canje.isPending}>
+              {canje.isPending ? 'Confirmando...' : 'Confirmar canje'}
             </Button>
           </div>
-        ) : (
-          <form onSubmit={enviar} noValidate className="mt-2 flex flex-col gap-4">
-            <p className="text-[15px] leading-6 text-stone-700">
-              Pide a tu cliente el código de 6 caracteres que aparece en su app al canjear una
-              oferta. Vale 10 minutos.
-            </p>
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={inputId} className="text-sm font-semibold text-stone-800">
-                Código de canje
-              </label>
-              <input
-                ref={inputRef}
-                data-autofocus
-                id={inputId}
-                value={codigo}
-                onChange={(e) => {
-                  setCodigo(e.target.value.toUpperCase());
-                  setInvalido(null);
-                  if (canje.isError) canje.reset();
-                }}
-                maxLength={7}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                placeholder="ABC123"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${inputId}-error` : undefined}
-                className={cn(
-                  fieldClasses(Boolean(error)),
-                  'min-h-14 text-center font-mono text-3xl font-bold tracking-[0.35em] uppercase placeholder:tracking-[0.35em] placeholder:text-stone-400',
-                )}
-              />
-              {error ? (
-                <p
-                  id={`${inputId}-error`}
-                  role="alert"
-                  className="text-sm font-medium text-red-700"
-                >
-                  {error}
-                </p>
-              ) : null}
-            </div>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={onClose} disabled={canje.isPending}>
-                Cancelar
-              </Button>
-              <Button type="submit" loading={canje.isPending}>
-                {canje.isPending ? 'Confirmando...' : 'Confirmar canje'}
-              </Button>
-            </div>
-          </form>
-        )}
-      </div>
-    </div>
+        </form>
+      )}
+    </MarcoModal>
   );
 }
 
