@@ -77,6 +77,18 @@ export const negocios = pgTable(
   ],
 );
 
+/** A business as its customers' cards show it, in the app's wallet and the phone's. */
+export const negocioEnTarjeta = {
+  id: negocios.id,
+  publicId: negocios.publicId,
+  nombre: negocios.nombreComercial,
+  slug: negocios.slug,
+  fotoId: negocios.fotoId,
+  gradient: negocios.gradient,
+  color: negocios.color,
+  zonaHoraria: negocios.zonaHoraria,
+};
+
 export const establecimientos = pgTable(
   'establecimientos',
   {

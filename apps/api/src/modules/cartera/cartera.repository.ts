@@ -4,6 +4,7 @@ import {
   clientes,
   logros,
   negocios,
+  negocioEnTarjeta,
   programasLealtad,
   tarjetas,
   temporadas,
@@ -38,16 +39,7 @@ export async function findClienteDelUsuario(db: Db, usuarioId: string) {
 export async function findTarjetasDelCliente(db: Db, clienteId: string) {
   const rows = await db
     .select({
-      negocio: {
-        id: negocios.id,
-        publicId: negocios.publicId,
-        nombre: negocios.nombreComercial,
-        slug: negocios.slug,
-        fotoId: negocios.fotoId,
-        gradient: negocios.gradient,
-        color: negocios.color,
-        zonaHoraria: negocios.zonaHoraria,
-      },
+      negocio: negocioEnTarjeta,
       tarjeta: {
         nivel: tarjetas.nivel,
         visitasTemporada: tarjetas.visitasTemporada,

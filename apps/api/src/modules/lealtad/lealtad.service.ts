@@ -231,6 +231,14 @@ export async function cerrarTemporadasVencidas(db: Db, now = new Date()) {
  * its real figures, the seasons before it. `asignadas` (promotions by level) comes from the
  * promotions module, which the caller asks.
  */
+/** A season as the owner's screens show it: its dates, its length and whether it is open. */
+export const periodoDeTemporada = (t: typeof temporadas.$inferSelect) => ({
+  fechaInicio: t.fechaInicio,
+  fechaFin: t.fechaFin,
+  duracionMeses: t.duracionMeses,
+  activa: t.activa,
+});
+
 export async function programaDelNegocio(
   db: Db,
   usuarioId: string,
@@ -280,10 +288,7 @@ export async function programaDelNegocio(
     duracionMeses: programa?.duracionMeses ?? 3,
     temporadaActual: temporada
       ? {
-          fechaInicio: temporada.fechaInicio,
-          fechaFin: temporada.fechaFin,
-          duracionMeses: temporada.duracionMeses,
-          activa: temporada.activa,
+          ...periodoDeTemporada(temporada),
           estadisticas: {
             visitasTotales: temporada.visitasTotales,
             promocionesCanjeadas: temporada.promocionesCanjeadas,

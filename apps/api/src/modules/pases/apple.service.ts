@@ -1,7 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   CODIGO_QR_PREFIJO,
-  contenidoDelPase,
   numeroDelPaso,
   OFERTAS_EN_PASE,
   textoSobre,
@@ -13,7 +12,7 @@ import { codigoSecretoDe } from '../clientes/codigo.service.ts';
 import { findFoto } from '../fotos/fotos.repository.ts';
 import { ultimoAvisoEnCartera } from '../mensajes/mensajes.repository.ts';
 import { construirPaseApple } from './apple-pase.ts';
-import { colorDelPase } from './google.objeto.ts';
+import { colorDelPase, contenidoDe } from './google.objeto.ts';
 import {
   asegurarPase,
   desregistrarDispositivo,
@@ -37,13 +36,7 @@ const nuevoSerial = () => randomBase32(26).toLowerCase();
 /** The pass as a file, from what the database says now. */
 export async function construirPase(deps: PasesDeps, p: PaseParaEnviar) {
   const apple = deps.config.apple!;
-  const c = contenidoDelPase({
-    negocio: p.negocio.nombre,
-    nivel: p.tarjeta.nivel,
-    visitasTemporada: p.tarjeta.visitasTemporada,
-    niveles: p.niveles,
-    temporadaFin: p.temporadaFin,
-  });
+  const c = contenidoDe(p);
   const ofertas = await ofertasDelPase(deps.db, p);
   const fondo = colorDelPase(p.negocio);
   const vivo = !p.pase.revocadoAt && p.pase.hotpSecreto && p.cliente.handle;

@@ -40,6 +40,16 @@ export const idDeClase = (config: GoogleWalletConfig, negocioPublicId: string) =
 export const idDeObjeto = (config: GoogleWalletConfig, serial: string) =>
   `${config.issuerId}.${serial}`;
 
+/** What both wallets write on a card: its level, its visits, the progress and the season. */
+export const contenidoDe = (p: PaseParaEnviar) =>
+  contenidoDelPase({
+    negocio: p.negocio.nombre,
+    nivel: p.tarjeta.nivel,
+    visitasTemporada: p.tarjeta.visitasTemporada,
+    niveles: p.niveles,
+    temporadaFin: p.temporadaFin,
+  });
+
 /** The pass's background: the business's brand colour, else its card gradient's. */
 export const colorDelPase = (p: Pick<PaseParaEnviar['negocio'], 'color' | 'gradient'>) =>
   p.color ?? COLOR_DE_GRADIENTE[p.gradient];
@@ -90,13 +100,7 @@ export function objetoDe(
   ofertas: ReadonlyArray<{ titulo: string; descripcion: string }>,
   publicUrl: string,
 ): LoyaltyObject {
-  const c = contenidoDelPase({
-    negocio: p.negocio.nombre,
-    nivel: p.tarjeta.nivel,
-    visitasTemporada: p.tarjeta.visitasTemporada,
-    niveles: p.niveles,
-    temporadaFin: p.temporadaFin,
-  });
+  const c = contenidoDe(p);
   const vivo = !p.pase.revocadoAt && p.cliente.secretoCartera && p.cliente.handle;
   return {
     id: idDeObjeto(config, p.pase.serial),

@@ -6,6 +6,7 @@ import {
 } from '@tarjeto/shared';
 import type { establecimientos, programasLealtad, temporadas } from '../../db/schema/index.ts';
 import { fotoUrl } from '../fotos/fotos.routes.ts';
+import { periodoDeTemporada } from '../lealtad/lealtad.service.ts';
 import type { NexosDeEstablecimiento } from '../nexo/nexo.service.ts';
 import type { ClienteRow, NegocioRow } from './perfiles.repository.ts';
 
@@ -21,6 +22,15 @@ export const toClientePerfil = (c: ClienteRow): ClientePerfil => ({
     ubicacion: { ciudad: c.ciudad, codigoPostal: c.codigoPostal },
   },
   categoriaFavorita: c.categoriaFavorita,
+});
+
+/** An establishment's address as SPEC §3 writes it. */
+export const ubicacionDe = (e: typeof establecimientos.$inferSelect) => ({
+  direccion: e.direccion,
+  ciudad: e.ciudad,
+  estado: e.estado,
+  codigoPostal: e.codigoPostal,
+  zona: e.zona,
 });
 
 export function toNegocioPerfil(
@@ -69,27 +79,14 @@ export function toNegocioPerfil(
         e.latitud !== null && e.longitud !== null
           ? { latitud: e.latitud, longitud: e.longitud }
           : null,
-      ubicacion: {
-        direccion: e.direccion,
-        ciudad: e.ciudad,
-        estado: e.estado,
-        codigoPostal: e.codigoPostal,
-        zona: e.zona,
-      },
+      ubicacion: ubicacionDe(e),
       principal: e.principal,
       nexoID: nexos.get(e.id)?.nexoId ?? null,
       visitasRegistradas: nexos.get(e.id)?.visitasRegistradas ?? 0,
     })),
     programaLealtad: {
       niveles: programa?.niveles ?? [],
-      temporadaActual: temporada
-        ? {
-            fechaInicio: temporada.fechaInicio,
-            fechaFin: temporada.fechaFin,
-            duracionMeses: temporada.duracionMeses,
-            activa: temporada.activa,
-          }
-        : null,
+      temporadaActual: temporada ? periodoDeTemporada(temporada) : null,
     },
   };
 }

@@ -149,6 +149,16 @@ export async function crearNegocio(
   return n;
 }
 
+/** The customer's profile as the columns of their record (SPEC §3 "Client record"). */
+const columnasDeCliente = (data: ClienteInput) => ({
+  nombre: data.datosPersonales.nombre,
+  edad: data.datosPersonales.edad,
+  genero: data.datosPersonales.genero,
+  ciudad: data.datosPersonales.ubicacion.ciudad,
+  codigoPostal: data.datosPersonales.ubicacion.codigoPostal,
+  categoriaFavorita: data.categoriaFavorita,
+});
+
 /** Creates a customer's record. Run inside a transaction. */
 export async function crearCliente(
   tx: Db,
@@ -157,20 +167,9 @@ export async function crearCliente(
   data: ClienteInput,
   fotoId: string | null,
 ) {
-  const c = data.datosPersonales;
   const [row] = await tx
     .insert(clientes)
-    .values({
-      usuarioId,
-      publicId,
-      nombre: c.nombre,
-      edad: c.edad,
-      genero: c.genero,
-      ciudad: c.ubicacion.ciudad,
-      codigoPostal: c.ubicacion.codigoPostal,
-      categoriaFavorita: data.categoriaFavorita,
-      fotoId,
-    })
+    .values({ usuarioId, publicId, ...columnasDeCliente(data), fotoId })
     .returning({ id: clientes.id });
   return row!.id;
 }
@@ -341,23 +340,14 @@ export async function updateClientePerfil(db: Db, usuarioId: string, data: Clien
     throw new AppError('PERFIL_INCOMPLETO', {
       message: 'Por favor, complete su perfil de cliente',
     });
-  const c = data.datosPersonales;
   await db.transaction(async (tx) => {
     await tx
       .update(clientes)
-      .set({
-        nombre: c.nombre,
-        edad: c.edad,
-        genero: c.genero,
-        ciudad: c.ubicacion.ciudad,
-        codigoPostal: c.ubicacion.codigoPostal,
-        categoriaFavorita: data.categoriaFavorita,
-        updatedAt: new Date(),
-      })
+      .set({ ...columnasDeCliente(data), updatedAt: new Date() })
       .where(eq(clientes.id, cliente.id));
     await tx
       .update(usuarios)
-      .set({ nombre: c.nombre, updatedAt: new Date() })
+      .set({ nombre: data.datosPersonales.nombre, updatedAt: new Date() })
       .where(eq(usuarios.id, usuarioId));
   });
   await encolarCliente(db, cliente.id);

@@ -27,6 +27,9 @@ import { despuesDe, porFecha, type CursorFecha } from './privacidad.repository.t
 // businesses' history as well: erasing the customer unlinks them from the person (the foreign
 // keys set them to null) and leaves every figure of the businesses as it was.
 
+/** Which business a row of the download is about, as the download names it. */
+const delNegocio = { negocioID: negocios.publicId, nombreComercial: negocios.nombreComercial };
+
 export async function findPreferencias(db: Db, usuarioId: string) {
   const [row] = await db
     .select({ aceptaCorreos: usuarios.aceptaCorreos, actualizadoEn: usuarios.aceptaCorreosAt })
@@ -84,8 +87,7 @@ export async function findCuentaCliente(db: Db, usuarioId: string) {
 export function findPasesDeCliente(db: Db, clienteId: string) {
   return db
     .select({
-      negocioID: negocios.publicId,
-      nombreComercial: negocios.nombreComercial,
+      ...delNegocio,
       plataforma: pases.plataforma,
       agregadoEn: pases.createdAt,
       quitadoEn: pases.revocadoAt,
@@ -101,8 +103,7 @@ export function findPasesDeCliente(db: Db, clienteId: string) {
 export function findAvisosDeCliente(db: Db, clienteId: string) {
   return db
     .select({
-      negocioID: negocios.publicId,
-      nombreComercial: negocios.nombreComercial,
+      ...delNegocio,
       acepta: tarjetas.avisos,
       respondidoEn: tarjetas.avisosAt,
     })
@@ -116,8 +117,7 @@ export function findAvisosDeCliente(db: Db, clienteId: string) {
 export function findMensajesDeCliente(db: Db, clienteId: string) {
   return db
     .select({
-      negocioID: negocios.publicId,
-      nombreComercial: negocios.nombreComercial,
+      ...delNegocio,
       texto: mensajes.texto,
       decididoEn: mensajes.enviarDesde,
       enviadoEn: mensajes.enviadoAt,
@@ -134,8 +134,7 @@ export function findMensajesDeCliente(db: Db, clienteId: string) {
 export function findTarjetasDeCliente(db: Db, clienteId: string) {
   return db
     .select({
-      negocioID: negocios.publicId,
-      nombreComercial: negocios.nombreComercial,
+      ...delNegocio,
       nivel: tarjetas.nivel,
       visitasTemporada: tarjetas.visitasTemporada,
       visitasTotales: tarjetas.visitasTotales,
@@ -156,8 +155,7 @@ export function findLogrosDeCliente(db: Db, clienteId: string) {
     .select({
       tipo: logros.tipo,
       valor: logros.valor,
-      negocioID: negocios.publicId,
-      nombreComercial: negocios.nombreComercial,
+      ...delNegocio,
       obtenidoEn: logros.obtenidoAt,
     })
     .from(logros)
@@ -173,8 +171,7 @@ const paginaDeVisitas = (db: Db, clienteId: string, cursor: CursorFecha | null, 
       cursor: sql<string>`${visitas.fecha}::text`,
       fecha: visitas.fecha,
       fechaLocal: visitas.fechaLocal,
-      negocioID: negocios.publicId,
-      nombreComercial: negocios.nombreComercial,
+      ...delNegocio,
       establecimiento: establecimientos.nombre,
     })
     .from(visitas)
@@ -191,8 +188,7 @@ const paginaDeCanjes = (db: Db, clienteId: string, cursor: CursorFecha | null, l
       cursor: sql<string>`${canjes.fecha}::text`,
       fecha: canjes.fecha,
       fechaLocal: canjes.fechaLocal,
-      negocioID: negocios.publicId,
-      nombreComercial: negocios.nombreComercial,
+      ...delNegocio,
       promocionID: promociones.publicId,
       promocion: promociones.titulo,
     })

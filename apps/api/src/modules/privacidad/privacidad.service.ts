@@ -17,6 +17,8 @@ import { confirmPassword, type AuthDeps } from '../auth/auth.service.ts';
 import type { ClientMeta, SessionContext } from '../auth/session.ts';
 import { fotoUrl } from '../fotos/fotos.routes.ts';
 import { accountDeletedMail } from '../mail/templates.ts';
+import { ubicacionDe } from '../perfiles/perfiles.dto.ts';
+import { limiteDeUsosDe } from '../promociones/promociones.service.ts';
 import { firmarPermisoExportacion, permisoExportacionValido } from './permiso-exportacion.ts';
 import {
   borrarLote,
@@ -249,13 +251,7 @@ function datosFijos(
     establecimientos: f.establecimientos.map((e) => ({
       establecimientoID: e.id,
       nombre: e.nombre,
-      ubicacion: {
-        direccion: e.direccion,
-        ciudad: e.ciudad,
-        estado: e.estado,
-        codigoPostal: e.codigoPostal,
-        zona: e.zona,
-      },
+      ubicacion: ubicacionDe(e),
       principal: e.principal,
       creadoEn: iso(e.createdAt),
     })),
@@ -307,10 +303,7 @@ function datosFijos(
         p.tipo === 'exclusivo'
           ? { totalInicial: p.exclusivoTotal, restantes: p.restantes, fechaLimite: p.fechaLimite }
           : null,
-      limiteDeUsos: {
-        porUsuario: { diario: p.limiteDiario, semanal: p.limiteSemanal, total: p.limiteTotal },
-        totalGlobal: p.limiteGlobal,
-      },
+      limiteDeUsos: limiteDeUsosDe(p),
       terminos: p.terminos,
       status: p.status,
       vistas: p.vistas,

@@ -80,6 +80,12 @@ export function reglasDe(p: PromocionEnMostradorRow, zonaHoraria: string): Regla
   };
 }
 
+/** A promotion's limits as SPEC §3 writes them: per customer (day, week, all) and in all. */
+export const limiteDeUsosDe = (p: PromocionRow) => ({
+  porUsuario: { diario: p.limiteDiario, semanal: p.limiteSemanal, total: p.limiteTotal },
+  totalGlobal: p.limiteGlobal,
+});
+
 type ConAutor = NonNullable<Awaited<ReturnType<typeof findPromocion>>>;
 
 /** Usable today by someone: switched on, not over, not sold out, not at its global limit. */
@@ -117,10 +123,7 @@ export function toPromocion(
             }
           : null,
     },
-    limiteDeUsos: {
-      porUsuario: { diario: p.limiteDiario, semanal: p.limiteSemanal, total: p.limiteTotal },
-      totalGlobal: p.limiteGlobal,
-    },
+    limiteDeUsos: limiteDeUsosDe(p),
     terminos: p.terminos,
     status: p.status,
     activo: estaActiva(p, reglas, hoy),
