@@ -1,5 +1,5 @@
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useFormularioDeCuenta } from '../hooks/use-formulario-de-cuenta.ts';
 import { KeyRound } from 'lucide-react';
 import { changePasswordFormSchema, type ChangePasswordForm as Valores } from '@tarjeto/shared';
 import { Button } from '../../../components/ui/button.tsx';
@@ -22,23 +22,11 @@ export const CONTRASENA_CAMBIADA = 'Contraseña actualizada';
  */
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    control,
-    reset,
-    setError,
-    clearErrors,
-    setFocus,
-    formState: { errors },
-  } = useForm<Valores>({
-    resolver: zodResolver(changePasswordFormSchema),
-    defaultValues: VACIO,
-    reValidateMode: 'onSubmit',
-  });
-
-  const field = (name: keyof Valores) =>
-    register(name, { onChange: () => errors[name] && clearErrors(name) });
+  const { handleSubmit, control, reset, setError, setFocus, errors, field } =
+    useFormularioDeCuenta<Valores>({
+      resolver: zodResolver(changePasswordFormSchema),
+      defaultValues: VACIO,
+    });
 
   const onSubmit = handleSubmit(({ contrasenaActual, contrasenaNueva }) => {
     change.mutate(

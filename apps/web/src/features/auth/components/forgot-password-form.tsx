@@ -1,5 +1,5 @@
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useFormularioDeCuenta } from '../hooks/use-formulario-de-cuenta.ts';
 import { useNavigate } from 'react-router';
 import { ArrowLeft, Send } from 'lucide-react';
 import { forgotPasswordBodySchema } from '@tarjeto/shared';
@@ -14,16 +14,9 @@ import { BotonEnviar } from './boton-enviar.tsx';
 export function ForgotPasswordForm() {
   const navigate = useNavigate();
   const forgot = useForgotPassword();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    formState: { errors },
-  } = useForm({
+  const { handleSubmit, setError, errors, field } = useFormularioDeCuenta({
     resolver: zodResolver(forgotPasswordBodySchema),
     defaultValues: { email: '' },
-    reValidateMode: 'onSubmit',
   });
 
   const onSubmit = handleSubmit(({ email }) => {
@@ -47,10 +40,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <EmailInput
-        error={errors.email?.message}
-        {...register('email', { onChange: () => errors.email && clearErrors('email') })}
-      />
+      <EmailInput error={errors.email?.message} {...field('email')} />
       <BotonEnviar icon={Send} cargando={forgot.isPending}>
         Enviar código
       </BotonEnviar>

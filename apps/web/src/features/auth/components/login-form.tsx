@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useFormularioDeCuenta } from '../hooks/use-formulario-de-cuenta.ts';
 import { useNavigate } from 'react-router';
 import { CheckCircle2, LogIn } from 'lucide-react';
 import { loginFormSchema, type LoginFormValues } from '@tarjeto/shared';
@@ -64,18 +64,11 @@ export function LoginForm({
     if (errorToast.current !== null) toast.dismiss(errorToast.current);
     errorToast.current = null;
   };
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    setFocus,
-    setValue,
-    formState: { errors },
-  } = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { email: trasRestablecer?.email ?? '', contrasena: '' },
-    reValidateMode: 'onSubmit',
-  });
+  const { handleSubmit, setFocus, setValue, errors, field } =
+    useFormularioDeCuenta<LoginFormValues>({
+      resolver: zodResolver(loginFormSchema),
+      defaultValues: { email: trasRestablecer?.email ?? '', contrasena: '' },
+    });
 
   // Back from a reset the address is known: the new password is what is left to type.
   const restablecida = trasRestablecer !== null;
@@ -95,9 +88,6 @@ export function LoginForm({
       if (last.current !== null) toast.dismiss(last.current);
     };
   }, []);
-
-  const field = (name: keyof LoginFormValues) =>
-    register(name, { onChange: () => errors[name] && clearErrors(name) });
 
   const onSubmit = handleSubmit((body) => {
     dismissError();

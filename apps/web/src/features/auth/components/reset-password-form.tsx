@@ -1,5 +1,5 @@
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useFormularioDeCuenta } from '../hooks/use-formulario-de-cuenta.ts';
 import { Link, useNavigate } from 'react-router';
 import { KeyRound } from 'lucide-react';
 import { resetPasswordFormSchema, type ResetPasswordBody } from '@tarjeto/shared';
@@ -29,27 +29,16 @@ export function ResetPasswordForm({
 }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    clearErrors,
-    setFocus,
-    formState: { errors },
-  } = useForm<ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: {
-      email: defaultEmail,
-      code: defaultCode.replace(/\D/g, '').slice(0, 6),
-      contrasena: '',
-      confirmarContrasena: '',
-    },
-    reValidateMode: 'onSubmit',
-  });
-
-  const field = (name: keyof ResetPasswordValues) =>
-    register(name, { onChange: () => errors[name] && clearErrors(name) });
+  const { handleSubmit, control, setError, setFocus, errors, field } =
+    useFormularioDeCuenta<ResetPasswordValues>({
+      resolver: zodResolver(resetPasswordFormSchema),
+      defaultValues: {
+        email: defaultEmail,
+        code: defaultCode.replace(/\D/g, '').slice(0, 6),
+        contrasena: '',
+        confirmarContrasena: '',
+      },
+    });
 
   const onSubmit = handleSubmit(({ email, code, contrasena: nueva }) => {
     reset.mutate(

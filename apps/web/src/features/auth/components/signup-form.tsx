@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useFormularioDeCuenta } from '../hooks/use-formulario-de-cuenta.ts';
 import { Link, useNavigate } from 'react-router';
 import { UserPlus } from 'lucide-react';
 import {
@@ -55,23 +55,11 @@ export function SignupForm() {
   const captchaActivo = captchaEstado.data?.activo ?? true;
   const captchaListo = !captchaEstado.isPending;
 
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    clearErrors,
-    setFocus,
-    formState: { errors },
-  } = useForm<SignupFormValues>({
-    resolver: zodResolver(signupFormSchema),
-    defaultValues: { email: '', contrasena: '', confirmarContrasena: '' },
-    reValidateMode: 'onSubmit',
-  });
-
-  // Errors clear per field as the user edits that field (SPEC §5).
-  const field = (name: keyof SignupFormValues) =>
-    register(name, { onChange: () => errors[name] && clearErrors(name) });
+  const { handleSubmit, control, setError, setFocus, errors, field } =
+    useFormularioDeCuenta<SignupFormValues>({
+      resolver: zodResolver(signupFormSchema),
+      defaultValues: { email: '', contrasena: '', confirmarContrasena: '' },
+    });
 
   const onTokenChange = (token: string | null) => {
     setCaptchaToken(token);
