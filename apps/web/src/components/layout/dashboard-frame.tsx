@@ -4,6 +4,7 @@ import { APP_NAME } from '@tarjeto/shared';
 import { cn } from '../../lib/cn.ts';
 import { NegocioBarraMovil, type BarraItem } from './negocio-barra-movil.tsx';
 import { TarjetoLogo } from './public-header.tsx';
+import { SaltarAlContenido } from './saltar-al-contenido.tsx';
 
 // The one frame of both dashboards (STYLE.md, BRAND.md): above 640 px a side navigation with the
 // logo, the sections and the account with 'Cerrar sesión'; at 640 px and below a top bar and the
@@ -72,12 +73,7 @@ export function DashboardFrame({
 }: DashboardFrameProps) {
   return (
     <div className="min-h-dvh bg-stone-50 min-[641px]:flex">
-      <a
-        href="#contenido"
-        className="sr-only z-50 rounded-xl bg-white px-4 py-3 font-semibold text-rubi-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Saltar al contenido
-      </a>
+      <SaltarAlContenido className="z-50 rounded-xl bg-white px-4 py-3 font-semibold text-rubi-800 shadow-lg" />
 
       <aside className="sticky top-0 hidden h-dvh w-56 shrink-0 flex-col border-r border-stone-200 bg-white min-[641px]:flex lg:w-64">
         <div className="px-5 pt-6 pb-4">

@@ -3,6 +3,7 @@ import { Isla } from './isla.tsx';
 import { PublicFooter } from './public-footer.tsx';
 import { PublicHeader, type PanelLink } from './public-header.tsx';
 import { useUbicacion } from '../ui/enlace.tsx';
+import { SaltarAlContenido } from './saltar-al-contenido.tsx';
 
 /**
  * The shell of public pages (landing, 'Para negocios'): header, the page, footer. `panel` is for a
@@ -43,12 +44,7 @@ export function PublicLayout({
 
   return (
     <div className="flex min-h-dvh flex-col bg-white">
-      <a
-        href="#contenido"
-        className="sr-only z-50 rounded-lg bg-rubi-800 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Saltar al contenido
-      </a>
+      <SaltarAlContenido className="z-50 rounded-lg bg-rubi-800 px-4 py-3 font-semibold text-white" />
       <Isla nombre="cabecera">
         <PublicHeader panel={panel} />
       </Isla>

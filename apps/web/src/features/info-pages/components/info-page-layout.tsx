@@ -4,6 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { APP_NAME } from '@tarjeto/shared';
 import { EnlacesLegales } from '../../../components/layout/enlaces-legales.tsx';
 import { TarjetoLogo } from '../../../components/layout/public-header.tsx';
+import { SaltarAlContenido } from '../../../components/layout/saltar-al-contenido.tsx';
 
 interface InfoPageLayoutProps {
   /** The page title (SPEC §2 rule, see tituloDesdeSlug); rendered as the page's only h1. */
@@ -23,12 +24,7 @@ export function InfoPageLayout({ titulo, seccion, descripcion, children }: InfoP
   const anio = new Date().getFullYear();
   return (
     <div className="flex min-h-dvh flex-col bg-stone-50">
-      <a
-        href="#contenido"
-        className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-rubi-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
-      >
-        Saltar al contenido
-      </a>
+      <SaltarAlContenido className="rounded-lg bg-white px-4 py-2 font-semibold text-rubi-800 shadow-lg focus:z-50" />
 
       <header className="sticky top-0 z-40 border-b border-stone-200 bg-white">
         <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-4 px-4 sm:px-6">

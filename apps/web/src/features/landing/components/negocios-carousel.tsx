@@ -215,24 +215,21 @@ function Carousel({ negocios }: { negocios: NegocioDestacado[] }) {
           })}
         </div>
         <div className="flex items-center gap-3">
-          <button
-            type="button"
-            className={arrow}
-            onClick={prev}
-            disabled={atStart}
-            aria-label="Negocio anterior"
-          >
-            <ChevronLeft className="size-6" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className={arrow}
-            onClick={next}
-            disabled={atEnd}
-            aria-label="Negocio siguiente"
-          >
-            <ChevronRight className="size-6" aria-hidden="true" />
-          </button>
+          {[
+            { label: 'Negocio anterior', Icon: ChevronLeft, onClick: prev, disabled: atStart },
+            { label: 'Negocio siguiente', Icon: ChevronRight, onClick: next, disabled: atEnd },
+          ].map(({ label, Icon, onClick, disabled }) => (
+            <button
+              key={label}
+              type="button"
+              className={arrow}
+              onClick={onClick}
+              disabled={disabled}
+              aria-label={label}
+            >
+              <Icon className="size-6" aria-hidden="true" />
+            </button>
+          ))}
         </div>
       </div>
     </div>

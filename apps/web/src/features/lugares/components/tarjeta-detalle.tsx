@@ -40,6 +40,24 @@ function Volver() {
   );
 }
 
+/** One figure of the card's standing; a count unless `className` says otherwise. */
+function Dato({
+  termino,
+  className = 'mt-1 text-xl font-extrabold text-stone-900 tabular-nums',
+  children,
+}: {
+  termino: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
+      <dt className="text-sm text-stone-600">{termino}</dt>
+      <dd className={className}>{children}</dd>
+    </div>
+  );
+}
+
 /**
  * One card of the customer's wallet (issue 26 B8), opened from Inicio's 'Mis tarjetas' or from
  * Lugares: the card itself, their level and visits there, the programme's levels with where they
@@ -147,30 +165,14 @@ export function TarjetaDetalle({
           {carteraTelefono}
         </div>
         <dl className="grid grid-cols-2 gap-3">
-          <div className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
-            <dt className="text-sm text-stone-600">Tu nivel</dt>
-            <dd className="mt-1.5">
-              <NivelPill nivel={tarjeta.nivel} nombre={tarjeta.nombreNivel} />
-            </dd>
-          </div>
-          <div className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
-            <dt className="text-sm text-stone-600">Esta temporada</dt>
-            <dd className="mt-1 text-xl font-extrabold text-stone-900 tabular-nums">
-              {visitasTexto(tarjeta.visitasTemporada)}
-            </dd>
-          </div>
-          <div className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
-            <dt className="text-sm text-stone-600">En total</dt>
-            <dd className="mt-1 text-xl font-extrabold text-stone-900 tabular-nums">
-              {visitasTexto(tarjeta.visitasTotales)}
-            </dd>
-          </div>
-          <div className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
-            <dt className="text-sm text-stone-600">Última visita</dt>
-            <dd className="mt-1 text-xl font-extrabold text-stone-900">
-              {ultimaVisitaTexto(tarjeta.ultimaVisita) ?? 'Aún no vas'}
-            </dd>
-          </div>
+          <Dato termino="Tu nivel" className="mt-1.5">
+            <NivelPill nivel={tarjeta.nivel} nombre={tarjeta.nombreNivel} />
+          </Dato>
+          <Dato termino="Esta temporada">{visitasTexto(tarjeta.visitasTemporada)}</Dato>
+          <Dato termino="En total">{visitasTexto(tarjeta.visitasTotales)}</Dato>
+          <Dato termino="Última visita" className="mt-1 text-xl font-extrabold text-stone-900">
+            {ultimaVisitaTexto(tarjeta.ultimaVisita) ?? 'Aún no vas'}
+          </Dato>
         </dl>
       </div>
 
