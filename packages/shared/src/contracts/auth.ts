@@ -49,6 +49,28 @@ export const nuevaContrasenaSchema = texto({ error: CONTRASENA_REQUERIDA })
 /** The second typing of a new password: empty, it asks for it rather than for "a password". */
 export const confirmacionContrasenaSchema = z.string().min(1, { error: CONFIRMA_CONTRASENA });
 
+type ContrasenaDosVeces = { contrasena: string; confirmarContrasena: string };
+
+/**
+ * A form that sets a password: `campos`, then the new password typed twice — the two must match
+ * (the server never sees the second).
+ */
+export const conContrasenaConfirmada = <S extends z.ZodRawShape>(campos: S) =>
+  z
+    .object({
+      ...campos,
+      contrasena: nuevaContrasenaSchema,
+      confirmarContrasena: confirmacionContrasenaSchema,
+    })
+    // With `campos` generic, TypeScript cannot see the two fields in `v`: they are there.
+    .refine(
+      (v) => (v as ContrasenaDosVeces).contrasena === (v as ContrasenaDosVeces).confirmarContrasena,
+      {
+        path: ['confirmarContrasena'],
+        error: CONTRASENAS_NO_COINCIDEN,
+      },
+    );
+
 export const codigoSchema = texto({ error: CODIGO_INVALIDO_FORMATO })
   .trim()
   .regex(/^\d{6}$/, { error: CODIGO_INVALIDO_FORMATO });
@@ -64,16 +86,7 @@ export const signupBodySchema = z.object({
 export type SignupBody = z.input<typeof signupBodySchema>;
 
 /** The signup form adds the confirmation the server never sees. */
-export const signupFormSchema = z
-  .object({
-    email: emailSchema,
-    contrasena: nuevaContrasenaSchema,
-    confirmarContrasena: confirmacionContrasenaSchema,
-  })
-  .refine((v) => v.contrasena === v.confirmarContrasena, {
-    path: ['confirmarContrasena'],
-    error: CONTRASENAS_NO_COINCIDEN,
-  });
+export const signupFormSchema = conContrasenaConfirmada({ email: emailSchema });
 export type SignupForm = z.input<typeof signupFormSchema>;
 
 export const loginBodySchema = z.object({
@@ -106,17 +119,10 @@ export const resetPasswordBodySchema = z.object({
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
-export const resetPasswordFormSchema = z
-  .object({
-    email: emailSchema,
-    code: codigoSchema,
-    contrasena: nuevaContrasenaSchema,
-    confirmarContrasena: confirmacionContrasenaSchema,
-  })
-  .refine((v) => v.contrasena === v.confirmarContrasena, {
-    path: ['confirmarContrasena'],
-    error: CONTRASENAS_NO_COINCIDEN,
-  });
+export const resetPasswordFormSchema = conContrasenaConfirmada({
+  email: emailSchema,
+  code: codigoSchema,
+});
 
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 

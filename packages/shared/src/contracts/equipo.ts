@@ -7,11 +7,7 @@ import {
   ROLES_INVITABLES,
   PERMISOS,
 } from '../domain/equipo.ts';
-import {
-  CONTRASENAS_NO_COINCIDEN,
-  confirmacionContrasenaSchema,
-  nuevaContrasenaSchema,
-} from './auth.ts';
+import { conContrasenaConfirmada, nuevaContrasenaSchema } from './auth.ts';
 import { emailSchema, respuesta, respuestaConMensaje, texto } from './common.ts';
 
 // The team (issue 25 part B; DOMAIN §10): the owner invites people from Ajustes → Equipo, each
@@ -103,12 +99,7 @@ export const aceptarInvitacionBodySchema = z.object({
 export type AceptarInvitacionBody = z.input<typeof aceptarInvitacionBodySchema>;
 
 /** The acceptance form adds the confirmation the server never sees (as signup does). */
-export const aceptarInvitacionFormSchema = z
-  .object({ contrasena: nuevaContrasenaSchema, confirmarContrasena: confirmacionContrasenaSchema })
-  .refine((v) => v.contrasena === v.confirmarContrasena, {
-    path: ['confirmarContrasena'],
-    error: CONTRASENAS_NO_COINCIDEN,
-  });
+export const aceptarInvitacionFormSchema = conContrasenaConfirmada({});
 export type AceptarInvitacionForm = z.input<typeof aceptarInvitacionFormSchema>;
 
 // ── Their own PIN ───────────────────────────────────────────────────────────────────────────

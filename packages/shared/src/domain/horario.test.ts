@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estadoHorario, horarioTexto, type DiaDeHorario } from './horario.ts';
-
-const MX = 'America/Mexico_City';
-/** A moment given as Mexico City wall-clock time (UTC−6, no DST since 2022). */
-const mx = (iso: string) => new Date(`${iso}-06:00`);
+import { MX, mx } from './test-fixtures.ts';
 
 const semana = (apertura: string, cierre: string, cerrados: number[] = []): DiaDeHorario[] =>
   [0, 1, 2, 3, 4, 5, 6].map((dia) =>

@@ -9,10 +9,8 @@ import {
   ultimaSenal,
   type NexoVigilado,
 } from './nexo-conexion.ts';
+import { MX, mx } from './test-fixtures.ts';
 
-const MX = 'America/Mexico_City';
-/** A moment given as Mexico City wall-clock time (UTC−6, no DST since 2022). */
-const mx = (iso: string) => new Date(`${iso}-06:00`);
 const MIN = 60_000;
 const antes = (d: Date, ms: number) => new Date(d.getTime() - ms);
 

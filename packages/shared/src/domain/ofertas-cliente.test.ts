@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { instanteLocal, ofertaParaCliente } from './ofertas-cliente.ts';
 import type { ReglasPromocion } from './promociones.ts';
-
-const MX = 'America/Mexico_City';
-/** A moment given as Mexico City wall-clock time (UTC−6, no DST since 2022). */
-const mx = (iso: string) => new Date(`${iso}-06:00`);
+import { MX, mx, promocionAbierta } from './test-fixtures.ts';
 
 const NIVELES = [
   { nivel: 1, nombre: 'Bronce', visitasRequeridas: 6 },
@@ -13,16 +10,7 @@ const NIVELES = [
   { nivel: 4, nombre: 'Rubí', visitasRequeridas: 15 },
 ];
 
-const base: ReglasPromocion = {
-  status: true,
-  nivelReq: 0,
-  tipo: 'regular',
-  programa: null,
-  periodo: null,
-  exclusivo: null,
-  limites: { diario: null, semanal: null, total: null, global: null },
-  zonaHoraria: MX,
-};
+const base = promocionAbierta;
 const limites = (l: Partial<ReglasPromocion['limites']>) => ({ ...base.limites, ...l });
 const martes = mx('2026-11-24T19:00:00'); // a Tuesday evening
 const ctx = (over: Partial<Parameters<typeof ofertaParaCliente>[1]> = {}) => ({

@@ -18,21 +18,9 @@ import {
   tituloTipoPromo,
   type ReglasPromocion,
 } from './promociones.ts';
+import { MX, mx, promocionAbierta } from './test-fixtures.ts';
 
-const MX = 'America/Mexico_City';
-/** A moment given as Mexico City wall-clock time (UTC−6, no DST since 2022). */
-const mx = (iso: string) => new Date(`${iso}-06:00`);
-
-const base: ReglasPromocion = {
-  status: true,
-  nivelReq: 0,
-  tipo: 'regular',
-  programa: null,
-  periodo: null,
-  exclusivo: null,
-  limites: { diario: null, semanal: null, total: null, global: null },
-  zonaHoraria: MX,
-};
+const base = promocionAbierta;
 const ahora = mx('2026-11-24T19:00:00'); // a Tuesday evening
 /** Any set of limits (each one or none), and any usage by one customer. */
 const limitesArb = fc.record({
