@@ -213,3 +213,6 @@ export function sessionOf(request: FastifyRequest): SessionContext {
   if (!request.auth) throw new AppError('UNAUTHENTICATED');
   return request.auth;
 }
+
+/** The signed-in account's id (the session an `authenticate` hook put on the request). */
+export const usuarioDe = (request: FastifyRequest) => sessionOf(request).usuario.id;

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { erroresApi, rutasPrivadas } from '../../lib/rutas.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
-import { authenticate, sessionOf } from '../auth/session.ts';
+import { authenticate, usuarioDe } from '../auth/session.ts';
 import { agregarTarjeta, logrosDelCliente, tarjetasDelCliente } from './cartera.service.ts';
 
 // The customer's wallet (issue 11): their cards and weekly banner, adding a business by its code,
@@ -25,7 +25,6 @@ export async function carteraRoutes(
   // Someone's own cards and visits: never kept by a shared cache.
   const r = rutasPrivadas(app);
   const cliente = authenticate(db, opts.secureCookies, 'Cliente');
-  const usuarioId = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).usuario.id;
 
   r.get(
     '/api/cliente/tarjetas',
@@ -40,7 +39,7 @@ export async function carteraRoutes(
     },
     async (request) => ({
       success: true as const,
-      data: await tarjetasDelCliente(db, usuarioId(request)),
+      data: await tarjetasDelCliente(db, usuarioDe(request)),
     }),
   );
 
@@ -59,7 +58,7 @@ export async function carteraRoutes(
       const { tarjeta, message } = await agregarTarjeta(
         db,
         limiter,
-        usuarioId(request),
+        usuarioDe(request),
         request.body.codigoNegocio,
       );
       return reply.status(201).send({ success: true as const, message, data: tarjeta });
@@ -78,7 +77,7 @@ export async function carteraRoutes(
     },
     async (request) => ({
       success: true as const,
-      data: await logrosDelCliente(db, usuarioId(request)),
+      data: await logrosDelCliente(db, usuarioDe(request)),
     }),
   );
 }

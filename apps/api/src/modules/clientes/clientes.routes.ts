@@ -6,7 +6,7 @@ import {
   errorResponseSchema,
 } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
-import { authenticate, sessionOf } from '../auth/session.ts';
+import { authenticate, usuarioDe } from '../auth/session.ts';
 import { codigoActual, llaveDelCodigo } from './codigo.service.ts';
 
 export async function clientesRoutes(
@@ -36,7 +36,7 @@ export async function clientesRoutes(
       reply.header('cache-control', 'no-store');
       return {
         success: true as const,
-        data: await codigoActual(db, sessionOf(request).usuario.id),
+        data: await codigoActual(db, usuarioDe(request)),
       };
     },
   );
@@ -56,7 +56,7 @@ export async function clientesRoutes(
       reply.header('cache-control', 'no-store');
       return {
         success: true as const,
-        data: await llaveDelCodigo(db, sessionOf(request).usuario.id),
+        data: await llaveDelCodigo(db, usuarioDe(request)),
       };
     },
   );

@@ -10,7 +10,7 @@ import {
 } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
 import { erroresApi } from '../../lib/rutas.ts';
-import { authenticate, sessionOf } from '../auth/session.ts';
+import { authenticate, usuarioDe } from '../auth/session.ts';
 import { clienteDeSesion, descubrir, lugaresDeCartera, negocioPublico } from './lugares.service.ts';
 
 // Places (issue 11): the public page of a business (guests too), the customer's wallet and
@@ -59,7 +59,7 @@ export async function lugaresRoutes(
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const c = await clienteDeSesion(db, sessionOf(request).usuario.id);
+      const c = await clienteDeSesion(db, usuarioDe(request));
       return { success: true as const, data: { lugares: await lugaresDeCartera(db, c.id) } };
     },
   );
@@ -78,7 +78,7 @@ export async function lugaresRoutes(
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const c = await clienteDeSesion(db, sessionOf(request).usuario.id);
+      const c = await clienteDeSesion(db, usuarioDe(request));
       return { success: true as const, data: await descubrir(db, c, request.query) };
     },
   );

@@ -29,7 +29,7 @@ import {
 } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
 import { erroresApi, rutasPrivadas } from '../../lib/rutas.ts';
-import { authenticate, sessionOf } from '../auth/session.ts';
+import { authenticate, usuarioDe } from '../auth/session.ts';
 import { conPermiso, papelOf } from '../equipo/papel.ts';
 import { guardarAutomatizacion, listarAutomatizaciones } from './automatizaciones.service.ts';
 import {
@@ -225,7 +225,6 @@ export async function mensajesRoutes(app: FastifyInstance, opts: MensajesRutasDe
   );
 
   // ── The customer ──────────────────────────────────────────────────────────────────────────
-  const usuarioId = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).usuario.id;
 
   r.get(
     '/api/cliente/avisos',
@@ -240,7 +239,7 @@ export async function mensajesRoutes(app: FastifyInstance, opts: MensajesRutasDe
     },
     async (request) => ({
       success: true as const,
-      data: await avisosDelCliente(db, usuarioId(request), await opts.webPush.clavePublica()),
+      data: await avisosDelCliente(db, usuarioDe(request), await opts.webPush.clavePublica()),
     }),
   );
 
@@ -260,7 +259,7 @@ export async function mensajesRoutes(app: FastifyInstance, opts: MensajesRutasDe
       success: true as const,
       ...(await cambiarAviso(
         db,
-        usuarioId(request),
+        usuarioDe(request),
         request.params.negocioID,
         request.body.acepta,
       )),
@@ -281,7 +280,7 @@ export async function mensajesRoutes(app: FastifyInstance, opts: MensajesRutasDe
     async (request) => ({
       success: true as const,
       message: PUSH_ACTIVADO,
-      data: await guardarSuscripcion(db, usuarioId(request), request.body),
+      data: await guardarSuscripcion(db, usuarioDe(request), request.body),
     }),
   );
 
@@ -299,7 +298,7 @@ export async function mensajesRoutes(app: FastifyInstance, opts: MensajesRutasDe
     async (request) => ({
       success: true as const,
       message: PUSH_DESACTIVADO,
-      data: await quitarSuscripcion(db, usuarioId(request), request.body.endpoint),
+      data: await quitarSuscripcion(db, usuarioDe(request), request.body.endpoint),
     }),
   );
 

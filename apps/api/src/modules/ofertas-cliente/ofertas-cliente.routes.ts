@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema, ofertasClienteResponseSchema } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
-import { authenticate, sessionOf } from '../auth/session.ts';
+import { authenticate, usuarioDe } from '../auth/session.ts';
 import { clienteDeUsuario } from '../clientes/codigo.service.ts';
 import { ofertasDelCliente } from './ofertas-cliente.service.ts';
 
@@ -33,7 +33,7 @@ export async function ofertasClienteRoutes(
     async (request, reply) => {
       // Their own uses and live codes: never kept by a shared cache.
       reply.header('cache-control', 'no-store');
-      const cliente = await clienteDeUsuario(db, sessionOf(request).usuario.id);
+      const cliente = await clienteDeUsuario(db, usuarioDe(request));
       return { success: true as const, data: { ofertas: await ofertasDelCliente(db, cliente.id) } };
     },
   );

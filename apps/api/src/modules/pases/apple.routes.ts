@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { erroresApi } from '../../lib/rutas.ts';
-import { authenticate, sessionOf } from '../auth/session.ts';
+import { authenticate, usuarioDe } from '../auth/session.ts';
 import {
   actualizados,
   desregistrar,
@@ -63,7 +63,7 @@ export async function appleRoutes(
     async (request, reply) => {
       const { archivo, slug, modificado } = await paseAppleDelCliente(
         deps,
-        sessionOf(request).usuario.id,
+        usuarioDe(request),
         request.params.negocioID,
       );
       return enviarPase(reply, archivo, modificado, `tarjeta-${slug}`);

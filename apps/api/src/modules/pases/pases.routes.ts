@@ -8,7 +8,7 @@ import {
   SIN_PASES_QUE_QUITAR,
 } from '@tarjeto/shared';
 import { erroresApi, rutasPrivadas } from '../../lib/rutas.ts';
-import { authenticate, sessionOf } from '../auth/session.ts';
+import { authenticate, usuarioDe } from '../auth/session.ts';
 import {
   agregarAGoogle,
   pasesDelCliente,
@@ -28,7 +28,6 @@ export async function pasesRoutes(
   const { deps } = opts;
   const r = rutasPrivadas(app);
   const cliente = authenticate(deps.db, opts.secureCookies, 'Cliente');
-  const usuarioId = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).usuario.id;
 
   r.get(
     '/api/cliente/pases',
@@ -43,7 +42,7 @@ export async function pasesRoutes(
     },
     async (request) => ({
       success: true as const,
-      data: await pasesDelCliente(deps, usuarioId(request)),
+      data: await pasesDelCliente(deps, usuarioDe(request)),
     }),
   );
 
@@ -63,7 +62,7 @@ export async function pasesRoutes(
       success: true as const,
       data: await agregarAGoogle(
         deps,
-        usuarioId(request),
+        usuarioDe(request),
         request.body.negocioID,
         request.headers.origin ?? null,
       ),
@@ -82,7 +81,7 @@ export async function pasesRoutes(
       },
     },
     async (request) => {
-      const data = await quitarDeLaCartera(deps, usuarioId(request));
+      const data = await quitarDeLaCartera(deps, usuarioDe(request));
       return {
         success: true as const,
         message: data.quitados > 0 ? PASES_QUITADOS : SIN_PASES_QUE_QUITAR,

@@ -11,7 +11,13 @@ import {
   RUTA_EXPORTACION_CLIENTE,
 } from '@tarjeto/shared';
 import type { AuthDeps } from '../auth/auth.service.ts';
-import { authenticate, clearSessionCookie, clientMeta, sessionOf } from '../auth/session.ts';
+import {
+  authenticate,
+  clearSessionCookie,
+  clientMeta,
+  sessionOf,
+  usuarioDe,
+} from '../auth/session.ts';
 import {
   eliminarCuentaCliente,
   exigirCliente,
@@ -48,7 +54,7 @@ export async function privacidadClienteRoutes(
     },
     async (request) => ({
       success: true as const,
-      data: await getPreferencias(db, sessionOf(request).usuario.id),
+      data: await getPreferencias(db, usuarioDe(request)),
     }),
   );
 
@@ -66,7 +72,7 @@ export async function privacidadClienteRoutes(
     async (request) => ({
       success: true as const,
       message: PREFERENCIAS_GUARDADAS,
-      data: await setPreferencias(db, sessionOf(request).usuario.id, request.body.aceptaCorreos),
+      data: await setPreferencias(db, usuarioDe(request), request.body.aceptaCorreos),
     }),
   );
 
@@ -83,7 +89,7 @@ export async function privacidadClienteRoutes(
       },
     },
     async (request, reply) => {
-      const usuarioId = sessionOf(request).usuario.id;
+      const usuarioId = usuarioDe(request);
       await exigirCliente(db, usuarioId);
       const nombre = nombreArchivoExportacionCliente(fechaDeExportacionCliente());
       reply

@@ -19,7 +19,7 @@ import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { Db } from '../../db/client.ts';
 import { erroresApi, rutasPrivadas } from '../../lib/rutas.ts';
 import { conPermiso, duenoDe, origenDe, papelOf } from '../equipo/papel.ts';
-import { authenticate, sessionOf } from '../auth/session.ts';
+import { authenticate, usuarioDe } from '../auth/session.ts';
 import { clienteDeUsuario } from '../clientes/codigo.service.ts';
 import {
   redeemCodigoAtPanel,
@@ -229,7 +229,7 @@ export async function promocionesRoutes(
           {
             ...lugar,
             nexoId: null,
-            usuarioId: sessionOf(request).usuario.id,
+            usuarioId: usuarioDe(request),
             miembroId: papelOf(request).miembroId,
           },
           request.body.codigo,
@@ -253,7 +253,7 @@ export async function promocionesRoutes(
       success: true as const,
       data: await requestCanjeCodigo(
         db,
-        await clienteDeUsuario(db, sessionOf(request).usuario.id),
+        await clienteDeUsuario(db, usuarioDe(request)),
         request.body.promocionID,
       ),
     }),
@@ -273,7 +273,7 @@ export async function promocionesRoutes(
     async (request) => {
       await viewPromocionAsCliente(
         db,
-        await clienteDeUsuario(db, sessionOf(request).usuario.id),
+        await clienteDeUsuario(db, usuarioDe(request)),
         request.params.publicID,
       );
       return { success: true as const, message: 'Vista registrada' };
