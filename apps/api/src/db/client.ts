@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { loadEnv, resolveDataDir } from '../config/env.ts';
 import * as schema from './schema/index.ts';
 import { lockDataDir } from './pglite-lock.ts';
 
@@ -161,6 +162,21 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
 
 export const openDatabase = (config: { DATABASE_URL?: string | undefined; dataDir: string }) =>
   config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite({ dataDir: config.dataDir });
+
+/** For the command-line tools: the environment's database, migrated, lent to `work`, then closed. */
+export async function withMigratedDatabase<T>(work: (database: Database) => Promise<T>) {
+  const env = loadEnv();
+  const database = await openDatabase({
+    DATABASE_URL: env.DATABASE_URL,
+    dataDir: resolveDataDir(env),
+  });
+  try {
+    await database.migrate();
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
 
 /**
  * What `armar` makes of a database handle, made once per handle and kept: for the busiest

@@ -21,6 +21,7 @@ import { automatizaciones, campanas, mensajes, promociones, visitas } from '../d
 import type { EstadoMensaje } from '../db/schema/mensajes.ts';
 import { newPublicId } from '../lib/ids.ts';
 import { programaDe } from '../modules/lealtad/lealtad.service.ts';
+import type { Decision } from '../modules/mensajes/mensajes.repository.ts';
 import { recordVisita } from '../modules/visitas/visitas.service.ts';
 import { DEMO_CLIENTES, DEMO_NEGOCIOS } from './demo-data.ts';
 import { lugar } from './demo-alertas.ts';
@@ -93,16 +94,8 @@ const TEXTO_PROPIO: { slug: string; tipo: TipoAutomatizacion; texto: string } = 
 /** The scheduled campaign of this business goes to its upper levels only. */
 const PROGRAMADA_POR_NIVEL: Record<string, SegmentoCampana> = { shugu: { niveles: [2, 3, 4] } };
 
-interface Decidido {
-  negocioId: string;
-  clienteId: string;
-  origen: TipoAutomatizacion | 'campana';
-  campanaId: string | null;
-  clave: string;
-  control: boolean;
-  texto: string;
-  promocionId: string | null;
-  enviarDesde: Date;
+/** A decision as the sender would have left it: sent, failed or kept in the control group. */
+interface Decidido extends Decision {
   estado: EstadoMensaje;
   canal: CanalMensaje | null;
   intentos: number;
