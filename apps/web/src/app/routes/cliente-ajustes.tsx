@@ -19,6 +19,7 @@ import { SesionCard } from '../../features/auth/components/sesion-card.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { CargaErrorDe } from '../../components/ui/carga.tsx';
 import { useTitulo } from '../../lib/titulo.ts';
+import { EncabezadoPantalla } from '../../components/ui/encabezado-pantalla.tsx';
 
 /** The customer's profile, read and edited; a skeleton while it loads, a retry if it fails. */
 function Perfil() {
@@ -58,12 +59,7 @@ export function ClienteAjustesRoute() {
 
   return (
     <div className="space-y-6">
-      <header>
-        <p className="text-sm font-semibold text-rubi-700">Ajustes</p>
-        <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">
-          Tu perfil y tu cuenta
-        </h1>
-      </header>
+      <EncabezadoPantalla seccion="Ajustes" titulo="Tu perfil y tu cuenta" />
 
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <div className="min-w-0 space-y-6">

@@ -12,6 +12,7 @@ import { PinCard } from '../../features/equipo/components/pin-card.tsx';
 import { puede, usePapel } from '../../features/equipo/hooks/use-papel.ts';
 import { ConNegocio } from '../con-negocio.tsx';
 import { useTitulo } from '../../lib/titulo.ts';
+import { EncabezadoPantalla } from '../../components/ui/encabezado-pantalla.tsx';
 
 const Cargando = () => (
   <div role="status" aria-label="Cargando" className="space-y-6">
@@ -35,12 +36,10 @@ export function NegocioAjustesRoute({ origin = window.location.origin }: { origi
 
   return (
     <div className="space-y-6">
-      <header>
-        <p className="text-sm font-semibold text-rubi-700">Ajustes</p>
-        <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">
-          {delNegocio ? 'Tu cuenta y tu negocio' : 'Tu cuenta'}
-        </h1>
-      </header>
+      <EncabezadoPantalla
+        seccion="Ajustes"
+        titulo={delNegocio ? 'Tu cuenta y tu negocio' : 'Tu cuenta'}
+      />
 
       <div className={delNegocio ? 'grid items-start gap-6 lg:grid-cols-2' : 'max-w-2xl'}>
         <div className="min-w-0 space-y-6">

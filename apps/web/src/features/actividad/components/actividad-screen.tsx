@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import {
-  ArrowLeft,
   Download,
   History,
   KeyRound,
@@ -20,7 +19,7 @@ import {
   type NegocioPerfil,
   type TipoActividad,
 } from '@tarjeto/shared';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { fieldClasses } from '../../../components/ui/input.tsx';
 import { EmptyState, PagedList } from '../../../components/ui/paged-list.tsx';
@@ -46,6 +45,7 @@ import {
   TIPO_ETIQUETAS,
   tituloEvento,
 } from '../lib/copy.ts';
+import { EncabezadoPantalla } from '../../../components/ui/encabezado-pantalla.tsx';
 
 const esTipo = (v: string | null): v is TipoActividad =>
   v !== null && (TIPOS_ACTIVIDAD as readonly string[]).includes(v);
@@ -123,22 +123,14 @@ export function ActividadScreen({
 
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-3">
-        <ButtonLink to={AJUSTES_PATH} variant="ghost" size="sm" className="-ml-3 self-start">
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Ajustes
-        </ButtonLink>
-        <div>
-          <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">
-            Actividad de la cuenta
-          </h1>
-          <p className="mt-1 max-w-2xl text-stone-600">
-            Lo que se ha hecho con la cuenta de {negocio.nombreComercial}, del más reciente al más
-            antiguo. Nadie puede borrar ni cambiar este registro. Si ves algo que no reconoces,
-            cambia tu contraseña.
-          </p>
-        </div>
-      </header>
+      <EncabezadoPantalla
+        volver={{ to: AJUSTES_PATH, label: 'Ajustes' }}
+        titulo="Actividad de la cuenta"
+      >
+        Lo que se ha hecho con la cuenta de {negocio.nombreComercial}, del más reciente al más
+        antiguo. Nadie puede borrar ni cambiar este registro. Si ves algo que no reconoces, cambia
+        tu contraseña.
+      </EncabezadoPantalla>
 
       <div className="flex flex-col gap-1.5 sm:w-72">
         <label htmlFor={filtroId} className="text-sm font-semibold text-stone-800">

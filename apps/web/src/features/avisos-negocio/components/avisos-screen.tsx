@@ -8,6 +8,7 @@ import { AutomatizacionCard } from './automatizacion-card.tsx';
 import { CampanaComposer } from './campana-composer.tsx';
 import { CampanasLista } from './campanas-lista.tsx';
 import { CargaErrorDe } from '../../../components/ui/carga.tsx';
+import { EncabezadoPantalla } from '../../../components/ui/encabezado-pantalla.tsx';
 
 /**
  * Avisos (issue 28): the automations that bring customers back on their own, and campaigns the
@@ -20,19 +21,18 @@ export function AvisosScreen({ negocio }: { negocio: NegocioAvisos }) {
 
   return (
     <div className="flex flex-col gap-8">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <p className="text-sm font-semibold text-rubi-700">Que regresen</p>
-          <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">Avisos</h1>
-          <p className="mt-1 max-w-2xl text-stone-600">
-            Mensajes a la tarjeta, al teléfono o al correo de tus clientes, solo si los aceptaron.
-            Cada uno se mide contra un grupo que no lo recibe, para que sepas si funciona.
-          </p>
-        </div>
-        <ButtonLink to="/negocio-dashboard/estadisticas?vista=campanas" variant="secondary">
-          Ver el efecto
-        </ButtonLink>
-      </header>
+      <EncabezadoPantalla
+        seccion="Que regresen"
+        titulo="Avisos"
+        accion={
+          <ButtonLink to="/negocio-dashboard/estadisticas?vista=campanas" variant="secondary">
+            Ver el efecto
+          </ButtonLink>
+        }
+      >
+        Mensajes a la tarjeta, al teléfono o al correo de tus clientes, solo si los aceptaron. Cada
+        uno se mide contra un grupo que no lo recibe, para que sepas si funciona.
+      </EncabezadoPantalla>
 
       <section aria-labelledby="avisos-automatizaciones" className="flex flex-col gap-4">
         <div>

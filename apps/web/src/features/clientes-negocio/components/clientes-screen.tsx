@@ -23,6 +23,7 @@ import {
 import { formatEntero } from '../lib/format.ts';
 import { ClienteDetalleDrawer } from './cliente-detalle.tsx';
 import { ClienteFila, COLUMNAS } from './cliente-fila.tsx';
+import { EncabezadoPantalla } from '../../../components/ui/encabezado-pantalla.tsx';
 
 const esOrden = (v: string | null): v is OrdenClientes =>
   v !== null && (ORDENES_CLIENTES as readonly string[]).includes(v);
@@ -115,14 +116,10 @@ export function ClientesScreen({
 
   return (
     <div className="flex flex-col gap-6">
-      <header>
-        <p className="text-sm font-semibold text-rubi-700">Clientes</p>
-        <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">Tus clientes</h1>
-        <p className="mt-1 max-w-2xl text-stone-600">
-          Todas las personas con tarjeta en {negocio.nombreComercial}: búscalas por nombre y abre su
-          historial de visitas y canjes.
-        </p>
-      </header>
+      <EncabezadoPantalla seccion="Clientes" titulo="Tus clientes">
+        Todas las personas con tarjeta en {negocio.nombreComercial}: búscalas por nombre y abre su
+        historial de visitas y canjes.
+      </EncabezadoPantalla>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">

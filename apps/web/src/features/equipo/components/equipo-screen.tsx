@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { ArrowLeft, ShieldCheck, UserPlus, UsersRound } from 'lucide-react';
+import { ShieldCheck, UserPlus, UsersRound } from 'lucide-react';
 import type { Miembro } from '@tarjeto/shared';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { CargaErrorDe, Skeleton } from '../../../components/ui/carga.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -18,6 +18,7 @@ import {
 import type { Lugar } from './lugares-campo.tsx';
 import { MiembroDrawer, type ModoDrawer } from './miembro-drawer.tsx';
 import { MiembroFila } from './miembro-fila.tsx';
+import { EncabezadoPantalla } from '../../../components/ui/encabezado-pantalla.tsx';
 
 /**
  * Ajustes → Equipo (issue 25 part B), the owner's: who works in the business — the owner first,
@@ -74,22 +75,14 @@ export function EquipoScreen({
 
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-3">
-        <ButtonLink to={AJUSTES_PATH} variant="ghost" size="sm" className="-ml-3 self-start">
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Ajustes
-        </ButtonLink>
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <div>
-            <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">Equipo</h1>
-            <p className="mt-1 max-w-2xl text-stone-600">
-              Quienes atienden en {nombreComercial}. Cada persona entra con su propio correo y, en
-              el Nexo, dice «soy yo» con su PIN: así sabes quién registró cada visita y cada canje.
-            </p>
-          </div>
-          {invitar}
-        </div>
-      </header>
+      <EncabezadoPantalla
+        volver={{ to: AJUSTES_PATH, label: 'Ajustes' }}
+        titulo="Equipo"
+        accion={invitar}
+      >
+        Quienes atienden en {nombreComercial}. Cada persona entra con su propio correo y, en el
+        Nexo, dice «soy yo» con su PIN: así sabes quién registró cada visita y cada canje.
+      </EncabezadoPantalla>
 
       {equipo.isPending ? (
         <Card aria-busy="true" className="overflow-hidden">

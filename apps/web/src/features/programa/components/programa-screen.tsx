@@ -39,6 +39,7 @@ import { NivelEditor, type TitulosDePromociones } from './nivel-editor.tsx';
 import { SimulacionEnUnaLinea, SimuladorNiveles } from './simulador-niveles.tsx';
 import { TemporadaActual, TemporadasAnteriores } from './temporadas.tsx';
 import { CargaErrorDe } from '../../../components/ui/carga.tsx';
+import { EncabezadoPantalla } from '../../../components/ui/encabezado-pantalla.tsx';
 
 type NegocioPrograma = Pick<NegocioPerfil, 'publicID' | 'zonaHoraria'>;
 
@@ -63,16 +64,10 @@ export function ProgramaScreen({
   const programa = usePrograma(negocio.publicID);
   return (
     <div className="flex flex-col gap-6">
-      <header>
-        <p className="text-sm font-semibold text-rubi-700">Programa</p>
-        <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">
-          Programa de lealtad
-        </h1>
-        <p className="mt-1 max-w-2xl text-stone-600">
-          Decide cuántas visitas pide cada nivel y qué gana tu cliente al llegar. Cada temporada los
-          niveles se vuelven a ganar.
-        </p>
-      </header>
+      <EncabezadoPantalla seccion="Programa" titulo="Programa de lealtad">
+        Decide cuántas visitas pide cada nivel y qué gana tu cliente al llegar. Cada temporada los
+        niveles se vuelven a ganar.
+      </EncabezadoPantalla>
       {programa.isPending ? (
         <div role="status" aria-label="Cargando programa" className="flex flex-col gap-4">
           <div className="h-40 animate-pulse rounded-2xl bg-stone-200/70" />

@@ -14,6 +14,7 @@ import { OfertasVer } from './ofertas-ver.tsx';
 import { PromocionCreateForm } from './promocion-create-form.tsx';
 import { PromocionDrawer, precargaDelDrawer } from './promocion-drawer.tsx';
 import { PromocionesLista } from './promociones-lista.tsx';
+import { EncabezadoPantalla } from '../../../components/ui/encabezado-pantalla.tsx';
 
 type Vista = 'ver' | 'crear';
 const VISTAS: ReadonlyArray<{ id: Vista; label: string }> = [
@@ -50,25 +51,23 @@ export function OfertasScreen({ negocio }: { negocio: NegocioPerfil }) {
 
   return (
     <div className="flex flex-col gap-6" {...precargaDelDrawer}>
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <p className="text-sm font-semibold text-rubi-700">Ofertas</p>
-          <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">
-            Ofertas y Promociones
-          </h1>
-          <p className="mt-1 max-w-xl text-stone-600">
-            Crea promociones, cupones, premios y eventos para tus clientes, y mira cuáles funcionan.
-          </p>
-        </div>
-        <Button
-          variant="secondary"
-          onClick={() => setCanjeAbierto(true)}
-          icon={<TicketCheck className="size-5" aria-hidden="true" />}
-          className="shrink-0"
-        >
-          Canjear código
-        </Button>
-      </header>
+      <EncabezadoPantalla
+        seccion="Ofertas"
+        titulo="Ofertas y Promociones"
+        anchoDescripcion="xl"
+        accion={
+          <Button
+            variant="secondary"
+            onClick={() => setCanjeAbierto(true)}
+            icon={<TicketCheck className="size-5" aria-hidden="true" />}
+            className="shrink-0"
+          >
+            Canjear código
+          </Button>
+        }
+      >
+        Crea promociones, cupones, premios y eventos para tus clientes, y mira cuáles funcionan.
+      </EncabezadoPantalla>
 
       <Tabs label="Ofertas y Promociones" tabs={VISTAS} value={vista} onChange={cambiarVista}>
         {promociones.isPending ? (
