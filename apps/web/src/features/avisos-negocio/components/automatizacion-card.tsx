@@ -29,6 +29,7 @@ import { valoresDeEjemplo, type NegocioAvisos } from '../lib/mensaje.ts';
 import { EditorTexto } from './editor-texto.tsx';
 import { Interruptor } from '../../../components/ui/interruptor.tsx';
 import { VistaPrevia } from './vista-previa.tsx';
+import { ETIQUETA_PROMOCION_INCLUIDA, OpcionesPromocionIncluida } from './promocion-incluida.tsx';
 
 const ICONO: Record<TipoAutomatizacion, LucideIcon> = {
   bienvenida: PartyPopper,
@@ -231,7 +232,7 @@ function EditorAutomatizacion({
       {eligePromocion ? (
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-promo`} className="text-sm font-semibold text-stone-800">
-            Promoción incluida <span className="font-normal text-stone-600">(opcional)</span>
+            {ETIQUETA_PROMOCION_INCLUIDA}
           </label>
           <select
             ref={promoRef}
@@ -245,13 +246,7 @@ function EditorAutomatizacion({
             }}
             className={fieldClasses(Boolean(errorPromo))}
           >
-            <option value="">Sin promoción</option>
-            {promociones.map((p) => (
-              <option key={p.publicID} value={p.publicID}>
-                {p.titulo}
-                {p.activo ? '' : ' (inactiva)'}
-              </option>
-            ))}
+            <OpcionesPromocionIncluida promociones={promociones} />
           </select>
           {errorPromo ? (
             <p id={`${id}-promo-error`} role="alert" className="text-sm font-medium text-red-700">

@@ -28,6 +28,7 @@ import { nombreDeNivel, valoresDeEjemplo, type NegocioAvisos } from '../lib/mens
 import { useDiferido } from '../lib/use-diferido.ts';
 import { AudienciaResumen } from './audiencia-resumen.tsx';
 import { EditorTexto } from './editor-texto.tsx';
+import { ETIQUETA_PROMOCION_INCLUIDA, OpcionesPromocionIncluida } from './promocion-incluida.tsx';
 import { VistaPrevia } from './vista-previa.tsx';
 
 interface Filtros {
@@ -290,30 +291,18 @@ export function CampanaComposer({
             }}
           />
 
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={`${id}-adjunta`} className="text-sm font-semibold text-stone-800">
-              Promoción incluida <span className="font-normal text-stone-600">(opcional)</span>
-            </label>
-            <select
-              id={`${id}-adjunta`}
-              value={promocionID}
-              aria-invalid={errores.adjunta ? true : undefined}
-              onChange={(e) => {
-                setPromocionID(e.target.value);
-                setErroresServidor({});
-              }}
-              className={fieldClasses(Boolean(errores.adjunta))}
-            >
-              <option value="">Sin promoción</option>
-              {promociones.map((p) => (
-                <option key={p.publicID} value={p.publicID}>
-                  {p.titulo}
-                  {p.activo ? '' : ' (inactiva)'}
-                </option>
-              ))}
-            </select>
-            <ErrorCampo mensaje={errores.adjunta} />
-          </div>
+          <CampoSelect
+            id={`${id}-adjunta`}
+            label={ETIQUETA_PROMOCION_INCLUIDA}
+            value={promocionID}
+            error={errores.adjunta}
+            onChange={(v) => {
+              setPromocionID(v);
+              setErroresServidor({});
+            }}
+          >
+            <OpcionesPromocionIncluida promociones={promociones} />
+          </CampoSelect>
 
           <fieldset
             id={`${id}-segmento`}
@@ -407,29 +396,20 @@ export function CampanaComposer({
 
             {promociones.length > 0 ? (
               <div className="flex flex-col gap-3">
-                <div className="flex flex-col gap-1.5">
-                  <label
-                    htmlFor={`${id}-promo-seg`}
-                    className="text-sm font-semibold text-stone-800"
-                  >
-                    Según una promoción
-                  </label>
-                  <select
-                    id={`${id}-promo-seg`}
-                    value={filtros.promoSegmento}
-                    aria-invalid={errores.promocion ? true : undefined}
-                    onChange={(e) => cambiar('promoSegmento', e.target.value)}
-                    className={fieldClasses(Boolean(errores.promocion))}
-                  >
-                    <option value="">Cualquier cliente</option>
-                    {promociones.map((p) => (
-                      <option key={p.publicID} value={p.publicID}>
-                        {p.titulo}
-                      </option>
-                    ))}
-                  </select>
-                  <ErrorCampo mensaje={errores.promocion} />
-                </div>
+                <CampoSelect
+                  id={`${id}-promo-seg`}
+                  label="Según una promoción"
+                  value={filtros.promoSegmento}
+                  error={errores.promocion}
+                  onChange={(v) => cambiar('promoSegmento', v)}
+                >
+                  <option value="">Cualquier cliente</option>
+                  {promociones.map((p) => (
+                    <option key={p.publicID} value={p.publicID}>
+                      {p.titulo}
+                    </option>
+                  ))}
+                </CampoSelect>
                 {filtros.promoSegmento ? (
                   <RadioChips
                     legend="Quienes"
@@ -446,26 +426,20 @@ export function CampanaComposer({
             ) : null}
 
             {negocio.establecimientos.length > 1 ? (
-              <div className="flex flex-col gap-1.5">
-                <label htmlFor={`${id}-lugar`} className="text-sm font-semibold text-stone-800">
-                  Establecimiento
-                </label>
-                <select
-                  id={`${id}-lugar`}
-                  value={filtros.establecimientoID}
-                  aria-invalid={errores.establecimientoID ? true : undefined}
-                  onChange={(e) => cambiar('establecimientoID', e.target.value)}
-                  className={fieldClasses(Boolean(errores.establecimientoID))}
-                >
-                  <option value="">Todos</option>
-                  {negocio.establecimientos.map((e) => (
-                    <option key={e.establecimientoID} value={e.establecimientoID}>
-                      {e.nombre}
-                    </option>
-                  ))}
-                </select>
-                <ErrorCampo mensaje={errores.establecimientoID} />
-              </div>
+              <CampoSelect
+                id={`${id}-lugar`}
+                label="Establecimiento"
+                value={filtros.establecimientoID}
+                error={errores.establecimientoID}
+                onChange={(v) => cambiar('establecimientoID', v)}
+              >
+                <option value="">Todos</option>
+                {negocio.establecimientos.map((e) => (
+                  <option key={e.establecimientoID} value={e.establecimientoID}>
+                    {e.nombre}
+                  </option>
+                ))}
+              </CampoSelect>
             ) : null}
 
             {/* On a phone the full count is further down: the figure follows the filters here. */}
@@ -606,6 +580,41 @@ function ErrorCampo({ mensaje }: { mensaje?: string | undefined }) {
     <p role="alert" className="text-sm font-medium text-red-700">
       {mensaje}
     </p>
+  );
+}
+
+/** A labelled list to choose from, its message under it. */
+function CampoSelect({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: React.ReactNode;
+  value: string;
+  error: string | undefined;
+  onChange: (v: string) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-stone-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        className={fieldClasses(Boolean(error))}
+      >
+        {children}
+      </select>
+      <ErrorCampo mensaje={error} />
+    </div>
   );
 }
 
