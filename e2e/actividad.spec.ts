@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, logIn } from './support/account.ts';
-import { apiAccount, negocioData } from './support/api-account.ts';
+import { apiNegocio } from './support/api-account.ts';
 import { DESKTOP, PHONE, useBrowser, type Journey } from './support/browser.ts';
 import { generarCodigo, pairKiosk, useKioskBrowser } from './support/kiosk.ts';
 
@@ -27,10 +27,7 @@ describe('Actividad de la cuenta', () => {
   const j = useBrowser(DESKTOP);
 
   it('shows the owner what was just done with the account, filtered by kind', async () => {
-    const email = await apiAccount(j.context, 'negocio-actividad', {
-      userType: 'business',
-      profileData: negocioData('Taquería La Bitácora'),
-    });
+    const email = await apiNegocio(j.context, 'negocio-actividad', 'Taquería La Bitácora');
     const { page } = j;
 
     // A sign-in through the login screen.

@@ -11,7 +11,7 @@ import {
   parseCsv,
 } from '@tarjeto/shared';
 import { PASSWORD } from './support/account.ts';
-import { apiAccount, clienteData, negocioData } from './support/api-account.ts';
+import { apiCliente, apiNegocio, nexoPorApi } from './support/api-account.ts';
 import { DESKTOP, useBrowser, type Journey } from './support/browser.ts';
 
 // Issue 10, part 5: a business's Ajustes in Chromium — it downloads its customers, visits and
@@ -57,17 +57,7 @@ async function perfil(j: Journey) {
 /** Pairs a Nexo through the API, as the kiosk does; returns its token. */
 async function pairNexo(j: Journey) {
   const est = (await perfil(j)).establecimientos[0]!.establecimientoID;
-  const gen = await j.page.request.post(j.url('/api/establecimiento/generate-code'), {
-    headers: desde(j),
-    data: { establecimientoID: est },
-  });
-  expect(gen.status(), await gen.text()).toBe(200);
-  const reg = await j.page.request.post(j.url('/api/nexo/register'), {
-    headers: desde(j),
-    data: { connectionCode: (await gen.json()).data.code, nombre: 'Caja, "1"' },
-  });
-  expect(reg.status(), await reg.text()).toBe(200);
-  return (await reg.json()).data.token as string;
+  return nexoPorApi(j.page.request, est, 'Caja, "1"', desde(j));
 }
 
 const visitar = (j: Journey, token: string, body: Record<string, unknown>) =>
@@ -83,10 +73,7 @@ const visitar = (j: Journey, token: string, body: Record<string, unknown>) =>
 /** A customer with their own account, scanned once at the business. */
 async function clienteQueVisita(j: Journey, nombre: string, token: string) {
   const context: BrowserContext = await j.context.browser()!.newContext({ locale: 'es-MX' });
-  await apiAccount(context, 'ajustes-cliente', {
-    userType: 'user',
-    profileData: clienteData(nombre),
-  });
+  await apiCliente(context, 'ajustes-cliente', nombre);
   const codigo = await context.request.get(j.url('/api/cliente/codigo'));
   const res = await visitar(j, token, { codigo: (await codigo.json()).data.qr });
   expect(res.status(), await res.text()).toBe(200);
@@ -120,10 +107,7 @@ describe('Ajustes of a business', () => {
   const j = useBrowser(DESKTOP);
 
   it('exports what the API holds, prints the poster, changes the password and deletes the account', async () => {
-    const email = await apiAccount(j.context, 'negocio-ajustes', {
-      userType: 'business',
-      profileData: negocioData(NOMBRE),
-    });
+    const email = await apiNegocio(j.context, 'negocio-ajustes', NOMBRE);
     const token = await pairNexo(j);
     const clientes = [];
     for (const nombre of CLIENTES) clientes.push(await clienteQueVisita(j, nombre, token));

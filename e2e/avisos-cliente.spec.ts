@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { codigoClienteEn, codigoParaQr, type ClienteCodigoLlave } from '@tarjeto/shared';
-import { apiAccount, clienteData, negocioData } from './support/api-account.ts';
+import { apiCliente, apiNegocio, nexoPorApi, perfilNegocio } from './support/api-account.ts';
 import { violacionesGraves } from './support/axe.ts';
 import { direccionPropia, PHONE, useBrowser, type Journey } from './support/browser.ts';
 import { waitForMatch } from './support/mail.ts';
@@ -20,23 +20,14 @@ async function negocioNuevo(j: Journey, nombre: string) {
   });
   // Closed with the journey's; by then the browser may be closing too.
   j.context.on('close', () => void contexto.close().catch(() => {}));
-  await apiAccount(contexto, 'avisos-negocio', {
-    userType: 'business',
-    profileData: negocioData(nombre),
-  });
+  await apiNegocio(contexto, 'avisos-negocio', nombre);
   const origin = { origin: j.url('') };
-  const perfil = (await (await contexto.request.get(j.url('/api/negocio/profile'))).json()).data;
-  const gen = await contexto.request.post(j.url('/api/establecimiento/generate-code'), {
-    headers: origin,
-    data: { establecimientoID: perfil.establecimientos[0].establecimientoID },
-  });
-  expect(gen.status(), await gen.text()).toBe(200);
-  const reg = await contexto.request.post(j.url('/api/nexo/register'), {
-    headers: origin,
-    data: { connectionCode: (await gen.json()).data.code, nombre: 'Caja' },
-  });
-  expect(reg.status(), await reg.text()).toBe(200);
-  const token = (await reg.json()).data.token as string;
+  const perfil = await perfilNegocio(contexto.request);
+  const token = await nexoPorApi(
+    contexto.request,
+    perfil.establecimientos[0].establecimientoID,
+    'Caja',
+  );
 
   /** The signed-in customer of `cliente` shows their code at the counter: their first visit. */
   const visita = async (cliente: Journey) => {
@@ -93,10 +84,7 @@ describe("the customer's avisos on a phone", () => {
   it('asks once on the card, changes in Ajustes, and stops from a message', async () => {
     const NEGOCIO = 'Café Avisos del Centro';
     const { contexto: negocio, visita } = await negocioNuevo(j, NEGOCIO);
-    const email = await apiAccount(j.context, 'avisos-cliente', {
-      userType: 'user',
-      profileData: clienteData('Ana Avisos'),
-    });
+    const email = await apiCliente(j.context, 'avisos-cliente', 'Ana Avisos');
     // Her card is made by her first visit (the kiosk cannot ask: the app does, on the card).
     await visita(j);
     const tarjetas = (await (await j.page.request.get(j.url('/api/cliente/tarjetas'))).json()).data

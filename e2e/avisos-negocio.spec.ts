@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiAccount, negocioData } from './support/api-account.ts';
+import { apiNegocio } from './support/api-account.ts';
 import { violacionesGraves } from './support/axe.ts';
 import { PHONE, useBrowser, type Journey } from './support/browser.ts';
 
@@ -29,10 +29,7 @@ describe('Avisos (business, 390 px)', () => {
   const j = useBrowser(PHONE);
 
   it('turns an automation on, edits its text, schedules and cancels a campaign, and opens Estadísticas → Campañas', async () => {
-    await apiAccount(j.context, 'negocio-avisos', {
-      userType: 'business',
-      profileData: negocioData('Tacos El Regreso'),
-    });
+    await apiNegocio(j.context, 'negocio-avisos', 'Tacos El Regreso');
     const { page } = j;
     await page.goto(j.url('/negocio-dashboard/avisos'));
     await page.getByRole('heading', { level: 1, name: 'Avisos' }).waitFor();
@@ -122,10 +119,7 @@ describe('Avisos (business, 390 px)', () => {
 
   it('keeps a long business name inside 390 px, in the previews and with an editor open', async () => {
     const nombre = 'Taquería y Birriería Los Hermanos Hernández de San Andrés';
-    await apiAccount(j.context, 'negocio-avisos-largo', {
-      userType: 'business',
-      profileData: negocioData(nombre),
-    });
+    await apiNegocio(j.context, 'negocio-avisos-largo', nombre);
     const { page } = j;
     await page.goto(j.url('/negocio-dashboard/avisos'));
     await page.getByRole('switch', { name: 'Bienvenida' }).waitFor();

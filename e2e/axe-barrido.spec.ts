@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiAccount, negocioData } from './support/api-account.ts';
+import { apiNegocio } from './support/api-account.ts';
 import { violacionesGraves } from './support/axe.ts';
 import { DESKTOP, PHONE, useBrowser, type Journey } from './support/browser.ts';
 import { generarCodigo, pairKiosk, useKioskBrowser } from './support/kiosk.ts';
@@ -50,10 +50,7 @@ describe.each([
   });
 
   it('finds nothing serious on the Nexo screen with its device connected, nor at the kiosk', async () => {
-    await apiAccount(j.context, 'negocio-axe', {
-      userType: 'business',
-      profileData: negocioData('Tortas La Accesible'),
-    });
+    await apiNegocio(j.context, 'negocio-axe', 'Tortas La Accesible');
     await j.page.goto(j.url('/negocio-dashboard/nexo'));
     const code = await generarCodigo(j.page);
     expect(await violacionesGraves(j.page)).toEqual([]);

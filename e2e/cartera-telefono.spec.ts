@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { renderSVG } from 'uqr';
 import { describe, expect, inject, it } from 'vitest';
 import { numeroDelPaso, pasoDe } from '@tarjeto/shared';
-import { apiAccount, clienteData, negocioData } from './support/api-account.ts';
+import { apiCliente, apiNegocio, perfilNegocio } from './support/api-account.ts';
 import { violacionesGraves } from './support/axe.ts';
 import { direccionPropia, PHONE, useBrowser, type Journey } from './support/browser.ts';
 import { writeY4m } from './support/camera.ts';
@@ -55,11 +55,8 @@ async function objetoDeGoogle(id: string) {
 }
 
 async function negocioConTarjeta(j: Journey) {
-  await apiAccount(j.context, 'negocio-cartera', {
-    userType: 'business',
-    profileData: negocioData('Café La Cartera'),
-  });
-  const perfil = (await (await j.page.request.get(j.url('/api/negocio/profile'))).json()).data;
+  await apiNegocio(j.context, 'negocio-cartera', 'Café La Cartera');
+  const perfil = await perfilNegocio(j.page.request);
   // A client address of its own, as every journey's browser has: her sign-up must not meet the
   // per-address limits the whole run's sign-ups add up to.
   const cliente = await j.context.browser()!.newContext({
@@ -67,10 +64,7 @@ async function negocioConTarjeta(j: Journey) {
     locale: 'es-MX',
     extraHTTPHeaders: { 'x-forwarded-for': direccionPropia() },
   });
-  await apiAccount(cliente, 'cliente-cartera', {
-    userType: 'user',
-    profileData: clienteData('Rosa Cartera'),
-  });
+  await apiCliente(cliente, 'cliente-cartera', 'Rosa Cartera');
   // Her card, empty: she added the café with the code on its poster.
   const agregada = await cliente.request.post(j.url('/api/cliente/tarjetas'), {
     headers: { origin: j.url('') },

@@ -9,7 +9,7 @@ import {
   type ClienteCodigoLlave,
 } from '@tarjeto/shared';
 import { logIn, PASSWORD } from './support/account.ts';
-import { apiAccount, clienteData, negocioData } from './support/api-account.ts';
+import { apiCliente, apiNegocio, nexoPorApi, perfilNegocio } from './support/api-account.ts';
 import { violacionesGraves } from './support/axe.ts';
 import { PHONE, useBrowser, type Journey } from './support/browser.ts';
 
@@ -40,7 +40,7 @@ async function descargar(page: Page, name: string) {
 
 /** What the business sees: its totals, its stats call, and its visit list. */
 async function figuras(neg: APIRequestContext, j: Journey, publicID: string) {
-  const perfil = (await (await neg.get(j.url('/api/negocio/profile'))).json()).data;
+  const perfil = await perfilNegocio(neg);
   const stats = await (await neg.get(j.url(`/api/visita/stats/${publicID}`))).json();
   const lista = (await (await neg.get(j.url(`/api/visita/negocio/${publicID}`))).json())
     .data as Array<{
@@ -59,30 +59,20 @@ describe("a customer's Ajustes", () => {
   const j = useBrowser(PHONE);
 
   it('edits and saves the profile, downloads their data, signs out and in, deletes the account', async () => {
-    const email = await apiAccount(j.context, 'cliente-ajustes', {
-      userType: 'user',
-      profileData: clienteData('Mariana Ajustes'),
-    });
+    const email = await apiCliente(j.context, 'cliente-ajustes', 'Mariana Ajustes');
 
     // A taquería with a Nexo, where Mariana came twice and redeemed an offer (through the API its
     // screens and the kiosk call).
     const negCtx = await j.context.browser()!.newContext();
-    await apiAccount(negCtx, 'negocio-ajustes-cliente', {
-      userType: 'business',
-      profileData: negocioData('Tacos Los Datos'),
-    });
+    await apiNegocio(negCtx, 'negocio-ajustes-cliente', 'Tacos Los Datos');
     const neg = negCtx.request;
-    const negocio = (await (await neg.get(j.url('/api/negocio/profile'))).json()).data;
-    const gen = await neg.post(j.url('/api/establecimiento/generate-code'), {
-      headers: desde(j),
-      data: { establecimientoID: negocio.establecimientos[0].establecimientoID },
-    });
-    expect(gen.status(), await gen.text()).toBe(200);
-    const reg = await neg.post(j.url('/api/nexo/register'), {
-      headers: desde(j),
-      data: { connectionCode: (await gen.json()).data.code, nombre: 'Caja' },
-    });
-    const token = (await reg.json()).data.token as string;
+    const negocio = await perfilNegocio(neg);
+    const token = await nexoPorApi(
+      neg,
+      negocio.establecimientos[0].establecimientoID,
+      'Caja',
+      desde(j),
+    );
     const llave = (await (await j.page.request.get(j.url('/api/cliente/codigo/llave'))).json())
       .data as ClienteCodigoLlave;
     const visitar = async (at: number) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { logIn } from './support/account.ts';
-import { apiAccount, negocioData } from './support/api-account.ts';
+import { apiNegocio, codigoDeVinculacion, perfilNegocio } from './support/api-account.ts';
 import { violacionesGraves } from './support/axe.ts';
 import { PHONE, sinScripts, useBrowser } from './support/browser.ts';
 import { clienteConCodigo, pairKiosk, typeCode, useKioskBrowser } from './support/kiosk.ts';
@@ -18,12 +18,9 @@ describe("a new customer's Inicio", () => {
   it('adds a business by its code, sees the empty card, reaches Bronce at the kiosk and sees card and banner update', async () => {
     // The business, through the API its screens call: Bronce at the first visit, so one visit
     // (the cooldown allows one every 4 hours) is enough to rise.
-    await apiAccount(j.context, 'negocio-cartera', {
-      userType: 'business',
-      profileData: negocioData('Tacos La Cartera'),
-    });
+    await apiNegocio(j.context, 'negocio-cartera', 'Tacos La Cartera');
     const origin = { origin: j.url('') };
-    const perfil = (await (await j.page.request.get(j.url('/api/negocio/profile'))).json()).data;
+    const perfil = await perfilNegocio(j.page.request);
     const programa = await j.page.request.put(
       j.url(`/api/programa-lealtad/negocio/${perfil.publicID}`),
       {
@@ -40,13 +37,12 @@ describe("a new customer's Inicio", () => {
       },
     );
     expect(programa.status(), await programa.text()).toBe(200);
-    const generado = await j.page.request.post(j.url('/api/establecimiento/generate-code'), {
-      headers: origin,
-      data: { establecimientoID: perfil.establecimientos[0].establecimientoID },
-    });
-    expect(generado.status(), await generado.text()).toBe(200);
+    const codigoVinculacion = await codigoDeVinculacion(
+      j.page.request,
+      perfil.establecimientos[0].establecimientoID,
+    );
     const kiosk = await openKiosk(j);
-    await pairKiosk(kiosk.page, (await generado.json()).data.code);
+    await pairKiosk(kiosk.page, codigoVinculacion);
 
     // A brand-new customer: nothing made up, only what to do.
     const renata = await clienteConCodigo(j, 'Renata Cartera');

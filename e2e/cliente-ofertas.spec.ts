@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { promocionResponseSchema, promocionStatsResponseSchema } from '@tarjeto/shared';
-import { apiAccount, clienteData, negocioData } from './support/api-account.ts';
+import {
+  apiCliente,
+  apiNegocio,
+  codigoDeVinculacion,
+  perfilNegocio,
+} from './support/api-account.ts';
 import { violacionesGraves } from './support/axe.ts';
 import { PHONE, useBrowser, type Journey } from './support/browser.ts';
 import { clienteConCodigo, pairKiosk, typeCode, useKioskBrowser } from './support/kiosk.ts';
@@ -25,12 +30,9 @@ describe("a customer's Ofertas", () => {
 
   it('opens an offer (a view), asks for its code, the kiosk redeems it, and it shows as used', async () => {
     // The business, through the API its screens call: one offer for everyone, once a day.
-    await apiAccount(j.context, 'negocio-ofertas', {
-      userType: 'business',
-      profileData: negocioData('Aguas La Ofertera'),
-    });
+    await apiNegocio(j.context, 'negocio-ofertas', 'Aguas La Ofertera');
     const origin = { origin: j.url('') };
-    const perfil = (await (await j.page.request.get(j.url('/api/negocio/profile'))).json()).data;
+    const perfil = await perfilNegocio(j.page.request);
     const creada = await j.page.request.post(j.url('/api/promocion'), {
       headers: origin,
       data: {
@@ -43,13 +45,12 @@ describe("a customer's Ofertas", () => {
     });
     expect(creada.status(), await creada.text()).toBe(200);
     const promo = promocionResponseSchema.parse(await creada.json()).data;
-    const generado = await j.page.request.post(j.url('/api/establecimiento/generate-code'), {
-      headers: origin,
-      data: { establecimientoID: perfil.establecimientos[0].establecimientoID },
-    });
-    expect(generado.status(), await generado.text()).toBe(200);
+    const codigoVinculacion = await codigoDeVinculacion(
+      j.page.request,
+      perfil.establecimientos[0].establecimientoID,
+    );
     const kiosk = await openKiosk(j);
-    await pairKiosk(kiosk.page, (await generado.json()).data.code);
+    await pairKiosk(kiosk.page, codigoVinculacion);
 
     // A customer's first visit at the counter puts the business in her wallet.
     const marisol = await clienteConCodigo(j, 'Marisol Ofertas', 'cliente-ofertas');
@@ -163,10 +164,7 @@ describe("a business's public page", () => {
 
     // The account is made (through the calls the signup, the e-mail code and the wizard make);
     // Lugares then offers the business she chose.
-    await apiAccount(j.context, 'cliente-publico', {
-      userType: 'user',
-      profileData: clienteData('Inés Pública'),
-    });
+    await apiCliente(j.context, 'cliente-publico', 'Inés Pública');
     await page.goto(j.url('/cliente-dashboard/lugares'));
     const aviso = page.getByRole('region', { name: '¿Agregamos Tacos Cuichi a tu cartera?' });
     await aviso.getByRole('button', { name: 'Agregar a mi cartera' }).click();

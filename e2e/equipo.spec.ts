@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { nexoVisitasResponseSchema, quienRegistro } from '@tarjeto/shared';
-import { apiAccount, negocioData } from './support/api-account.ts';
+import { apiNegocio } from './support/api-account.ts';
 import { violacionesGraves } from './support/axe.ts';
 import { DESKTOP, PHONE, useBrowser, type Journey } from './support/browser.ts';
 import { clienteConCodigo, generarCodigo, typeCode, useKioskBrowser } from './support/kiosk.ts';
@@ -39,10 +39,7 @@ describe('the team (issue 25 part B)', () => {
   const j = useBrowser(DESKTOP);
 
   it('invites a cashier who joins, sets a PIN, serves at the Nexo with it, and is refused the owner’s calls', async () => {
-    await apiAccount(j.context, 'negocio-equipo', {
-      userType: 'business',
-      profileData: negocioData('Tacos El Equipo'),
-    });
+    await apiNegocio(j.context, 'negocio-equipo', 'Tacos El Equipo');
     const { page } = j;
 
     // ── The owner: Ajustes → Equipo → Invitar a alguien ─────────────────────────────────────

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DIAS_SEMANA, negocioPerfilSchema } from '@tarjeto/shared';
-import { apiAccount, negocioData } from './support/api-account.ts';
+import { apiNegocio } from './support/api-account.ts';
 import { DESKTOP, useBrowser, type Journey } from './support/browser.ts';
 
 // Issue 10's 'Mi negocio': a new taquería's owner opens the profile, edits every field — logo,
@@ -33,10 +33,7 @@ describe('Mi negocio', () => {
   const j = useBrowser(DESKTOP);
 
   it('edits and saves every field, and a reload shows them kept', async () => {
-    await apiAccount(j.context, 'mi-negocio', {
-      userType: 'business',
-      profileData: negocioData('Tacos Don Memo'),
-    });
+    await apiNegocio(j.context, 'mi-negocio', 'Tacos Don Memo');
     await j.page.goto(j.url('/negocio-dashboard'));
     await j.page.getByRole('link', { name: 'Mi negocio' }).first().click();
     await j.page.waitForURL((u) => u.pathname === '/negocio-dashboard/mi-negocio');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiAccount, negocioData } from './support/api-account.ts';
+import { apiNegocio, perfilNegocio } from './support/api-account.ts';
 import { violacionesGraves } from './support/axe.ts';
 import { PHONE, useBrowser } from './support/browser.ts';
 import {
@@ -43,10 +43,7 @@ describe("a new business's Inicio on a phone", () => {
         window.dispatchEvent(new Event('beforeprint'));
       };
     });
-    await apiAccount(j.context, 'negocio-primeros', {
-      userType: 'business',
-      profileData: negocioData('Tacos Primeros Pasos'),
-    });
+    await apiNegocio(j.context, 'negocio-primeros', 'Tacos Primeros Pasos');
     await page.goto(j.url('/negocio-dashboard'));
     const lista = page.getByRole('region', { name: 'Para empezar' });
     await lista.getByText('0 de 4').waitFor();
@@ -76,7 +73,7 @@ describe("a new business's Inicio on a phone", () => {
     await lista.getByRole('link', { name: 'Crear promoción' }).click();
     await page.waitForURL((u) => u.pathname === '/negocio-dashboard/ofertas');
     expect(new URL(page.url()).searchParams.get('vista')).toBe('crear');
-    const perfil = (await (await page.request.get(j.url('/api/negocio/profile'))).json()).data;
+    const perfil = await perfilNegocio(page.request);
     const promo = await page.request.post(j.url('/api/promocion'), {
       headers: { origin: j.url('') },
       data: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nexoVisitasResponseSchema } from '@tarjeto/shared';
-import { apiAccount, negocioData } from './support/api-account.ts';
+import { apiNegocio } from './support/api-account.ts';
 import { violacionesGraves } from './support/axe.ts';
 import { DESKTOP, PHONE, useBrowser, type Journey } from './support/browser.ts';
 import { writeY4m } from './support/camera.ts';
@@ -30,10 +30,7 @@ describe('the Nexo at the counter', () => {
   const j = useBrowser(DESKTOP);
 
   it('pairs a phone, reads a QR through its camera, waits out the cooldown, takes a typed code and stops when unpaired', async () => {
-    await apiAccount(j.context, 'negocio-nexo', {
-      userType: 'business',
-      profileData: negocioData('Tacos El Mostrador'),
-    });
+    await apiNegocio(j.context, 'negocio-nexo', 'Tacos El Mostrador');
     await j.page.goto(j.url('/negocio-dashboard'));
     await j.page.getByRole('link', { name: 'Nexo' }).first().click();
     await j.page.waitForURL((u) => u.pathname === '/negocio-dashboard/nexo');
@@ -117,10 +114,7 @@ describe('the Nexo at the counter', () => {
   it('fits a whole code on a 360-px phone, names itself, and reads well at 390 px (axe)', async () => {
     // Nothing in front of the camera: only typed codes here.
     await writeY4m(camera, null);
-    await apiAccount(j.context, 'negocio-angosto', {
-      userType: 'business',
-      profileData: negocioData('Tortas La Angosta'),
-    });
+    await apiNegocio(j.context, 'negocio-angosto', 'Tortas La Angosta');
     await j.page.goto(j.url('/negocio-dashboard/nexo'));
     const code = await generarCodigo(j.page);
     const kiosk = await openKiosk(j, { width: 360, height: 740 });
@@ -163,10 +157,7 @@ describe('the Nexo at the counter', () => {
   }, 120_000);
 
   it('keeps scans while offline and sends each once, at the time it was scanned, after the codes expired', async () => {
-    await apiAccount(j.context, 'negocio-offline', {
-      userType: 'business',
-      profileData: negocioData('Café Sin Señal'),
-    });
+    await apiNegocio(j.context, 'negocio-offline', 'Café Sin Señal');
     await j.page.goto(j.url('/negocio-dashboard/nexo'));
     const code = await generarCodigo(j.page);
     const kiosk = await openKiosk(j, { width: 1024, height: 768 });

@@ -9,7 +9,7 @@ import {
   type ProgramaUpdate,
 } from '@tarjeto/shared';
 import { logIn } from './support/account.ts';
-import { apiAccount, negocioData } from './support/api-account.ts';
+import { apiNegocio } from './support/api-account.ts';
 import { DESKTOP, PHONE, useBrowser, type Journey } from './support/browser.ts';
 import {
   clienteConCodigo,
@@ -127,10 +127,7 @@ describe('promotions, from the dashboard to the counter', () => {
   const j = useBrowser(DESKTOP);
 
   it('creates one of each type, edits one, offers them by level at the Nexo, redeems them and counts the uses', async () => {
-    await apiAccount(j.context, 'negocio-promo', {
-      userType: 'business',
-      profileData: negocioData('Taquería La Promo'),
-    });
+    await apiNegocio(j.context, 'negocio-promo', 'Taquería La Promo');
     const hoy = hoyEnMexico();
     const page = j.page;
 
@@ -460,10 +457,7 @@ describe('Programa de lealtad on a phone', () => {
   const j = useBrowser(PHONE);
 
   it('keeps the field being edited above the stuck save bar, and shows only the error for invalid levels', async () => {
-    await apiAccount(j.context, 'negocio-programa', {
-      userType: 'business',
-      profileData: negocioData('Tacos del Teclado'),
-    });
+    await apiNegocio(j.context, 'negocio-programa', 'Tacos del Teclado');
     const page = j.page;
     // Scrolling lands at once, so what is measured is where it stops.
     await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { apiAccount, negocioData } from './support/api-account.ts';
+import { apiNegocio, codigoDeVinculacion, perfilNegocio } from './support/api-account.ts';
 import { violacionesGraves } from './support/axe.ts';
 import { PHONE, useBrowser } from './support/browser.ts';
 import { clienteConCodigo, pairKiosk, typeCode, useKioskBrowser } from './support/kiosk.ts';
@@ -128,18 +128,14 @@ describe('the installable app', () => {
 
   it("shows 'Mi código' offline, keeps it rotating, and the kiosk counts the code shown offline", async () => {
     // The business and its counter's kiosk (online all along).
-    await apiAccount(j.context, 'negocio-pwa', {
-      userType: 'business',
-      profileData: negocioData('Café Sin Señal'),
-    });
-    const perfil = (await (await j.page.request.get(j.url('/api/negocio/profile'))).json()).data;
-    const generado = await j.page.request.post(j.url('/api/establecimiento/generate-code'), {
-      headers: { origin: j.url('') },
-      data: { establecimientoID: perfil.establecimientos[0].establecimientoID },
-    });
-    expect(generado.status(), await generado.text()).toBe(200);
+    await apiNegocio(j.context, 'negocio-pwa', 'Café Sin Señal');
+    const perfil = await perfilNegocio(j.page.request);
+    const codigoVinculacion = await codigoDeVinculacion(
+      j.page.request,
+      perfil.establecimientos[0].establecimientoID,
+    );
     const kiosk = await openKiosk(j);
-    await pairKiosk(kiosk.page, (await generado.json()).data.code);
+    await pairKiosk(kiosk.page, codigoVinculacion);
 
     // The customer opens the app once with a connection: their code is on screen.
     const sofia = await clienteConCodigo(j, 'Sofía Sin Señal', 'cliente-pwa');
@@ -195,7 +191,7 @@ describe('the installable app', () => {
     await typeCode(kiosk.page, mostrado);
     await kiosk.page.getByRole('heading', { name: '¡Listo! Visita registrada' }).waitFor();
     await kiosk.page.getByText('Sofía Sin Señal').first().waitFor();
-    const despues = (await (await j.page.request.get(j.url('/api/negocio/profile'))).json()).data;
+    const despues = await perfilNegocio(j.page.request);
     expect(despues.visitasTotales).toBe(1);
 
     await Promise.all([kiosk.context.close(), sofia.context.close()]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CODIGO_PASO_MS, codigoSegundoFactorEn, pasoDe } from '@tarjeto/shared';
 import { PASSWORD, typeCode } from './support/account.ts';
-import { apiAccount, negocioData } from './support/api-account.ts';
+import { apiNegocio } from './support/api-account.ts';
 import { violacionesGraves } from './support/axe.ts';
 import { PHONE, useBrowser, type Journey } from './support/browser.ts';
 
@@ -39,10 +39,7 @@ describe('the owner’s second factor', () => {
   const j = useBrowser(PHONE);
 
   it('is turned on in Ajustes and then asked for at every sign-in', async () => {
-    const email = await apiAccount(j.context, 'dos-pasos', {
-      userType: 'business',
-      profileData: negocioData('Tacos Dos Pasos'),
-    });
+    const email = await apiNegocio(j.context, 'dos-pasos', 'Tacos Dos Pasos');
     const { page } = j;
     await page.goto(j.url('/negocio-dashboard/ajustes'));
     const tarjeta = page.getByRole('region', { name: 'Verificación en dos pasos' });

@@ -2,7 +2,12 @@ import sharp from 'sharp';
 import type { FileChooser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { promocionResponseSchema } from '@tarjeto/shared';
-import { apiAccount, negocioData } from './support/api-account.ts';
+import {
+  apiAccount,
+  apiNegocio,
+  codigoDeVinculacion,
+  perfilNegocio,
+} from './support/api-account.ts';
 import { DESKTOP, PHONE, useBrowser, type Journey } from './support/browser.ts';
 import { clienteConCodigo, pairKiosk, typeCode, useKioskBrowser } from './support/kiosk.ts';
 import { desborde, foco, focoBien, recorrer, tabHasta, tecla } from './support/teclado.ts';
@@ -99,10 +104,7 @@ describe.each([
   }, 90_000);
 
   it("edits Mi negocio's hours and photo, saves, and generates a Nexo code, the focus never on <body>", async () => {
-    await apiAccount(j.context, 'negocio-teclado', {
-      userType: 'business',
-      profileData: negocioData('Tacos El Tabulador'),
-    });
+    await apiNegocio(j.context, 'negocio-teclado', 'Tacos El Tabulador');
     // File choosers are caught from now on: Playwright turns the catching on without waiting for
     // Chromium, so a listener added just before the key could miss the picker, which then opens
     // natively (headless: never seen, never closed) and blocks every later one.
@@ -148,12 +150,9 @@ describe.each([
   }, 120_000);
 
   it('redeems at the counter and in the offer sheet, each dialog holding the focus until Escape', async () => {
-    await apiAccount(j.context, 'negocio-canje-teclado', {
-      userType: 'business',
-      profileData: negocioData('Aguas La Tecla'),
-    });
+    await apiNegocio(j.context, 'negocio-canje-teclado', 'Aguas La Tecla');
     const origin = { origin: j.url('') };
-    const perfil = (await (await j.page.request.get(j.url('/api/negocio/profile'))).json()).data;
+    const perfil = await perfilNegocio(j.page.request);
     const creada = await j.page.request.post(j.url('/api/promocion'), {
       headers: origin,
       data: {
@@ -166,13 +165,13 @@ describe.each([
     });
     expect(creada.status(), await creada.text()).toBe(200);
     promocionResponseSchema.parse(await creada.json());
-    const generado = await j.page.request.post(j.url('/api/establecimiento/generate-code'), {
-      headers: origin,
-      data: { establecimientoID: perfil.establecimientos[0].establecimientoID },
-    });
+    const codigoVinculacion = await codigoDeVinculacion(
+      j.page.request,
+      perfil.establecimientos[0].establecimientoID,
+    );
     const kiosk = await openKiosk(j, viewport);
     await kiosk.page.emulateMedia({ reducedMotion: 'reduce' });
-    await pairKiosk(kiosk.page, (await generado.json()).data.code);
+    await pairKiosk(kiosk.page, codigoVinculacion);
 
     const cliente = await clienteConCodigo(j, 'Teresa Teclado', 'cliente-teclado');
     await cliente.page.setViewportSize(viewport);

@@ -1,6 +1,6 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import type { BrowserContext } from 'playwright-core';
+import type { APIRequestContext, BrowserContext } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { PASSWORD } from './account.ts';
 import { waitForCode } from './mail.ts';
@@ -76,3 +76,47 @@ export const clienteData = (nombre: string) => ({
   },
   categoriaFavorita: ['taqueria'],
 });
+
+/** A business account with negocioData's profile, signed in in `context`; returns its e-mail. */
+export const apiNegocio = (context: BrowserContext, prefix: string, nombre: string) =>
+  apiAccount(context, prefix, { userType: 'business', profileData: negocioData(nombre) });
+
+/** A customer account with clienteData's profile, signed in in `context`; returns its e-mail. */
+export const apiCliente = (context: BrowserContext, prefix: string, nombre: string) =>
+  apiAccount(context, prefix, { userType: 'user', profileData: clienteData(nombre) });
+
+/** The signed-in business's profile, as GET /api/negocio/profile answers it. */
+export async function perfilNegocio(request: APIRequestContext) {
+  const res = await request.get(`${inject('baseUrl')}/api/negocio/profile`);
+  return (await res.json()).data;
+}
+
+/** A Nexo pairing code for an establishment, asked for as 'Generar Código' asks. */
+export async function codigoDeVinculacion(
+  request: APIRequestContext,
+  establecimientoID: string,
+  headers: Record<string, string> = { origin: inject('baseUrl') },
+) {
+  const res = await request.post(`${inject('baseUrl')}/api/establecimiento/generate-code`, {
+    headers,
+    data: { establecimientoID },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).data.code as string;
+}
+
+/** A Nexo paired with an establishment through the API, as a kiosk pairs; returns its token. */
+export async function nexoPorApi(
+  request: APIRequestContext,
+  establecimientoID: string,
+  nombre: string,
+  headers: Record<string, string> = { origin: inject('baseUrl') },
+) {
+  const connectionCode = await codigoDeVinculacion(request, establecimientoID, headers);
+  const res = await request.post(`${inject('baseUrl')}/api/nexo/register`, {
+    headers,
+    data: { connectionCode, nombre },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).data.token as string;
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { CODIGO_PASO_MS, codigoClienteEn, codigoParaMostrar } from '@tarjeto/shared';
-import { apiAccount, clienteData } from './api-account.ts';
+import { apiCliente } from './api-account.ts';
 import { PHONE, type Journey } from './browser.ts';
 import { CAMERA_ARGS, writeY4m } from './camera.ts';
 
@@ -75,7 +75,7 @@ export async function typeCode(kiosk: Page, codigo: string) {
 /** A customer signed in in a context of their own, with their current code on screen. */
 export async function clienteConCodigo(j: Journey, nombre: string, prefix = 'cliente-nexo') {
   const context = await j.context.browser()!.newContext({ viewport: PHONE, locale: 'es-MX' });
-  await apiAccount(context, prefix, { userType: 'user', profileData: clienteData(nombre) });
+  await apiCliente(context, prefix, nombre);
   const page = await context.newPage();
   page.on('pageerror', (err) => j.errors.push(`cliente: ${err.message}`));
   await page.goto(j.url('/cliente-dashboard'));
