@@ -4,14 +4,19 @@ import { Check, Ellipsis, X, type LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { useModal } from '../ui/use-modal.ts';
 
-/** A section as the phone's bottom bar needs it (NegocioNavItem has this shape). */
+/** A section of a dashboard's navigation: the side list on wide screens, the bottom bar on phones. */
 export interface BarraItem {
   to: string;
   label: string;
+  /** The bottom bar's narrower name, where the full one does not fit. */
   shortLabel?: string;
   icon: LucideIcon;
+  /** Active only on this exact path (the index), not on the ones below it. */
   end?: boolean;
-  /** Kept in the bottom bar on phones; the others wait behind 'Más'. */
+  /**
+   * On phones, one of the few sections kept in the bottom bar (the most used); the others open
+   * from its 'Más' button. Ignored while every section fits in the bar.
+   */
   enBarra?: boolean;
 }
 

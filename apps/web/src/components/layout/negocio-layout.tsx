@@ -9,26 +9,14 @@ import {
   Tablet,
   TicketPercent,
   UsersRound,
-  type LucideIcon,
 } from 'lucide-react';
 import type { Permiso } from '@tarjeto/shared';
 import { cn } from '../../lib/cn.ts';
 import { Skeleton } from '../ui/carga.tsx';
 import { AvatarCuenta, DashboardFrame } from './dashboard-frame.tsx';
+import type { BarraItem } from './negocio-barra-movil.tsx';
 
-export interface NegocioNavItem {
-  to: string;
-  label: string;
-  /** The bottom bar's narrower name, where the full one does not fit. */
-  shortLabel?: string;
-  icon: LucideIcon;
-  /** Active only on this exact path (the index), not on the ones below it. */
-  end?: boolean;
-  /**
-   * On phones, one of the few sections kept in the bottom bar (the most used); the others open
-   * from its 'Más' button. Ignored while every section fits in the bar.
-   */
-  enBarra?: boolean;
+export interface NegocioNavItem extends BarraItem {
   /** What a role needs to see the section (issue 25); none: everyone of the business. */
   permiso?: Permiso;
 }
