@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  useForm,
-  type Control,
-  type FieldErrors,
-  type UseFormRegisterReturn,
-} from 'react-hook-form';
+import type { Control, FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, LogIn, UserCheck, UsersRound } from 'lucide-react';
 import {
@@ -22,6 +17,8 @@ import { CargaErrorDe, Skeleton } from '../../../components/ui/carga.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { marcarErroresDelServidor } from '../../../lib/errores-de-campo.ts';
+import { useFormularioDeCuenta } from '../../../lib/use-formulario-de-cuenta.ts';
 import {
   esInvitacionInvalida,
   useAceptarInvitacion,
@@ -146,22 +143,11 @@ function FormularioAceptar({
   onInvalida: () => void;
 }) {
   const aceptar = useAceptarInvitacion();
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    clearErrors,
-    setFocus,
-    formState: { errors },
-  } = useForm<AceptarInvitacionForm>({
-    resolver: zodResolver(aceptarInvitacionFormSchema),
-    defaultValues: { contrasena: '', confirmarContrasena: '' },
-    reValidateMode: 'onSubmit',
-  });
-
-  const field = (name: keyof AceptarInvitacionForm) =>
-    register(name, { onChange: () => errors[name] && clearErrors(name) });
+  const { handleSubmit, control, setError, setFocus, errors, field } =
+    useFormularioDeCuenta<AceptarInvitacionForm>({
+      resolver: zodResolver(aceptarInvitacionFormSchema),
+      defaultValues: { contrasena: '', confirmarContrasena: '' },
+    });
 
   const onSubmit = handleSubmit(({ contrasena }) =>
     aceptar.mutate(
@@ -173,12 +159,7 @@ function FormularioAceptar({
             onInvalida();
             return;
           }
-          const mensaje = err instanceof ApiError ? err.fieldErrors.contrasena : undefined;
-          if (mensaje) {
-            setError('contrasena', { message: mensaje });
-            setFocus('contrasena');
-            return;
-          }
+          if (marcarErroresDelServidor(err, ['contrasena'], setError, setFocus)) return;
           toast.error(errorMessage(err, ERROR_ACEPTAR));
         },
       },
