@@ -168,14 +168,14 @@ const BUTTON =
 function Accion({
   tone,
   kind,
-  icon,
+  icon: Icon,
   autoFocus = false,
   onClick,
   children,
 }: {
   tone: Tone;
   kind: 'primary' | 'secondary';
-  icon?: ReactNode;
+  icon?: LucideIcon;
   /** Focused when the screen opens. */
   autoFocus?: boolean;
   onClick: () => void;
@@ -197,7 +197,7 @@ function Accion({
           : cn('ring-2 ring-inset', tone.secondary),
       )}
     >
-      {icon}
+      {Icon ? <Icon className="size-7 shrink-0" aria-hidden="true" /> : null}
       {children}
     </button>
   );
@@ -282,12 +282,7 @@ function ConfirmarCanje({
           <Accion tone={tone} kind="secondary" autoFocus onClick={onBack}>
             Cancelar
           </Accion>
-          <Accion
-            tone={tone}
-            kind="primary"
-            icon={<Gift className="size-7 shrink-0" aria-hidden="true" />}
-            onClick={onConfirm}
-          >
+          <Accion tone={tone} kind="primary" icon={Gift} onClick={onConfirm}>
             Sí, canjear
           </Accion>
         </>
@@ -376,12 +371,7 @@ function CanjeHecho({
       onEscape={back.onClick}
       footer={
         <>
-          <Accion
-            tone={tone}
-            kind="secondary"
-            icon={<ArrowLeft className="size-7 shrink-0" aria-hidden="true" />}
-            onClick={back.onClick}
-          >
+          <Accion tone={tone} kind="secondary" icon={ArrowLeft} onClick={back.onClick}>
             {back.label}
           </Accion>
           <Accion tone={tone} kind="primary" autoFocus onClick={actions.onNext}>
@@ -450,13 +440,7 @@ function CanjeRechazado({
       ? { label: 'Revisar el código', onClick: actions.onBack }
       : volver(origen, actions);
   const footer = rescan ? (
-    <Accion
-      tone={tone}
-      kind="primary"
-      autoFocus
-      icon={<ScanLine className="size-7 shrink-0" aria-hidden="true" />}
-      onClick={actions.onNext}
-    >
+    <Accion tone={tone} kind="primary" autoFocus icon={ScanLine} onClick={actions.onNext}>
       Escanear de nuevo
     </Accion>
   ) : (
@@ -464,13 +448,7 @@ function CanjeRechazado({
       <Accion tone={tone} kind="secondary" onClick={actions.onNext}>
         Siguiente cliente
       </Accion>
-      <Accion
-        tone={tone}
-        kind="primary"
-        autoFocus
-        icon={<ArrowLeft className="size-7 shrink-0" aria-hidden="true" />}
-        onClick={back.onClick}
-      >
+      <Accion tone={tone} kind="primary" autoFocus icon={ArrowLeft} onClick={back.onClick}>
         {back.label}
       </Accion>
     </>
@@ -506,21 +484,10 @@ function CanjeSinConfirmar({
       onEscape={actions.onBack}
       footer={
         <>
-          <Accion
-            tone={tone}
-            kind="secondary"
-            icon={<ArrowLeft className="size-7 shrink-0" aria-hidden="true" />}
-            onClick={actions.onBack}
-          >
+          <Accion tone={tone} kind="secondary" icon={ArrowLeft} onClick={actions.onBack}>
             Volver
           </Accion>
-          <Accion
-            tone={tone}
-            kind="primary"
-            autoFocus
-            icon={<RotateCw className="size-7 shrink-0" aria-hidden="true" />}
-            onClick={actions.onRetry}
-          >
+          <Accion tone={tone} kind="primary" autoFocus icon={RotateCw} onClick={actions.onRetry}>
             Intentar de nuevo
           </Accion>
         </>

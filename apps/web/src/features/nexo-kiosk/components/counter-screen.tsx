@@ -1,5 +1,6 @@
-import type { Ref } from 'react';
-import { Gift, Keyboard, UserRound } from 'lucide-react';
+import type { ReactNode, Ref } from 'react';
+import { Gift, Keyboard, UserRound, type LucideIcon } from 'lucide-react';
+import { cn } from '../../../lib/cn.ts';
 import type { CameraState } from '../hooks/use-camera-scanner.ts';
 import { CameraView } from './camera-view.tsx';
 
@@ -59,32 +60,65 @@ export function CounterScreen({
       />
 
       <div className="grid w-full max-w-xl gap-3 sm:grid-cols-2 lg:gap-4 [@media(max-height:500px)]:gap-2 landscape:col-start-2 landscape:row-start-3 landscape:max-w-lg landscape:grid-cols-1">
-        <button
+        <BotonMostrador
           ref={typeButtonRef}
-          type="button"
+          icon={Keyboard}
           onClick={onType}
-          className="inline-flex min-h-16 items-center justify-center gap-3 rounded-2xl bg-white px-5 text-xl font-extrabold text-stone-950 shadow-lg transition-colors hover:bg-stone-100 active:bg-stone-200 lg:min-h-20 lg:text-2xl [@media(max-height:500px)]:min-h-13 [@media(max-height:500px)]:text-lg"
+          className="bg-white text-stone-950 shadow-lg hover:bg-stone-100 active:bg-stone-200"
         >
-          <Keyboard className="size-7" aria-hidden="true" />
           Escribir código
-        </button>
-        <button
-          type="button"
+        </BotonMostrador>
+        <BotonMostrador
+          icon={Gift}
+          iconClassName="text-marigold-300"
           onClick={onCanjeCodigo}
-          className="inline-flex min-h-16 items-center justify-center gap-3 rounded-2xl bg-stone-800 px-5 text-xl font-extrabold text-white ring-2 ring-marigold-300/70 transition-colors hover:bg-stone-700 active:bg-stone-600 lg:min-h-20 lg:text-2xl [@media(max-height:500px)]:min-h-13 [@media(max-height:500px)]:text-lg"
+          className={cn(OSCURO, 'ring-2 ring-marigold-300/70')}
         >
-          <Gift className="size-7 text-marigold-300" aria-hidden="true" />
           Canjear código
-        </button>
-        <button
-          type="button"
+        </BotonMostrador>
+        <BotonMostrador
+          icon={UserRound}
           onClick={onAnonimo}
-          className="inline-flex min-h-16 items-center justify-center gap-3 rounded-2xl bg-stone-800 px-5 text-xl font-extrabold text-white ring-1 ring-white/15 transition-colors hover:bg-stone-700 active:bg-stone-600 sm:col-span-2 lg:min-h-20 lg:text-2xl [@media(max-height:500px)]:min-h-13 [@media(max-height:500px)]:text-lg landscape:col-span-1"
+          className={cn(OSCURO, 'ring-1 ring-white/15 sm:col-span-2 landscape:col-span-1')}
         >
-          <UserRound className="size-7" aria-hidden="true" />
           Visita sin cuenta
-        </button>
+        </BotonMostrador>
       </div>
     </main>
+  );
+}
+
+const OSCURO = 'bg-stone-800 text-white hover:bg-stone-700 active:bg-stone-600';
+
+/** One of the counter's big buttons under the camera: the same size and type, its own colours. */
+function BotonMostrador({
+  ref,
+  icon: Icon,
+  iconClassName,
+  onClick,
+  className,
+  children,
+}: {
+  ref?: Ref<HTMLButtonElement>;
+  icon: LucideIcon;
+  iconClassName?: string;
+  onClick: () => void;
+  /** Its colours (and place in the grid). */
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      onClick={onClick}
+      className={cn(
+        'inline-flex min-h-16 items-center justify-center gap-3 rounded-2xl px-5 text-xl font-extrabold transition-colors lg:min-h-20 lg:text-2xl [@media(max-height:500px)]:min-h-13 [@media(max-height:500px)]:text-lg',
+        className,
+      )}
+    >
+      <Icon className={cn('size-7', iconClassName)} aria-hidden="true" />
+      {children}
+    </button>
   );
 }
