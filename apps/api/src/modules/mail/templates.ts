@@ -40,6 +40,39 @@ ${button}
 </table></td></tr></table></body></html>`;
 }
 
+/** An address of the app from its public one, or null when the server has none. */
+const enlaceDeLaApp = (baseUrl: string | null, ruta: string) =>
+  baseUrl ? `${baseUrl.replace(/\/$/, '')}${ruta}` : null;
+
+/**
+ * A notice to an account: a greeting, what happened, what to do, and maybe a link (a button in
+ * the HTML; `texto` names it in the plain-text twin when the button's words do not fit there).
+ */
+function noticeMail(
+  to: string,
+  m: {
+    subject: string;
+    title: string;
+    intro: string;
+    outro: string;
+    enlace?: { href: string | null; label: string; texto?: string };
+  },
+) {
+  const { href, label, texto = label } = m.enlace ?? { href: null, label: '' };
+  return {
+    to,
+    subject: m.subject,
+    text: `¡Hola!\n\n${m.intro}\n\n${m.outro}\n\n${href ? `${texto}: ${href}\n\n` : ''}— Tarjeto`,
+    html: layout(m.title, m.intro, null, m.outro, href ? { href, label } : undefined),
+  };
+}
+
+/** The way back in when the password may be someone else's: the forgot-password screen. */
+const restablecer = (baseUrl: string | null) => ({
+  href: enlaceDeLaApp(baseUrl, '/forgot-password'),
+  label: 'Restablecer contraseña',
+});
+
 export function verificationMail(to: string, code: string) {
   const intro = `Usa este código de ${VERIFICATION_CODE_LENGTH} dígitos para verificar tu correo en Tarjeto. Vence en 15 minutos.`;
   const outro = 'Si no creaste una cuenta en Tarjeto, ignora este correo.';
@@ -78,19 +111,17 @@ export function signupAttemptMail(to: string, baseUrl: string | null) {
     'Alguien intentó crear una cuenta de Tarjeto con este correo, pero ya tienes una. No creamos otra ni cambiamos nada.';
   const outro =
     'Si fuiste tú, inicia sesión con tu contraseña o restablécela si no la recuerdas. Si no fuiste tú, ignora este correo: tu cuenta sigue igual.';
-  const login = baseUrl ? `${baseUrl.replace(/\/$/, '')}/login` : null;
-  return {
-    to,
+  return noticeMail(to, {
     subject: 'Ya tienes una cuenta en Tarjeto',
-    text: `¡Hola!\n\n${intro}\n\n${outro}\n\n${login ? `Inicia sesión: ${login}\n\n` : ''}— Tarjeto`,
-    html: layout(
-      'Ya tienes una cuenta en Tarjeto',
-      intro,
-      null,
-      outro,
-      login ? { href: login, label: 'Iniciar sesión' } : undefined,
-    ),
-  };
+    title: 'Ya tienes una cuenta en Tarjeto',
+    intro,
+    outro,
+    enlace: {
+      href: enlaceDeLaApp(baseUrl, '/login'),
+      label: 'Iniciar sesión',
+      texto: 'Inicia sesión',
+    },
+  });
 }
 
 /** After a password change from 'Ajustes': the owner hears of it, whoever made it. */
@@ -99,19 +130,13 @@ export function passwordChangedMail(to: string, baseUrl: string | null) {
     'La contraseña de tu cuenta de Tarjeto acaba de cambiar. Cerramos la sesión en tus otros dispositivos; en el que hiciste el cambio sigues dentro.';
   const outro =
     'Si no fuiste tú, restablece tu contraseña ahora mismo con «¿Olvidaste tu contraseña?» en la pantalla de inicio de sesión.';
-  const olvido = baseUrl ? `${baseUrl.replace(/\/$/, '')}/forgot-password` : null;
-  return {
-    to,
+  return noticeMail(to, {
     subject: 'Tu contraseña de Tarjeto cambió',
-    text: `¡Hola!\n\n${intro}\n\n${outro}\n\n${olvido ? `Restablecer contraseña: ${olvido}\n\n` : ''}— Tarjeto`,
-    html: layout(
-      'Tu contraseña cambió',
-      intro,
-      null,
-      outro,
-      olvido ? { href: olvido, label: 'Restablecer contraseña' } : undefined,
-    ),
-  };
+    title: 'Tu contraseña cambió',
+    intro,
+    outro,
+    enlace: restablecer(baseUrl),
+  });
 }
 
 /**
@@ -125,12 +150,12 @@ export function accountDeletedMail(to: string, nombreComercial: string | null) {
       : `Eliminamos tu cuenta de Tarjeto y los datos de ${nombreComercial}: perfil, establecimientos, promociones, tarjetas de tus clientes, visitas y canjes. Tus Nexos quedaron desvinculados.`;
   const outro =
     'No guardamos una copia. Si fue un error, puedes crear una cuenta nueva cuando quieras; gracias por usar Tarjeto.';
-  return {
-    to,
+  return noticeMail(to, {
     subject: 'Tu cuenta de Tarjeto fue eliminada',
-    text: `¡Hola!\n\n${intro}\n\n${outro}\n\n— Tarjeto`,
-    html: layout('Tu cuenta fue eliminada', intro, null, outro),
-  };
+    title: 'Tu cuenta fue eliminada',
+    intro,
+    outro,
+  });
 }
 
 /**
@@ -145,18 +170,13 @@ export function nexoSinConexionMail(
   const intro = `El Nexo ${aviso.nexo} de ${aviso.establecimiento} no se ha comunicado con Tarjeto desde el ${aviso.desde}, en tu horario de atención. Mientras siga así, no registra las visitas de tus clientes.`;
   const outro =
     'Revisa que el dispositivo esté encendido, con la página del Nexo abierta y conectado a internet. Si vuelve a quedarse sin conexión más adelante, te avisaremos otra vez.';
-  return {
-    to,
+  return noticeMail(to, {
     subject: title,
-    text: `¡Hola!\n\n${intro}\n\n${outro}\n\n${aviso.enlace ? `Ver tu Nexo: ${aviso.enlace}\n\n` : ''}— Tarjeto`,
-    html: layout(
-      title,
-      intro,
-      null,
-      outro,
-      aviso.enlace ? { href: aviso.enlace, label: 'Ver tu Nexo' } : undefined,
-    ),
-  };
+    title,
+    intro,
+    outro,
+    enlace: { href: aviso.enlace, label: 'Ver tu Nexo' },
+  });
 }
 
 const ROLES_EN_CORREO: Record<string, string> = {
@@ -192,22 +212,13 @@ export function cambioEquipoMail(to: string, negocio: string, cambio: string) {
   const intro = `Hubo un cambio en el equipo de ${negocio}: ${cambio}`;
   const outro =
     'Lo ves en Ajustes → Equipo y en la Actividad de la cuenta. Si no fuiste tú, cambia tu contraseña ahora mismo.';
-  return {
-    to,
+  return noticeMail(to, {
     subject: `Cambio en el equipo de ${negocio}`,
-    text: `¡Hola!\n\n${intro}\n\n${outro}\n\n— Tarjeto`,
-    html: layout('Cambio en tu equipo', intro, null, outro),
-  };
+    title: 'Cambio en tu equipo',
+    intro,
+    outro,
+  });
 }
-
-/** The link to 'Ajustes' of a business in a notice, or nothing without a public address. */
-const enlaceAjustes = (baseUrl: string | null) =>
-  baseUrl
-    ? {
-        href: `${baseUrl.replace(/\/$/, '')}/negocio-dashboard/ajustes`,
-        label: 'Abrir Ajustes',
-      }
-    : undefined;
 
 /**
  * The owner's second factor went on or off (issue 25 part B): they hear of it, whoever did it —
@@ -220,21 +231,21 @@ export function segundoFactorMail(to: string, activado: boolean, baseUrl: string
   const outro = activado
     ? 'Guarda tus códigos de recuperación en un lugar seguro: cada uno sirve una vez si pierdes tu teléfono. Si no fuiste tú, cambia tu contraseña ahora mismo.'
     : 'Si no fuiste tú, cambia tu contraseña ahora mismo y vuelve a activarla en Ajustes.';
-  const enlace = enlaceAjustes(baseUrl);
-  return {
-    to,
+  return noticeMail(to, {
     subject: activado
       ? 'Activaste la verificación en dos pasos'
       : 'Se desactivó la verificación en dos pasos',
-    text: `¡Hola!\n\n${intro}\n\n${outro}\n\n${enlace ? `Ajustes: ${enlace.href}\n\n` : ''}— Tarjeto`,
-    html: layout(
-      activado ? 'Verificación en dos pasos activada' : 'Verificación en dos pasos desactivada',
-      intro,
-      null,
-      outro,
-      enlace,
-    ),
-  };
+    title: activado
+      ? 'Verificación en dos pasos activada'
+      : 'Verificación en dos pasos desactivada',
+    intro,
+    outro,
+    enlace: {
+      href: enlaceDeLaApp(baseUrl, '/negocio-dashboard/ajustes'),
+      label: 'Abrir Ajustes',
+      texto: 'Ajustes',
+    },
+  });
 }
 
 /**
@@ -246,19 +257,13 @@ export function segundoFactorFallidoMail(to: string, baseUrl: string | null) {
     'Alguien escribió correctamente la contraseña de tu cuenta de Tarjeto, pero no el código de tu app de autenticación, así que no entró.';
   const outro =
     'Si fuiste tú, no tienes que hacer nada. Si no, quien lo intentó conoce tu contraseña: cámbiala cuanto antes con «¿Olvidaste tu contraseña?» o en Ajustes.';
-  const olvido = baseUrl ? `${baseUrl.replace(/\/$/, '')}/forgot-password` : null;
-  return {
-    to,
+  return noticeMail(to, {
     subject: 'Intento de inicio de sesión en tu cuenta de Tarjeto',
-    text: `¡Hola!\n\n${intro}\n\n${outro}\n\n${olvido ? `Restablecer contraseña: ${olvido}\n\n` : ''}— Tarjeto`,
-    html: layout(
-      'Un intento de inicio de sesión',
-      intro,
-      null,
-      outro,
-      olvido ? { href: olvido, label: 'Restablecer contraseña' } : undefined,
-    ),
-  };
+    title: 'Un intento de inicio de sesión',
+    intro,
+    outro,
+    enlace: restablecer(baseUrl),
+  });
 }
 
 /**
