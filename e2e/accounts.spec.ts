@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logIn, logOut, PASSWORD, signUp, typeCode } from './support/account.ts';
+import { enviarRegistro, logIn, logOut, PASSWORD, signUp, typeCode } from './support/account.ts';
 import { useBrowser } from './support/browser.ts';
 import { waitForCode } from './support/mail.ts';
 
@@ -110,12 +110,7 @@ describe('accounts', () => {
     await j.page.getByRole('heading', { level: 1, name: 'Registra tu negocio' }).waitFor();
     await j.page.getByLabel('Correo electrónico').fill(email);
     await j.page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-    await j.page.getByText('Muy fuerte').first().waitFor();
-    await j.page.getByLabel('Confirmar contraseña').fill(PASSWORD);
-    await j.page.getByText('No soy un robot').click();
-    await j.page.getByText('Verificado').first().waitFor({ timeout: 30_000 });
-    await j.page.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
-    await j.page.waitForURL((u) => u.pathname === '/verify-email');
+    await enviarRegistro(j);
     await typeCode(j, await waitForCode(email, /verificar tu correo/));
     await j.page.waitForURL((u) => u.pathname === '/setup-profile');
     const negocio = j.page.getByRole('radio', { name: 'Soy un negocio' });

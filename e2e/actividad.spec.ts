@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, logIn } from './support/account.ts';
-import { apiNegocio } from './support/api-account.ts';
+import { apiNegocio, promocionPorApi } from './support/api-account.ts';
 import { DESKTOP, PHONE, useBrowser, type Journey } from './support/browser.ts';
 import { generarCodigo, pairKiosk, useKioskBrowser } from './support/kiosk.ts';
 
@@ -43,16 +43,12 @@ describe('Actividad de la cuenta', () => {
 
     // A promotion, made through the API the form uses.
     const negocioID = await negocioDe(j);
-    const promo = await page.request.post(j.url('/api/promocion'), {
-      headers: { origin: j.url('') },
-      data: {
-        negocioID,
-        titulo: '2x1 en tacos al pastor',
-        descripcion: 'La segunda orden va por la casa.',
-        tipoPromo: { tipo: 'regular' },
-      },
+    await promocionPorApi(page.request, {
+      negocioID,
+      titulo: '2x1 en tacos al pastor',
+      descripcion: 'La segunda orden va por la casa.',
+      tipoPromo: { tipo: 'regular' },
     });
-    expect(promo.status(), await promo.text()).toBe(200);
 
     // Unpairing from the Nexo page.
     await page.reload();

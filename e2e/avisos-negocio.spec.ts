@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { entrarAlDemo } from './support/account.ts';
 import { apiNegocio } from './support/api-account.ts';
 import { violacionesGraves } from './support/axe.ts';
-import { PHONE, useBrowser, type Journey } from './support/browser.ts';
+import { PHONE, useBrowser } from './support/browser.ts';
 
 // Issue 28 from the business's side, on a phone: an owner turns an automation on and writes its
 // text, composes a campaign and sees whom it reaches, schedules it and cancels it, then opens
 // Estadísticas → Campañas; axe finds nothing serious on each screen. Then the demo's Tacos Cuichi
 // (read only: nothing is sent) counts a real audience and shows the effect of its Te extrañamos,
 // which its lapsed customers (apps/api/src/demo/demo-perdidos.ts) make measurable.
-
-const DEMO = 'Tarjeto-demo-2026';
-
-async function entrar(j: Journey, email: string) {
-  const res = await j.page.request.post(j.url('/api/auth/login'), {
-    headers: { origin: j.url('') },
-    data: { email, contrasena: DEMO },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 /** Tomorrow in Mexico City, 'YYYY-MM-DD'. */
 const manana = () =>
@@ -142,7 +133,7 @@ describe('Avisos (business, 390 px)', () => {
   });
 
   it("counts a demo business's real audience and shows its Te extrañamos's difference", async () => {
-    await entrar(j, 'cuichi@demo.tarjeto.mx');
+    await entrarAlDemo(j, 'cuichi@demo.tarjeto.mx');
     const { page } = j;
     await page.goto(j.url('/negocio-dashboard/avisos'));
     const audiencia = page.getByRole('region', { name: 'A quién llega' });

@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { entrarAlDemo } from './support/account.ts';
 import { apiNegocio } from './support/api-account.ts';
 import { violacionesGraves } from './support/axe.ts';
-import { DESKTOP, PHONE, useBrowser, type Journey } from './support/browser.ts';
+import { DESKTOP, PHONE, useBrowser } from './support/browser.ts';
 import { generarCodigo, pairKiosk, useKioskBrowser } from './support/kiosk.ts';
 
 // Issue 26 B5: the screens where axe-core found serious problems — a <dl> whose groups held more
 // than <dt>/<dd> (Programa's season figures, Mi negocio's totals), a chip at 4.05:1 on
 // /para-negocios — and the Nexo screen with its device connected, swept at both widths with the
 // demo's Tacos Cuichi (read only) and a business of their own for the Nexo.
-
-const DEMO = 'Tarjeto-demo-2026';
-
-async function entrar(j: Journey, email: string) {
-  const res = await j.page.request.post(j.url('/api/auth/login'), {
-    headers: { origin: j.url('') },
-    data: { email, contrasena: DEMO },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 const { openKiosk } = useKioskBrowser();
 
@@ -36,7 +27,7 @@ describe.each([
   });
 
   it('finds nothing serious on Programa and Mi negocio', async () => {
-    await entrar(j, 'cuichi@demo.tarjeto.mx');
+    await entrarAlDemo(j, 'cuichi@demo.tarjeto.mx');
     await j.page.goto(j.url('/negocio-dashboard/programa'));
     await j.page.getByRole('heading', { name: 'Temporada actual' }).waitFor();
     await j.page.getByText('Subidas de nivel').first().waitFor();

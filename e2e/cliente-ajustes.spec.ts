@@ -9,7 +9,13 @@ import {
   type ClienteCodigoLlave,
 } from '@tarjeto/shared';
 import { logIn, PASSWORD } from './support/account.ts';
-import { apiCliente, apiNegocio, nexoPorApi, perfilNegocio } from './support/api-account.ts';
+import {
+  apiCliente,
+  apiNegocio,
+  nexoPorApi,
+  perfilNegocio,
+  promocionPorApi,
+} from './support/api-account.ts';
 import { violacionesGraves } from './support/axe.ts';
 import { PHONE, useBrowser, type Journey } from './support/browser.ts';
 
@@ -93,20 +99,20 @@ describe("a customer's Ajustes", () => {
     // A canje needs the customer there: a live scan now (within the cooldown, so no visit).
     const enVivo = await visitar(Date.now());
     expect(enVivo.contada).toBe(false);
-    const promo = await neg.post(j.url('/api/promocion'), {
-      headers: desde(j),
-      data: {
+    const promo = await promocionPorApi(
+      neg,
+      {
         negocioID: negocio.publicID,
         titulo: 'Agua de horchata',
         descripcion: 'Con tu orden.',
         tipoPromo: { tipo: 'regular' },
       },
-    });
-    expect(promo.status(), await promo.text()).toBe(200);
+      desde(j),
+    );
     const canje = await neg.post(j.url('/api/nexo/canjes'), {
       headers: { authorization: `Bearer ${token}`, origin: j.url('') },
       data: {
-        promocionID: (await promo.json()).data.publicID,
+        promocionID: promo.publicID,
         canjeToken: enVivo.canjeToken,
         idempotencyKey: `cliente-ajustes-canje-${now}`,
       },

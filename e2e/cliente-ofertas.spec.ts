@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { promocionResponseSchema, promocionStatsResponseSchema } from '@tarjeto/shared';
+import { promocionStatsResponseSchema } from '@tarjeto/shared';
 import {
   apiCliente,
   apiNegocio,
   codigoDeVinculacion,
   perfilNegocio,
+  promocionPorApi,
 } from './support/api-account.ts';
 import { violacionesGraves } from './support/axe.ts';
 import { PHONE, useBrowser, type Journey } from './support/browser.ts';
@@ -31,20 +32,14 @@ describe("a customer's Ofertas", () => {
   it('opens an offer (a view), asks for its code, the kiosk redeems it, and it shows as used', async () => {
     // The business, through the API its screens call: one offer for everyone, once a day.
     await apiNegocio(j.context, 'negocio-ofertas', 'Aguas La Ofertera');
-    const origin = { origin: j.url('') };
     const perfil = await perfilNegocio(j.page.request);
-    const creada = await j.page.request.post(j.url('/api/promocion'), {
-      headers: origin,
-      data: {
-        negocioID: perfil.publicID,
-        titulo: OFERTA,
-        descripcion: 'Un vaso de horchata con tu orden.',
-        tipoPromo: { tipo: 'regular' },
-        limiteDeUsos: { porUsuario: { diario: 1 } },
-      },
+    const promo = await promocionPorApi(j.page.request, {
+      negocioID: perfil.publicID,
+      titulo: OFERTA,
+      descripcion: 'Un vaso de horchata con tu orden.',
+      tipoPromo: { tipo: 'regular' },
+      limiteDeUsos: { porUsuario: { diario: 1 } },
     });
-    expect(creada.status(), await creada.text()).toBe(200);
-    const promo = promocionResponseSchema.parse(await creada.json()).data;
     const codigoVinculacion = await codigoDeVinculacion(
       j.page.request,
       perfil.establecimientos[0].establecimientoID,

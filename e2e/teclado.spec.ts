@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 import type { FileChooser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { promocionResponseSchema } from '@tarjeto/shared';
 import {
   apiAccount,
   apiNegocio,
   codigoDeVinculacion,
   perfilNegocio,
+  promocionPorApi,
 } from './support/api-account.ts';
 import { DESKTOP, PHONE, useBrowser, type Journey } from './support/browser.ts';
 import { clienteConCodigo, pairKiosk, typeCode, useKioskBrowser } from './support/kiosk.ts';
@@ -151,20 +151,14 @@ describe.each([
 
   it('redeems at the counter and in the offer sheet, each dialog holding the focus until Escape', async () => {
     await apiNegocio(j.context, 'negocio-canje-teclado', 'Aguas La Tecla');
-    const origin = { origin: j.url('') };
     const perfil = await perfilNegocio(j.page.request);
-    const creada = await j.page.request.post(j.url('/api/promocion'), {
-      headers: origin,
-      data: {
-        negocioID: perfil.publicID,
-        titulo: 'Agua de jamaica',
-        descripcion: 'Un vaso con tu orden.',
-        tipoPromo: { tipo: 'regular' },
-        limiteDeUsos: { porUsuario: { diario: 3 } },
-      },
+    await promocionPorApi(j.page.request, {
+      negocioID: perfil.publicID,
+      titulo: 'Agua de jamaica',
+      descripcion: 'Un vaso con tu orden.',
+      tipoPromo: { tipo: 'regular' },
+      limiteDeUsos: { porUsuario: { diario: 3 } },
     });
-    expect(creada.status(), await creada.text()).toBe(200);
-    promocionResponseSchema.parse(await creada.json());
     const codigoVinculacion = await codigoDeVinculacion(
       j.page.request,
       perfil.establecimientos[0].establecimientoID,

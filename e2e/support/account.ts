@@ -6,6 +6,18 @@ import { waitForCode } from './mail.ts';
 
 export const PASSWORD = 'Tamarindo-Dulce-41';
 
+/** The password of every demo account (apps/api/src/demo). */
+export const DEMO_PASSWORD = 'Tarjeto-demo-2026';
+
+/** Signs `j`'s context in as one of the demo's accounts, through the API the login form calls. */
+export async function entrarAlDemo(j: Journey, email: string) {
+  const res = await j.page.request.post(j.url('/api/auth/login'), {
+    headers: { origin: j.url('') },
+    data: { email, contrasena: DEMO_PASSWORD },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 export async function signUp(j: Journey, email: string) {
   await j.page.goto(j.url('/signup'));
   await j.page.getByLabel('Correo electrónico').fill(email);
@@ -14,13 +26,18 @@ export async function signUp(j: Journey, email: string) {
   // The confirmation appears only from 6 characters on (SPEC §2).
   expect(await j.page.getByLabel('Confirmar contraseña').count()).toBe(0);
   await password.fill(PASSWORD);
+  await enviarRegistro(j);
+  await j.page.getByText('¡Registro exitoso! Verifica tu correo electrónico.').waitFor();
+}
+
+/** The signup form once its password is typed: the confirmation, the captcha, 'Crear cuenta'. */
+export async function enviarRegistro(j: Journey) {
   await j.page.getByText('Muy fuerte').first().waitFor();
   await j.page.getByLabel('Confirmar contraseña').fill(PASSWORD);
   await j.page.getByText('No soy un robot').click();
   await j.page.getByText('Verificado').first().waitFor({ timeout: 30_000 });
   await j.page.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
   await j.page.waitForURL((u) => u.pathname === '/verify-email');
-  await j.page.getByText('¡Registro exitoso! Verifica tu correo electrónico.').waitFor();
 }
 
 export async function typeCode(j: Journey, code: string) {

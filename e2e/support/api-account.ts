@@ -2,6 +2,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { APIRequestContext, BrowserContext } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { promocionResponseSchema } from '@tarjeto/shared';
 import { PASSWORD } from './account.ts';
 import { waitForCode } from './mail.ts';
 
@@ -119,4 +120,15 @@ export async function nexoPorApi(
   });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).data.token as string;
+}
+
+/** A promotion made through the API, as the drawer makes one (POST /api/promocion); returns it. */
+export async function promocionPorApi(
+  request: APIRequestContext,
+  datos: Record<string, unknown>,
+  headers: Record<string, string> = { origin: inject('baseUrl') },
+) {
+  const res = await request.post(`${inject('baseUrl')}/api/promocion`, { headers, data: datos });
+  expect(res.status(), await res.text()).toBe(200);
+  return promocionResponseSchema.parse(await res.json()).data;
 }
