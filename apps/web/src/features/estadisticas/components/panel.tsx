@@ -1,11 +1,19 @@
 import { useId, type ReactNode } from 'react';
 import { BarChart3 } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { NegocioPerfil, PeriodoEstadisticas } from '@tarjeto/shared';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatEntero } from '../lib/format.ts';
 import { CARGANDO_ESTADISTICAS, ERROR_CARGAR_ESTADISTICAS, SIN_DATOS } from '../lib/copy.ts';
 import { CargaErrorDe } from '../../../components/ui/carga.tsx';
+
+/** What a panel of the period is given: the business, the period on screen, where it sits. */
+export interface PanelDelPeriodoProps {
+  negocio: Pick<NegocioPerfil, 'publicID'>;
+  periodo: PeriodoEstadisticas;
+  className?: string;
+}
 
 interface PanelProps<T> {
   titulo: string;

@@ -29,7 +29,7 @@ import {
   rangoSemana,
 } from '../lib/format.ts';
 import { Barras } from './barras.tsx';
-import { Panel, TablaAccesible, TotalDelPanel } from './panel.tsx';
+import { Panel, TablaAccesible, TotalDelPanel, type PanelDelPeriodoProps } from './panel.tsx';
 
 type Negocio = Pick<NegocioPerfil, 'publicID'>;
 
@@ -223,15 +223,7 @@ const intensidad = (visitas: number, maximo: number) =>
   visitas === 0 ? undefined : `rgb(163 20 63 / ${(0.12 + 0.88 * (visitas / maximo)).toFixed(2)})`;
 
 /** 'Horas pico' (SPEC §2): visits per weekday and hour of the business's clock. */
-export function HorasPicoPanel({
-  negocio,
-  periodo,
-  className,
-}: {
-  negocio: Negocio;
-  periodo: PeriodoEstadisticas;
-  className?: string;
-}) {
+export function HorasPicoPanel({ negocio, periodo, className }: PanelDelPeriodoProps) {
   const query = useHorasPico(negocio.publicID, periodo);
   return (
     <Panel

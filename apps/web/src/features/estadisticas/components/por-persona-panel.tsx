@@ -1,16 +1,9 @@
-import {
-  ETIQUETA_ROL,
-  type ActividadPersona,
-  type NegocioPerfil,
-  type PeriodoEstadisticas,
-} from '@tarjeto/shared';
+import { ETIQUETA_ROL, type ActividadPersona } from '@tarjeto/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useEquipoPeriodo } from '../api/estadisticas.ts';
 import { formatEntero, porcentaje } from '../lib/format.ts';
-import { Panel, TotalDelPanel } from './panel.tsx';
-
-type Negocio = Pick<NegocioPerfil, 'publicID'>;
+import { Panel, TotalDelPanel, type PanelDelPeriodoProps } from './panel.tsx';
 
 export const SIN_ASIGNAR = 'Sin asignar';
 
@@ -20,15 +13,7 @@ export const SIN_ASIGNAR = 'Sin asignar';
  * their share of the visits. Only for a business with a team: until the answer says so, nothing
  * shows (a business without one never sees the panel come and go).
  */
-export function PorPersonaPanel({
-  negocio,
-  periodo,
-  className,
-}: {
-  negocio: Negocio;
-  periodo: PeriodoEstadisticas;
-  className?: string;
-}) {
+export function PorPersonaPanel({ negocio, periodo, className }: PanelDelPeriodoProps) {
   const query = useEquipoPeriodo(negocio.publicID, periodo);
   if (query.isPending || (query.data && !query.data.tieneEquipo)) return null;
   return (
