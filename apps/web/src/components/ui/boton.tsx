@@ -1,6 +1,7 @@
 // The buttons of the design system, without the router: the landing's own small page uses them
 // too (issue 12). ButtonLink, which needs React Router, is in button.tsx.
 import { useEffect, useRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { Trash2 } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { Spinner } from './spinner.tsx';
 
@@ -86,6 +87,20 @@ export function Button({
     >
       {loading ? <Spinner size="sm" label="" /> : icon}
       {children}
+    </button>
+  );
+}
+
+/** The bin beside a row of a list: removes that row, named by `label` for screen readers. */
+export function BotonQuitar({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="grid size-11 shrink-0 place-items-center rounded-xl text-stone-600 hover:bg-red-50 hover:text-red-700"
+    >
+      <Trash2 className="size-5" aria-hidden="true" />
     </button>
   );
 }

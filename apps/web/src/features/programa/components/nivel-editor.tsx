@@ -1,6 +1,7 @@
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { Plus, Tag, Trash2, Users } from 'lucide-react';
+import { Plus, Tag, Users } from 'lucide-react';
 import type { Programa } from '@tarjeto/shared';
+import { BotonQuitar } from '../../../components/ui/boton.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { ProgramaFormValues, ProgramaGuardado } from '../lib/form-values.ts';
@@ -123,14 +124,10 @@ export function NivelEditor({ form, index, nivel, titulos }: NivelEditorProps) {
                       error={err}
                       {...register(`niveles.${index}.beneficios.${j}.descripcion`)}
                     />
-                    <button
-                      type="button"
+                    <BotonQuitar
+                      label={`Quitar beneficio ${j + 1}`}
                       onClick={() => beneficios.remove(j)}
-                      aria-label={`Quitar beneficio ${j + 1}`}
-                      className="grid size-11 shrink-0 place-items-center rounded-xl text-stone-600 hover:bg-red-50 hover:text-red-700"
-                    >
-                      <Trash2 className="size-5" aria-hidden="true" />
-                    </button>
+                    />
                   </div>
                 </li>
               );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { nombreTipoPromo, type Promocion } from '@tarjeto/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { BotonQuitar } from '../../../components/ui/boton.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -95,17 +96,13 @@ export function PromocionesLista({ promociones, hoy, seleccionada, onSeleccionar
                   disabled={cambiando}
                   onChange={(v) => cambiarEstado(p, v)}
                 />
-                <button
-                  type="button"
+                <BotonQuitar
+                  label={`Eliminar ${p.titulo}`}
                   onClick={() => {
                     eliminar.reset();
                     setPorEliminar(p);
                   }}
-                  aria-label={`Eliminar ${p.titulo}`}
-                  className="grid size-11 shrink-0 place-items-center rounded-xl text-stone-600 hover:bg-red-50 hover:text-red-700"
-                >
-                  <Trash2 className="size-5" aria-hidden="true" />
-                </button>
+                />
               </div>
             </li>
           );
