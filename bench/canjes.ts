@@ -3,7 +3,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { BASE32_CROCKFORD } from '@tarjeto/shared';
 import { conApi, sembrarClientes, sembrarNegocio } from './lib/negocio.ts';
-import type { Medida } from './lib/report.ts';
+import { type Medida, memoriaTrasLaCarga } from './lib/report.ts';
 import { median } from './lib/server.ts';
 
 // Issue 12, workload 2: a hot exclusivo promotion. Many customers, each holding the 6-character
@@ -228,13 +228,6 @@ export async function benchCanjesPostgres(adminUrl: string): Promise<Medida[]> {
       meta: { op: '<=', valor: 0 },
       detalle: `${v.rechazos409} rechazos 409 (agotada)`,
     },
-    {
-      carga,
-      base,
-      medida: 'memoria residente del servidor tras la carga',
-      valor: v.rssMb,
-      unidad: 'MB',
-      lectura: 'absoluta',
-    },
+    memoriaTrasLaCarga(carga, base, v.rssMb),
   ];
 }

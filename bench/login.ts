@@ -2,7 +2,7 @@ import { hash } from '@node-rs/argon2';
 import autocannon from 'autocannon';
 import type pg from 'pg';
 import { conApi } from './lib/negocio.ts';
-import type { Medida } from './lib/report.ts';
+import { type Medida, memoriaTrasLaCarga } from './lib/report.ts';
 import { direccionCliente, median } from './lib/server.ts';
 
 // Issue 12, workload 4: a login storm. Many accounts sign in at once (POST /api/auth/login, a real
@@ -180,13 +180,6 @@ export async function benchLoginPostgres(adminUrl: string): Promise<Medida[]> {
       lectura: 'razón',
       meta: { op: '<=', valor: 0 },
     },
-    {
-      carga,
-      base,
-      medida: 'memoria residente del servidor tras la carga',
-      valor: v.rssMb,
-      unidad: 'MB',
-      lectura: 'absoluta',
-    },
+    memoriaTrasLaCarga(carga, base, v.rssMb),
   ];
 }

@@ -1,5 +1,4 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -7,7 +6,7 @@ import path from 'node:path';
 import { encode } from 'uqr';
 import { codigoParaPantalla } from '@tarjeto/shared';
 import type { Medida } from './lib/report.ts';
-import { direccionCliente, median, root, startProcess } from './lib/server.ts';
+import { direccionCliente, median, root, startServerConDemo } from './lib/server.ts';
 
 // Issue 29, targets 3 and 4 — where people wait at the counter, measured in Debian's Chromium
 // with the page's CPU slowed 4× (CDP Emulation.setCPUThrottlingRate: a mid-range phone), on the
@@ -683,17 +682,7 @@ async function medirMiCodigo(browser: Browser, base: string) {
 }
 
 export async function benchMostrador(): Promise<Medida[]> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarjeto-bench-mostrador-'));
-  const entorno = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' };
-  const semilla = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/demo/seed-cli.ts'],
-    { cwd: path.join(root, 'apps/api'), env: { ...process.env, ...entorno }, stdio: 'ignore' },
-  );
-  if (semilla.status !== 0) throw new Error('No se cargaron los datos de demostración');
-  const servidor = await startProcess(['apps/api/dist/server.js'], {
-    ...entorno,
-    SEED_DEMO: 'never',
+  const servidor = await startServerConDemo('tarjeto-bench-mostrador-', {
     TRUST_PROXY: '127.0.0.1',
   });
   const browser = await lanzar();
@@ -878,7 +867,6 @@ export async function benchMostrador(): Promise<Medida[]> {
   } finally {
     await browser.close();
     await servidor.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
   return medidas;
 }

@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Medida } from './lib/report.ts';
+import { type Medida, memoriaTrasLaCarga } from './lib/report.ts';
 import { direccionCliente, startProcess } from './lib/server.ts';
 
 // The built server on the embedded database (PGlite) with the demo data: requests/s, p99 and
@@ -98,14 +98,7 @@ export async function benchPublicoPglite(): Promise<Medida[]> {
         },
       );
     }
-    medidas.push({
-      carga,
-      base: 'PGlite',
-      medida: 'memoria residente del servidor tras la carga',
-      valor: embedded.rssMb(),
-      unidad: 'MB',
-      lectura: 'absoluta',
-    });
+    medidas.push(memoriaTrasLaCarga(carga, 'PGlite', embedded.rssMb()));
   } finally {
     await embedded.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

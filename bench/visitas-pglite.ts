@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
 import { PGLITE_START_PARAMS } from '../apps/api/src/db/client.ts';
-import type { Medida } from './lib/report.ts';
+import { type Medida, memoriaTrasLaCarga } from './lib/report.ts';
 import { median, root, startProcess } from './lib/server.ts';
 import {
   CLIENTES,
@@ -138,14 +138,7 @@ export async function benchVisitasPglite(): Promise<Medida[]> {
         meta: { op: '<=', valor: ROUNDS * CONNECTIONS },
         detalle: 'nunca negativo: cada 200 está en la base',
       },
-      {
-        carga,
-        base,
-        medida: 'memoria residente del servidor tras la carga',
-        valor: rssMb,
-        unidad: 'MB',
-        lectura: 'absoluta',
-      },
+      memoriaTrasLaCarga(carga, base, rssMb),
     ];
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { codigoClienteEn, codigoParaQr } from '@tarjeto/shared';
 import { lazoAbierto, pedir, percentil, r1, visitaContada } from './lib/abierto.ts';
 import { conApi } from './lib/negocio.ts';
-import type { Medida } from './lib/report.ts';
+import { type Medida, memoriaTrasLaCarga } from './lib/report.ts';
 import { sembrarClientesConCodigo, sembrarNexos } from './visitas.ts';
 
 // Issue 29, target 2: visits at the lunch rush, not at saturation. A fixed offered rate of 300
@@ -249,13 +249,6 @@ export async function benchVisitasRitmo(adminUrl: string): Promise<Medida[]> {
       lectura: 'razón',
       detalle: `${v.enBase} visitas en la base${v.fallos ? `; ${v.fallos}` : ''}`,
     },
-    {
-      carga,
-      base,
-      medida: 'memoria residente del servidor tras la carga',
-      valor: v.rssMb,
-      unidad: 'MB',
-      lectura: 'absoluta',
-    },
+    memoriaTrasLaCarga(carga, base, v.rssMb),
   ];
 }

@@ -1,12 +1,11 @@
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MAX_ARCHIVOS, medirPaginas } from '../apps/web/scripts/peso-js.mjs';
 import type { Medida } from './lib/report.ts';
-import { freePort, median, root, startProcess } from './lib/server.ts';
+import { freePort, median, startServerConDemo } from './lib/server.ts';
 
 // Issues 12 and 29 — what the phone downloads. Two kinds of figure:
 // - the JavaScript each page needs before it works (gzip KB, from the build's manifest: the same
@@ -308,21 +307,7 @@ export async function benchWeb(): Promise<Medida[]> {
     lectura: 'razón',
   }));
 
-  // The demo data (to sign in as a business with a real history) is written at the first start:
-  // a seed process loads it into a fresh directory first, with all the time it needs on a busy
-  // machine; the measured server then opens that directory.
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarjeto-bench-web-'));
-  const entorno = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' };
-  const semilla = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/demo/seed-cli.ts'],
-    { cwd: path.join(root, 'apps/api'), env: { ...process.env, ...entorno }, stdio: 'ignore' },
-  );
-  if (semilla.status !== 0) throw new Error('No se cargaron los datos de demostración');
-  const servidor = await startProcess(['apps/api/dist/server.js'], {
-    ...entorno,
-    SEED_DEMO: 'never',
-  });
+  const servidor = await startServerConDemo('tarjeto-bench-web-');
   try {
     const negocio = await entrar(servidor.base, NEGOCIO_DEMO);
     const estados: Record<Quien, Estado> = {
@@ -367,7 +352,6 @@ export async function benchWeb(): Promise<Medida[]> {
     }
   } finally {
     await servidor.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
   return medidas;
 }

@@ -36,6 +36,16 @@ export interface Medida {
   lectura?: 'razón' | 'absoluta';
 }
 
+/** The server's resident memory after a workload: reported beside the targets, read as it is. */
+export const memoriaTrasLaCarga = (carga: string, base: Base, rssMb: number): Medida => ({
+  carga,
+  base,
+  medida: 'memoria residente del servidor tras la carga',
+  valor: rssMb,
+  unidad: 'MB',
+  lectura: 'absoluta',
+});
+
 export const cumple = (m: Medida) =>
   !m.meta || (m.meta.op === '>=' ? m.valor >= m.meta.valor : m.valor <= m.meta.valor);
 

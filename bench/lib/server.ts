@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -73,6 +74,34 @@ export async function startProcess(
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
       children.delete(child);
+    },
+  };
+}
+
+/**
+ * The built server over a data directory of its own with the demo data in it (to sign in as a
+ * business with a real history). A seed process writes the demo first, with all the time it needs
+ * on a busy machine; the server then opens that directory. `stop` also removes the directory.
+ */
+export async function startServerConDemo(prefijo: string, env: NodeJS.ProcessEnv = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefijo));
+  const entorno = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' };
+  const semilla = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/demo/seed-cli.ts'],
+    { cwd: path.join(root, 'apps/api'), env: { ...process.env, ...entorno }, stdio: 'ignore' },
+  );
+  if (semilla.status !== 0) throw new Error('No se cargaron los datos de demostración');
+  const servidor = await startProcess(['apps/api/dist/server.js'], {
+    ...entorno,
+    SEED_DEMO: 'never',
+    ...env,
+  });
+  return {
+    ...servidor,
+    stop: async () => {
+      await servidor.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
