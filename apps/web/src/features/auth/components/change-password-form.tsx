@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useFormularioDeCuenta } from '../hooks/use-formulario-de-cuenta.ts';
+import { useFormularioDeCuenta } from '../../../lib/use-formulario-de-cuenta.ts';
 import { KeyRound } from 'lucide-react';
 import { changePasswordFormSchema, type ChangePasswordForm as Valores } from '@tarjeto/shared';
 import { Button } from '../../../components/ui/button.tsx';

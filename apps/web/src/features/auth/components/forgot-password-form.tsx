@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useFormularioDeCuenta } from '../hooks/use-formulario-de-cuenta.ts';
+import { useFormularioDeCuenta } from '../../../lib/use-formulario-de-cuenta.ts';
 import { useNavigate } from 'react-router';
 import { ArrowLeft, Send } from 'lucide-react';
 import { forgotPasswordBodySchema } from '@tarjeto/shared';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useFormularioDeCuenta } from '../hooks/use-formulario-de-cuenta.ts';
+import { useFormularioDeCuenta } from '../../../lib/use-formulario-de-cuenta.ts';
 import { useNavigate } from 'react-router';
 import { CheckCircle2, LogIn } from 'lucide-react';
 import { loginFormSchema, type LoginFormValues } from '@tarjeto/shared';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useFormularioDeCuenta } from '../hooks/use-formulario-de-cuenta.ts';
+import { useFormularioDeCuenta } from '../../../lib/use-formulario-de-cuenta.ts';
 import { Link, useNavigate } from 'react-router';
 import { KeyRound } from 'lucide-react';
 import { resetPasswordFormSchema, type ResetPasswordBody } from '@tarjeto/shared';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useFormularioDeCuenta } from '../hooks/use-formulario-de-cuenta.ts';
+import { useFormularioDeCuenta } from '../../../lib/use-formulario-de-cuenta.ts';
 import { Link, useNavigate } from 'react-router';
 import { UserPlus } from 'lucide-react';
 import {
