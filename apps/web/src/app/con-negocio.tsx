@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { NegocioPerfil } from '@tarjeto/shared';
 import { useNegocioProfile } from '../features/nexo/api/get-negocio-profile.ts';
-import { CargaErrorDe } from '../components/ui/carga.tsx';
+import { BloquesCargando, CargaErrorDe } from '../components/ui/carga.tsx';
 import { ERROR_CARGAR_NEGOCIO } from '../features/nexo/lib/copy.ts';
 import { useEnTransicion } from '../lib/en-transicion.ts';
 
@@ -28,10 +28,5 @@ export function ConNegocio({
 
 /** A dashboard section while the business loads: its heading and its body, as grey blocks. */
 export function CargandoSeccion({ alto = 'h-72' }: { alto?: 'h-72' | 'h-96' }) {
-  return (
-    <div role="status" aria-label="Cargando" className="flex flex-col gap-4">
-      <div className="h-20 w-2/3 animate-pulse rounded-2xl bg-stone-200/70" />
-      <div className={`${alto} animate-pulse rounded-2xl bg-stone-200/70`} />
-    </div>
-  );
+  return <BloquesCargando bloques={['h-20 w-2/3', alto]} />;
 }

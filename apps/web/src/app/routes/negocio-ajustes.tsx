@@ -13,13 +13,9 @@ import { puede, usePapel } from '../../features/equipo/hooks/use-papel.ts';
 import { ConNegocio } from '../con-negocio.tsx';
 import { useTitulo } from '../../lib/titulo.ts';
 import { EncabezadoPantalla } from '../../components/ui/encabezado-pantalla.tsx';
+import { BloquesCargando } from '../../components/ui/carga.tsx';
 
-const Cargando = () => (
-  <div role="status" aria-label="Cargando" className="space-y-6">
-    <div className="h-64 animate-pulse rounded-2xl bg-stone-200/70" />
-    <div className="h-56 animate-pulse rounded-2xl bg-stone-200/70" />
-  </div>
-);
+const Cargando = () => <BloquesCargando bloques={['h-64', 'h-56']} className="space-y-6" />;
 
 /**
  * /negocio-dashboard/ajustes — Ajustes (SPEC §2, DOMAIN §8): the account and its password, the

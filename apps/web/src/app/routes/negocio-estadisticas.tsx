@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { EstadisticasScreen } from '../../features/estadisticas/components/estadisticas-screen.tsx';
 import { ConNegocio } from '../con-negocio.tsx';
 import { useTitulo } from '../../lib/titulo.ts';
+import { BloquesCargando } from '../../components/ui/carga.tsx';
 
 // Estadísticas → Campañas (issue 28) comes with the avisos feature, and only when opened: the
 // figures' first screen stays within its budget and free of the message contracts.
@@ -20,11 +21,7 @@ export function NegocioEstadisticasRoute() {
           negocio={negocio}
           campanas={
             <Suspense
-              fallback={
-                <div role="status" aria-label="Cargando" className="flex flex-col gap-3">
-                  <div className="h-40 animate-pulse rounded-2xl bg-stone-200/70" />
-                </div>
-              }
+              fallback={<BloquesCargando bloques={['h-40']} className="flex flex-col gap-3" />}
             >
               <EfectoCampanas zonaHoraria={negocio.zonaHoraria} />
             </Suspense>

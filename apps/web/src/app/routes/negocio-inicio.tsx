@@ -18,6 +18,7 @@ import { InicioOfertas } from '../../features/promociones/components/inicio-ofer
 import { CREAR_PROMOCION_PATH } from '../../features/promociones/lib/copy.ts';
 import { useNegocioProfile } from '../../features/nexo/api/get-negocio-profile.ts';
 import { ConNegocio } from '../con-negocio.tsx';
+import { BloquesCargando } from '../../components/ui/carga.tsx';
 
 /**
  * The start checklist of a new business (issue 26 B6), each step from its own data: a Nexo paired
@@ -108,14 +109,7 @@ export function NegocioInicioRoute() {
       }
       principal={<ClientesDelNegocio />}
       aside={
-        <ConNegocio
-          cargando={
-            <div role="status" aria-label="Cargando" className="flex flex-col gap-4">
-              <div className="h-52 animate-pulse rounded-2xl bg-stone-200/70" />
-              <div className="h-64 animate-pulse rounded-2xl bg-stone-200/70" />
-            </div>
-          }
-        >
+        <ConNegocio cargando={<BloquesCargando bloques={['h-52', 'h-64']} />}>
           {(negocio) => <InicioOfertas negocio={negocio} />}
         </ConNegocio>
       }

@@ -4,21 +4,14 @@ import { MiNegocioScreen } from '../../features/mi-negocio/components/mi-negocio
 import { negocioProfileQueryKey } from '../../features/nexo/api/get-negocio-profile.ts';
 import { ConNegocio } from '../con-negocio.tsx';
 import { useTitulo } from '../../lib/titulo.ts';
+import { BloquesCargando } from '../../components/ui/carga.tsx';
 
 /** /negocio-dashboard/mi-negocio — the business's profile, read and edited (SPEC §2). */
 export function NegocioMiNegocioRoute() {
   const qc = useQueryClient();
   useTitulo('Mi negocio');
   return (
-    <ConNegocio
-      cargando={
-        <div role="status" aria-label="Cargando" className="flex flex-col gap-4">
-          <div className="h-20 w-2/3 animate-pulse rounded-2xl bg-stone-200/70" />
-          <div className="h-24 animate-pulse rounded-2xl bg-stone-200/70" />
-          <div className="h-96 animate-pulse rounded-2xl bg-stone-200/70" />
-        </div>
-      }
-    >
+    <ConNegocio cargando={<BloquesCargando bloques={['h-20 w-2/3', 'h-24', 'h-96']} />}>
       {(negocio) => (
         <MiNegocioScreen
           negocio={negocio}

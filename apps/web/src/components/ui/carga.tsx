@@ -125,3 +125,25 @@ export function Skeleton({ className }: { className?: string }) {
     />
   );
 }
+
+/**
+ * A part of a screen still loading: grey blocks stacked, each with its size's classes ('h-40',
+ * 'h-20 w-2/3'), and one status for screen readers.
+ */
+export function BloquesCargando({
+  bloques,
+  label = 'Cargando',
+  className = 'flex flex-col gap-4',
+}: {
+  bloques: readonly string[];
+  label?: string;
+  className?: string;
+}) {
+  return (
+    <div role="status" aria-label={label} className={className}>
+      {bloques.map((tamano, i) => (
+        <div key={i} className={`${tamano} animate-pulse rounded-2xl bg-stone-200/70`} />
+      ))}
+    </div>
+  );
+}

@@ -18,7 +18,7 @@ import {
   NOTA_ENTREGADOS,
 } from '../lib/copy.ts';
 import { resumenSegmento, type NegocioAvisos } from '../lib/mensaje.ts';
-import { CargaErrorDe } from '../../../components/ui/carga.tsx';
+import { BloquesCargando, CargaErrorDe } from '../../../components/ui/carga.tsx';
 
 const TONO = {
   programada: 'marigold',
@@ -54,10 +54,11 @@ export function CampanasLista({
 
   if (q.isPending)
     return (
-      <div role="status" aria-label="Cargando campañas" className="flex flex-col gap-3">
-        <div className="h-28 animate-pulse rounded-2xl bg-stone-200/70" />
-        <div className="h-28 animate-pulse rounded-2xl bg-stone-200/70" />
-      </div>
+      <BloquesCargando
+        bloques={['h-28', 'h-28']}
+        label="Cargando campañas"
+        className="flex flex-col gap-3"
+      />
     );
   if (q.isError) return <CargaErrorDe query={q} fallback={ERROR_CARGAR_CAMPANAS} forma="barra" />;
   if (q.data.length === 0)

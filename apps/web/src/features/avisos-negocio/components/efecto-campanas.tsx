@@ -22,7 +22,7 @@ import {
   SIN_EFECTOS,
   SIN_MENSAJES_EN_PLAZO,
 } from '../lib/copy.ts';
-import { CargaErrorDe } from '../../../components/ui/carga.tsx';
+import { BloquesCargando, CargaErrorDe } from '../../../components/ui/carga.tsx';
 
 const diaMes = (iso: string, zona: string) =>
   formatoFecha(zona, { day: 'numeric', month: 'short' }).format(new Date(iso)).replace('.', '');
@@ -41,10 +41,7 @@ export function EfectoCampanas({ zonaHoraria }: { zonaHoraria: string }) {
         {EXPLICACION_EFECTO}
       </p>
       {q.isPending ? (
-        <div role="status" aria-label="Cargando" className="flex flex-col gap-3">
-          <div className="h-40 animate-pulse rounded-2xl bg-stone-200/70" />
-          <div className="h-40 animate-pulse rounded-2xl bg-stone-200/70" />
-        </div>
+        <BloquesCargando bloques={['h-40', 'h-40']} className="flex flex-col gap-3" />
       ) : q.isError ? (
         <CargaErrorDe query={q} fallback={ERROR_CARGAR_EFECTO} />
       ) : q.data.length === 0 ? (

@@ -37,7 +37,7 @@ import {
 import { AvatarCliente } from './avatar-cliente.tsx';
 import { NivelPill } from '../../../components/ui/nivel-pill.tsx';
 import { BarraNivel } from './nivel-pill.tsx';
-import { CargaErrorDe } from '../../../components/ui/carga.tsx';
+import { BloquesCargando, CargaErrorDe } from '../../../components/ui/carga.tsx';
 
 type Negocio = Pick<NegocioPerfil, 'publicID' | 'zonaHoraria'>;
 
@@ -64,11 +64,7 @@ export function ClienteDetalleDrawer({
       widthClass="max-w-lg"
     >
       {detalle.isPending ? (
-        <div role="status" aria-label="Cargando cliente" className="flex flex-col gap-4">
-          <div className="h-24 animate-pulse rounded-2xl bg-stone-200/70" />
-          <div className="h-28 animate-pulse rounded-2xl bg-stone-200/70" />
-          <div className="h-48 animate-pulse rounded-2xl bg-stone-200/70" />
-        </div>
+        <BloquesCargando bloques={['h-24', 'h-28', 'h-48']} label="Cargando cliente" />
       ) : detalle.isError ? (
         <div className="flex flex-col items-center gap-4 py-10 text-center">
           <span className="grid size-14 place-items-center rounded-2xl bg-red-50 text-red-700">

@@ -38,7 +38,7 @@ import { nombresDeNiveles } from '../lib/niveles-ui.ts';
 import { NivelEditor, type TitulosDePromociones } from './nivel-editor.tsx';
 import { SimulacionEnUnaLinea, SimuladorNiveles } from './simulador-niveles.tsx';
 import { TemporadaActual, TemporadasAnteriores } from './temporadas.tsx';
-import { CargaErrorDe } from '../../../components/ui/carga.tsx';
+import { BloquesCargando, CargaErrorDe } from '../../../components/ui/carga.tsx';
 import { EncabezadoPantalla } from '../../../components/ui/encabezado-pantalla.tsx';
 
 type NegocioPrograma = Pick<NegocioPerfil, 'publicID' | 'zonaHoraria'>;
@@ -69,10 +69,7 @@ export function ProgramaScreen({
         niveles se vuelven a ganar.
       </EncabezadoPantalla>
       {programa.isPending ? (
-        <div role="status" aria-label="Cargando programa" className="flex flex-col gap-4">
-          <div className="h-40 animate-pulse rounded-2xl bg-stone-200/70" />
-          <div className="h-96 animate-pulse rounded-2xl bg-stone-200/70" />
-        </div>
+        <BloquesCargando bloques={['h-40', 'h-96']} label="Cargando programa" />
       ) : programa.isError ? (
         <CargaErrorDe query={programa} fallback={ERROR_CARGAR} />
       ) : (
