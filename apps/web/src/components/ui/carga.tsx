@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { Button } from './button.tsx';
 import { Card } from './card.tsx';
+import { Spinner } from './spinner.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 
@@ -145,5 +147,15 @@ export function BloquesCargando({
         <div key={i} className={`${tamano} animate-pulse rounded-2xl bg-stone-200/70`} />
       ))}
     </div>
+  );
+}
+
+/** A list or a line still loading, said in words beside a small spinner ('Cargando visitas...'). */
+export function LineaCargando({ children, className }: { children: ReactNode; className: string }) {
+  return (
+    <p className={cn('flex items-center gap-3 text-sm text-stone-600', className)}>
+      <Spinner size="sm" label="" className="text-rubi-700" />
+      {children}
+    </p>
   );
 }

@@ -3,8 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from './button.tsx';
-import { CargaErrorDe } from './carga.tsx';
-import { Spinner } from './spinner.tsx';
+import { CargaErrorDe, LineaCargando } from './carga.tsx';
 
 // A list the server sends a page at a time ('Cargar más'), as the owner's Actividad and Clientes
 // show it: skeleton rows while the first page comes, the error with a retry when it does not, the
@@ -125,10 +124,7 @@ export function PagedList({
     <div aria-live="polite" aria-busy={query.isPending || busy}>
       {query.isPending ? (
         <div className="flex flex-col">
-          <p className="flex items-center gap-3 px-5 pt-5 text-sm text-stone-600">
-            <Spinner size="sm" label="" className="text-rubi-700" />
-            {loadingLabel}
-          </p>
+          <LineaCargando className="px-5 pt-5">{loadingLabel}</LineaCargando>
           <ul aria-hidden="true" className="divide-y divide-stone-100">
             {Array.from({ length: 5 }, (_, i) => (
               <li key={i} className="flex items-center gap-3 px-5 py-4">

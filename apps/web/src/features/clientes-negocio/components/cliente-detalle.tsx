@@ -20,7 +20,6 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Drawer } from '../../../components/ui/drawer.tsx';
 import { LoadMore } from '../../../components/ui/paged-list.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useClienteDetalle, useVisitasCliente } from '../api/clientes.ts';
@@ -37,7 +36,7 @@ import {
 import { AvatarCliente } from './avatar-cliente.tsx';
 import { NivelPill } from '../../../components/ui/nivel-pill.tsx';
 import { BarraNivel } from './nivel-pill.tsx';
-import { BloquesCargando, CargaErrorDe } from '../../../components/ui/carga.tsx';
+import { BloquesCargando, CargaErrorDe, LineaCargando } from '../../../components/ui/carga.tsx';
 
 type Negocio = Pick<NegocioPerfil, 'publicID' | 'zonaHoraria'>;
 
@@ -222,10 +221,7 @@ function Historial({ negocio, clientePublicID }: { negocio: Negocio; clientePubl
       </h3>
       <div aria-live="polite" aria-busy={historial.isPending}>
         {historial.isPending ? (
-          <p className="mt-3 flex items-center gap-3 text-sm text-stone-600">
-            <Spinner size="sm" label="" className="text-rubi-700" />
-            Cargando visitas...
-          </p>
+          <LineaCargando className="mt-3">Cargando visitas...</LineaCargando>
         ) : historial.isError && visitas.length === 0 ? (
           <CargaErrorDe
             query={historial}

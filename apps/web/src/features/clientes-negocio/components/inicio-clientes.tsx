@@ -3,9 +3,8 @@ import { Link } from 'react-router';
 import { ArrowRight, TrendingUp, UsersRound } from 'lucide-react';
 import type { NegocioPerfil } from '@tarjeto/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { CargaErrorDe } from '../../../components/ui/carga.tsx';
+import { CargaErrorDe, LineaCargando } from '../../../components/ui/carga.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useEnTransicion } from '../../../lib/en-transicion.ts';
 import { useClientesProximos, useClientesRecientes } from '../api/clientes.ts';
 import {
@@ -71,10 +70,7 @@ function TarjetaInicio({
       </div>
       <div aria-live="polite" aria-busy={query.isPending} className="flex-1">
         {query.isPending ? (
-          <p className="flex items-center gap-3 px-5 py-8 text-sm text-stone-600">
-            <Spinner size="sm" label="" className="text-rubi-700" />
-            {CARGANDO_CLIENTES}
-          </p>
+          <LineaCargando className="px-5 py-8">{CARGANDO_CLIENTES}</LineaCargando>
         ) : query.isError ? (
           <CargaErrorDe
             query={query}

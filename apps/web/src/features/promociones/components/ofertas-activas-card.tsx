@@ -2,7 +2,6 @@ import { ArrowRight, Tag } from 'lucide-react';
 import { Link } from 'react-router';
 import { OFERTAS_ACTIVAS_MAX, type NivelConNombre, type Promocion } from '@tarjeto/shared';
 import { Card } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useEnTransicion } from '../../../lib/en-transicion.ts';
 import { usePromociones } from '../api/list-promociones.ts';
 import {
@@ -12,7 +11,7 @@ import {
   SIN_OFERTAS_ACTIVAS,
 } from '../lib/copy.ts';
 import { NivelFlag } from './nivel-flag.tsx';
-import { CargaErrorDe } from '../../../components/ui/carga.tsx';
+import { CargaErrorDe, LineaCargando } from '../../../components/ui/carga.tsx';
 
 interface OfertasActivasCardProps {
   negocioID: string;
@@ -40,10 +39,7 @@ export function OfertasActivasCard({ negocioID, niveles = [], onAbrir }: Ofertas
       </div>
       <div aria-live="polite" aria-busy={activas.isPending}>
         {activas.isPending ? (
-          <p className="flex items-center gap-3 px-5 py-8 text-sm text-stone-600">
-            <Spinner size="sm" label="" className="text-rubi-700" />
-            {CARGANDO_OFERTAS}
-          </p>
+          <LineaCargando className="px-5 py-8">{CARGANDO_OFERTAS}</LineaCargando>
         ) : activas.isError ? (
           <CargaErrorDe
             query={activas}
