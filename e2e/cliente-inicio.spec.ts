@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { logIn } from './support/account.ts';
-import { apiNegocio, codigoDeVinculacion, perfilNegocio } from './support/api-account.ts';
+import { apiNegocio, perfilNegocio } from './support/api-account.ts';
 import { violacionesGraves } from './support/axe.ts';
 import { PHONE, sinScripts, useBrowser } from './support/browser.ts';
-import { clienteConCodigo, pairKiosk, typeCode, useKioskBrowser } from './support/kiosk.ts';
+import { clienteConCodigo, typeCode, useKioskBrowser } from './support/kiosk.ts';
 
 // Issue 11, slice A, on a 390-px phone: a brand-new customer adds a business to their wallet by its
 // code (refusals included), sees the empty card, gets a visit at the counter's kiosk that takes the
 // card to Bronce, and sees the card, the weekly banner and their achievements follow — every
 // screen checked with axe-core (no serious or critical violation).
 
-const { openKiosk } = useKioskBrowser();
+const { openPairedKiosk } = useKioskBrowser();
 
 describe("a new customer's Inicio", () => {
   const j = useBrowser(PHONE);
@@ -37,12 +37,7 @@ describe("a new customer's Inicio", () => {
       },
     );
     expect(programa.status(), await programa.text()).toBe(200);
-    const codigoVinculacion = await codigoDeVinculacion(
-      j.page.request,
-      perfil.establecimientos[0].establecimientoID,
-    );
-    const kiosk = await openKiosk(j);
-    await pairKiosk(kiosk.page, codigoVinculacion);
+    const kiosk = await openPairedKiosk(j, perfil.establecimientos[0].establecimientoID);
 
     // A brand-new customer: nothing made up, only what to do.
     const renata = await clienteConCodigo(j, 'Renata Cartera');

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { promocionStatsResponseSchema } from '@tarjeto/shared';
-import {
-  apiCliente,
-  apiNegocio,
-  codigoDeVinculacion,
-  perfilNegocio,
-  promocionPorApi,
-} from './support/api-account.ts';
+import { apiCliente, apiNegocio, perfilNegocio, promocionPorApi } from './support/api-account.ts';
 import { violacionesGraves } from './support/axe.ts';
 import { PHONE, useBrowser, type Journey } from './support/browser.ts';
-import { clienteConCodigo, pairKiosk, typeCode, useKioskBrowser } from './support/kiosk.ts';
+import { clienteConCodigo, typeCode, useKioskBrowser } from './support/kiosk.ts';
 
 // Issue 11, slice B, on a 390-px phone: a customer opens an offer in 'Ofertas' (the business sees
 // the view), taps 'Canjear', sees the 6-character code and its countdown, the counter's kiosk
@@ -17,7 +11,7 @@ import { clienteConCodigo, pairKiosk, typeCode, useKioskBrowser } from './suppor
 // business's public page, and 'Agregar a mi cartera' leads to sign-up and, once the account is
 // made, to the business offered in Lugares. Every screen checked with axe-core.
 
-const { openKiosk } = useKioskBrowser();
+const { openPairedKiosk } = useKioskBrowser();
 const OFERTA = 'Horchata de cortesía';
 
 async function vistasDe(j: Journey, publicID: string) {
@@ -40,12 +34,7 @@ describe("a customer's Ofertas", () => {
       tipoPromo: { tipo: 'regular' },
       limiteDeUsos: { porUsuario: { diario: 1 } },
     });
-    const codigoVinculacion = await codigoDeVinculacion(
-      j.page.request,
-      perfil.establecimientos[0].establecimientoID,
-    );
-    const kiosk = await openKiosk(j);
-    await pairKiosk(kiosk.page, codigoVinculacion);
+    const kiosk = await openPairedKiosk(j, perfil.establecimientos[0].establecimientoID);
 
     // A customer's first visit at the counter puts the business in her wallet.
     const marisol = await clienteConCodigo(j, 'Marisol Ofertas', 'cliente-ofertas');

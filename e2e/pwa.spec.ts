@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { apiNegocio, codigoDeVinculacion, perfilNegocio } from './support/api-account.ts';
+import { apiNegocio, perfilNegocio } from './support/api-account.ts';
 import { violacionesGraves } from './support/axe.ts';
 import { PHONE, useBrowser } from './support/browser.ts';
-import { clienteConCodigo, pairKiosk, typeCode, useKioskBrowser } from './support/kiosk.ts';
+import { clienteConCodigo, typeCode, useKioskBrowser } from './support/kiosk.ts';
 
 // Issue 11, part 6: Tarjeto installs as an app — a manifest in es-MX with the brand's colours and
 // icons (192, 512 and maskable), a registered service worker — and 'Mi código' works in a shop
@@ -12,7 +12,7 @@ import { clienteConCodigo, pairKiosk, typeCode, useKioskBrowser } from './suppor
 // worker kept, the code keeps rotating from the key kept on the phone, and the counter's kiosk
 // counts the code shown offline.
 
-const { openKiosk } = useKioskBrowser();
+const { openPairedKiosk } = useKioskBrowser();
 
 interface Manifest {
   name: string;
@@ -130,12 +130,7 @@ describe('the installable app', () => {
     // The business and its counter's kiosk (online all along).
     await apiNegocio(j.context, 'negocio-pwa', 'Café Sin Señal');
     const perfil = await perfilNegocio(j.page.request);
-    const codigoVinculacion = await codigoDeVinculacion(
-      j.page.request,
-      perfil.establecimientos[0].establecimientoID,
-    );
-    const kiosk = await openKiosk(j);
-    await pairKiosk(kiosk.page, codigoVinculacion);
+    const kiosk = await openPairedKiosk(j, perfil.establecimientos[0].establecimientoID);
 
     // The customer opens the app once with a connection: their code is on screen.
     const sofia = await clienteConCodigo(j, 'Sofía Sin Señal', 'cliente-pwa');

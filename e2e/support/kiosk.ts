@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { CODIGO_PASO_MS, codigoClienteEn, codigoParaMostrar } from '@tarjeto/shared';
-import { apiCliente } from './api-account.ts';
+import { apiCliente, codigoDeVinculacion } from './api-account.ts';
 import { PHONE, type Journey } from './browser.ts';
 import { CAMERA_ARGS, writeY4m } from './camera.ts';
 
@@ -45,7 +45,15 @@ export function useKioskBrowser(
     return { context, page };
   }
 
-  return { camera, openKiosk };
+  /** /nexo opened and paired with an establishment, by a code asked for through the API. */
+  async function openPairedKiosk(j: Journey, establecimientoID: string) {
+    const code = await codigoDeVinculacion(j.page.request, establecimientoID);
+    const kiosk = await openKiosk(j);
+    await pairKiosk(kiosk.page, code);
+    return kiosk;
+  }
+
+  return { camera, openKiosk, openPairedKiosk };
 }
 
 /** The business's Nexo screen shows a fresh code; returns its six digits. */
