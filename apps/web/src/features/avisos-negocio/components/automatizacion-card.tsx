@@ -11,7 +11,6 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import {
-  errorDeTexto,
   rellenarTexto,
   type Automatizacion,
   type Promocion,
@@ -26,7 +25,7 @@ import { cn } from '../../../lib/cn.ts';
 import { useGuardarAutomatizacion } from '../api/automatizaciones.ts';
 import { ERROR_GUARDAR_AUTOMATIZACION, plural } from '../lib/copy.ts';
 import { valoresDeEjemplo, type NegocioAvisos } from '../lib/mensaje.ts';
-import { EditorTexto } from './editor-texto.tsx';
+import { EditorTexto, useTextoDelMensaje } from './editor-texto.tsx';
 import { Interruptor } from '../../../components/ui/interruptor.tsx';
 import { VistaPrevia } from './vista-previa.tsx';
 import { ETIQUETA_PROMOCION_INCLUIDA, OpcionesPromocionIncluida } from './promocion-incluida.tsx';
@@ -161,11 +160,11 @@ function EditorAutomatizacion({
 }) {
   const id = useId();
   const guardar = useGuardarAutomatizacion();
-  const textoRef = useRef<HTMLTextAreaElement>(null);
+  const { texto, setTexto, comprobar, rechazar, editor } = useTextoDelMensaje(
+    a.texto ?? a.textoPredeterminado,
+  );
   const promoRef = useRef<HTMLSelectElement>(null);
-  const [texto, setTexto] = useState(a.texto ?? a.textoPredeterminado);
   const [promocionID, setPromocionID] = useState(a.promocionID ?? '');
-  const [errorTexto, setErrorTexto] = useState<string | null>(null);
   const [errorPromo, setErrorPromo] = useState<string | null>(null);
   const [otroError, setOtroError] = useState<string | null>(null);
   const eligePromocion = a.conPromocion && a.tipo !== 'nueva_oferta';
@@ -191,10 +190,8 @@ function EditorAutomatizacion({
         },
         onError: (err) => {
           const fe = err instanceof ApiError ? err.fieldErrors : {};
-          if (fe.texto) {
-            setErrorTexto(fe.texto);
-            textoRef.current?.focus();
-          } else if (fe.promocionID) {
+          if (fe.texto) rechazar(fe.texto);
+          else if (fe.promocionID) {
             setErrorPromo(fe.promocionID);
             promoRef.current?.focus();
           } else setOtroError(errorMessage(err, ERROR_GUARDAR_AUTOMATIZACION));
@@ -210,25 +207,11 @@ function EditorAutomatizacion({
       className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-stone-50/60 p-4"
       onSubmit={(e) => {
         e.preventDefault();
-        const error = errorDeTexto(texto);
-        setErrorTexto(error);
-        if (error) {
-          textoRef.current?.focus();
-          return;
-        }
+        if (!comprobar()) return;
         enviar(texto.trim() === a.textoPredeterminado ? null : texto.trim());
       }}
     >
-      <EditorTexto
-        label="Mensaje"
-        value={texto}
-        textareaRef={textoRef}
-        error={errorTexto}
-        onChange={(v) => {
-          setTexto(v);
-          if (errorTexto) setErrorTexto(errorDeTexto(v));
-        }}
-      />
+      <EditorTexto label="Mensaje" {...editor} />
       {eligePromocion ? (
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-promo`} className="text-sm font-semibold text-stone-800">

@@ -2,7 +2,6 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Filter, Send, Users } from 'lucide-react';
 import {
-  errorDeTexto,
   instanteLocal,
   NIVELES,
   rellenarTexto,
@@ -27,7 +26,7 @@ import { ERROR_AUDIENCIA, ERROR_CREAR_CAMPANA, plural, SIN_ALCANCE } from '../li
 import { nombreDeNivel, valoresDeEjemplo, type NegocioAvisos } from '../lib/mensaje.ts';
 import { useDiferido } from '../lib/use-diferido.ts';
 import { AudienciaResumen } from './audiencia-resumen.tsx';
-import { EditorTexto } from './editor-texto.tsx';
+import { EditorTexto, useTextoDelMensaje } from './editor-texto.tsx';
 import { ETIQUETA_PROMOCION_INCLUIDA, OpcionesPromocionIncluida } from './promocion-incluida.tsx';
 import { VistaPrevia } from './vista-previa.tsx';
 
@@ -104,10 +103,8 @@ export function CampanaComposer({
   const id = useId();
   const qc = useQueryClient();
   const crear = useCrearCampana();
-  const textoRef = useRef<HTMLTextAreaElement>(null);
   const fechaRef = useRef<HTMLInputElement>(null);
-  const [texto, setTexto] = useState('');
-  const [errorTexto, setErrorTexto] = useState<string | null>(null);
+  const { texto, setTexto, comprobar, rechazar, editor } = useTextoDelMensaje('');
   const [filtros, setFiltros] = useState<Filtros>(SIN_FILTROS);
   const [promocionID, setPromocionID] = useState('');
   const [cuando, setCuando] = useState<Cuando>('ahora');
@@ -158,12 +155,7 @@ export function CampanaComposer({
   const hoyISO = `${hoy.year}-${hoy.month}-${hoy.day}`;
 
   const preparar = async () => {
-    const error = errorDeTexto(texto);
-    setErrorTexto(error);
-    if (error) {
-      textoRef.current?.focus();
-      return;
-    }
+    if (!comprobar()) return;
     if (!valido) {
       document.getElementById(`${id}-segmento`)?.focus();
       return;
@@ -232,10 +224,7 @@ export function CampanaComposer({
             return;
           }
           setConfirmar(null);
-          if (fe.texto) {
-            setErrorTexto(fe.texto);
-            textoRef.current?.focus();
-          }
+          if (fe.texto) rechazar(fe.texto);
           if (fe.programadaPara) setErrorCuando(fe.programadaPara);
           const seg: Record<string, string> = {};
           for (const [k, v] of Object.entries(fe))
@@ -282,13 +271,7 @@ export function CampanaComposer({
           <EditorTexto
             label="Mensaje"
             hint="Usa los datos para que cada cliente lea su nombre y su nivel."
-            value={texto}
-            textareaRef={textoRef}
-            error={errorTexto}
-            onChange={(v) => {
-              setTexto(v);
-              if (errorTexto) setErrorTexto(errorDeTexto(v));
-            }}
+            {...editor}
           />
 
           <CampoSelect

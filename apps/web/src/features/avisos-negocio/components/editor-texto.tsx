@@ -1,9 +1,43 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Plus } from 'lucide-react';
-import { largoTexto, MARCADORES, TEXTO_MAX } from '@tarjeto/shared';
+import { errorDeTexto, largoTexto, MARCADORES, TEXTO_MAX } from '@tarjeto/shared';
 import { fieldClasses } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
+
+/**
+ * A message's text as its forms keep it, for EditorTexto (`editor`): once shown, its error is
+ * checked again on each edit. `comprobar()` says whether it can be sent (else shows why and
+ * focuses the box); `rechazar()` does the same with the server's words.
+ */
+export function useTextoDelMensaje(inicial: string) {
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const [texto, setTexto] = useState(inicial);
+  const [error, setError] = useState<string | null>(null);
+  const rechazar = (mensaje: string | null) => {
+    setError(mensaje);
+    if (mensaje) textareaRef.current?.focus();
+  };
+  return {
+    texto,
+    setTexto,
+    comprobar: () => {
+      const e = errorDeTexto(texto);
+      rechazar(e);
+      return e === null;
+    },
+    rechazar,
+    editor: {
+      value: texto,
+      textareaRef,
+      error,
+      onChange: (v: string) => {
+        setTexto(v);
+        if (error) setError(errorDeTexto(v));
+      },
+    },
+  };
+}
 
 /**
  * The message's text box: the placeholders as chips under it (each inserts its {dato} where the
