@@ -6,6 +6,7 @@ import {
   COLUMNAS_VISITAS,
   CSV_BOM,
   exportacionDatosSchema,
+  formatoFechaExportacion,
   neutralizarFormula,
   nexoVisitasResponseSchema,
   parseCsv,
@@ -30,16 +31,7 @@ const desde = (j: Journey) => ({
 });
 
 /** Mexico City's wall clock, the way the export writes dates. */
-const reloj = (iso: string) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'America/Mexico_City',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
+const reloj = (iso: string) => formatoFechaExportacion('America/Mexico_City').format(new Date(iso));
 
 async function perfil(j: Journey) {
   const res = await j.page.request.get(j.url('/api/negocio/profile'));

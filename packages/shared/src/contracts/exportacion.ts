@@ -39,6 +39,21 @@ export const nombreArchivoExportacion = (
   return `tarjeto-${slug}-${base}-${fecha}.${ext}`;
 };
 
+/**
+ * How the spreadsheets write an instant: 'YYYY-MM-DD HH:MM' on the business's wall clock, the form
+ * a spreadsheet reads as a date.
+ */
+export const formatoFechaExportacion = (zonaHoraria: string) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: zonaHoraria,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+
 /** Customers: one row per card at this business. Dates are the business's wall clock. */
 export const COLUMNAS_CLIENTES = [
   'ID de cliente',
