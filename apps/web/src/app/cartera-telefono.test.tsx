@@ -1,7 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from '../components/ui/toast.tsx';
 import { ClienteInicio } from '../features/cliente-dashboard/components/cliente-inicio.tsx';
 import { LugaresScreen } from '../features/lugares/components/lugares-screen.tsx';
 import { TarjetaDetalle } from '../features/lugares/components/tarjeta-detalle.tsx';
@@ -13,8 +12,8 @@ import {
   pasesResponse,
   tarjeta,
 } from '../features/pases/test-fixtures.ts';
-import { bodyOf, callsTo, fetchMock, jsonResponse, routeFetch } from '../test/fetch-mock.ts';
-import { renderScreen } from '../test/render-screen.tsx';
+import { bodyOf, callsTo, jsonResponse, routeFetch } from '../test/fetch-mock.ts';
+import { prepararPantalla, renderScreen } from '../test/render-screen.tsx';
 import {
   accionesDeLugar,
   accionesDeTarjeta,
@@ -49,16 +48,11 @@ const RESTO = {
 };
 
 let assign: ReturnType<typeof vi.fn>;
+
+prepararPantalla();
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   assign = vi.fn();
   vi.stubGlobal('location', { ...window.location, href: window.location.href, assign });
-});
-afterEach(() => {
-  cleanup();
-  toast.dismiss();
-  vi.unstubAllGlobals();
 });
 
 const renderInicio = () =>

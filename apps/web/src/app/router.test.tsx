@@ -1,30 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { clearPairing, savePairing } from '../features/nexo-kiosk/lib/pairing-storage.ts';
 import { PAIRING, yoOk } from '../features/nexo-kiosk/test-utils.tsx';
-import { callsTo, fetchMock, jsonResponse, routeFetch } from '../test/fetch-mock.ts';
+import { callsTo, jsonResponse, routeFetch } from '../test/fetch-mock.ts';
+import { prepararPantalla } from '../test/render-screen.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { CARGANDO_PANTALLA, crearRutas } from './router.tsx';
 
-// The real captcha widget needs Web Crypto workers; here it stays a plain element.
-vi.mock('altcha', () => ({}));
-vi.mock('altcha/i18n/es-419', () => ({}));
-
 let warn: MockInstance<typeof console.warn>;
+
+prepararPantalla();
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   routeFetch({ '/api/auth/check-auth': () => jsonResponse(401, { success: false }) });
   warn = vi.spyOn(console, 'warn');
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 afterEach(() => {
-  cleanup();
   clearPairing();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 const abrir = (path: string) => {

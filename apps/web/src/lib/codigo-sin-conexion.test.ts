@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkAuth } from '../features/auth/api/check-auth.ts';
 import { changePassword } from '../features/auth/api/change-password.ts';
-import { callsTo, fetchMock, jsonResponse, pistaDeSesion, routeFetch } from '../test/fetch-mock.ts';
+import {
+  callsTo,
+  errorResponse,
+  fetchMock,
+  jsonResponse,
+  pistaDeSesion,
+  routeFetch,
+} from '../test/fetch-mock.ts';
 import { usuario } from '../test/render-screen.tsx';
 import {
   guardarLlave,
@@ -75,8 +82,7 @@ describe('the session check', () => {
     await expect(checkAuth()).rejects.toMatchObject({ code: 'NETWORK' });
     expect(leerLlave('u1')).not.toBeNull();
     routeFetch({
-      '/api/auth/check-auth': () =>
-        jsonResponse(401, { success: false, code: 'UNAUTHENTICATED', message: 'No' }),
+      '/api/auth/check-auth': () => errorResponse(401, 'UNAUTHENTICATED', 'No'),
     });
     expect(await checkAuth()).toBeNull();
     expect(leerLlave()).toBeNull();

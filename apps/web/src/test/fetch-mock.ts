@@ -6,13 +6,13 @@ import { SESION_PISTA_COOKIE } from '@tarjeto/shared';
 
 export const fetchMock = vi.fn<typeof fetch>();
 
-export const jsonResponse = (status: number, body: unknown) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  );
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+export const jsonResponse = (status: number, body: unknown) => Promise.resolve(json(status, body));
 
 /** An answer held back, to look at a screen while its request is in flight; `resolve` sends it. */
 export function deferredResponse() {
@@ -20,28 +20,31 @@ export function deferredResponse() {
   const promise = new Promise<Response>((r) => (resolve = r));
   return {
     promise,
-    resolve: (status: number, body: unknown) =>
-      resolve(
-        new Response(JSON.stringify(body), {
-          status,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      ),
+    resolve: (status: number, body: unknown) => resolve(json(status, body)),
   };
 }
 
-export const errorResponse = (status: number, code: string, message: string) =>
-  jsonResponse(status, { success: false, code, message });
+/** The API's error answer; `extra` adds what some codes carry (fieldErrors, intentosRestantes…). */
+export const errorResponse = (
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+) => jsonResponse(status, { success: false, code, message, ...extra });
 
-type Handler = (init?: RequestInit) => Promise<Response>;
+/** An answer to one call; `url` holds its query, for a server that answers by it. */
+type Handler = (init: RequestInit | undefined, url: URL) => Promise<Response>;
 
 /** Answers fetch by "METHOD /path" first, then by "/path". */
 export function routeFetch(handlers: Record<string, Handler>) {
   fetchMock.mockImplementation((input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const path = new URL(url, 'http://localhost').pathname;
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = new URL(href, 'http://localhost');
+    const path = url.pathname;
     const handler = handlers[`${init?.method ?? 'GET'} ${path}`] ?? handlers[path];
-    return handler ? handler(init) : jsonResponse(599, { message: `sin respuesta para ${path}` });
+    return handler
+      ? handler(init, url)
+      : jsonResponse(599, { message: `sin respuesta para ${path}` });
   });
 }
 
@@ -51,6 +54,13 @@ export const callsTo = (path: string, method?: string) =>
     ([input, init]) =>
       String(input).endsWith(path) && (!method || (init?.method ?? 'GET') === method),
   );
+
+/** The query each call to a path asked with, in order (its filters, cursor, search…). */
+export const queriesTo = (path: string) =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === path)
+    .map((url) => url.searchParams);
 
 export const bodyOf = (call: Parameters<typeof fetch> | undefined) =>
   JSON.parse(String(call?.[1]?.body ?? 'null')) as Record<string, unknown>;

@@ -41,3 +41,25 @@ export const negocioPerfil = (over: Partial<NegocioPerfil> = {}): NegocioPerfil 
   },
   ...over,
 });
+
+type Establecimiento = NegocioPerfil['establecimientos'][number];
+
+export const EST_CENTRO = 'a0000000-0000-4000-8000-000000000001';
+
+/** One of its premises: Tacos Cuichi Centro in Culiacán, the main one, no Nexo, no pin on a map. */
+export const establecimiento = (over: Partial<Establecimiento> = {}): Establecimiento => ({
+  _id: over.establecimientoID ?? EST_CENTRO,
+  establecimientoID: EST_CENTRO,
+  coordenadas: null,
+  nombre: 'Tacos Cuichi Centro',
+  ubicacion: {
+    direccion: 'Av. Álvaro Obregón 812',
+    ciudad: 'Culiacán',
+    estado: 'Sinaloa',
+    codigoPostal: '80000',
+    zona: 'Centro',
+  },
+  principal: true,
+  nexoID: null,
+  ...over,
+});

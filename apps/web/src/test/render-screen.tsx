@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { ReactNode } from 'react';
 import type { CheckAuthResponse, Usuario } from '@tarjeto/shared';
@@ -11,18 +11,31 @@ import { fetchMock } from './fetch-mock.ts';
 // A screen as the app renders it, for jsdom tests: a fresh query client (optionally signed in), a
 // router whose other routes print where the screen sent the user, and the toaster.
 
+type Reloj = NonNullable<Parameters<typeof vi.useFakeTimers>[0]>;
+
 /**
- * What a screen's tests start from: fetch answered by fetchMock (each test routes its own calls),
- * and afterwards the screen unmounted, its toasts gone and fetch given back.
+ * What a screen's tests start from: a fresh browser (nothing kept in localStorage or
+ * sessionStorage), fetch answered by fetchMock (each test routes its own calls) and, with `reloj`,
+ * fake timers from its `now` (`toFake: ['Date']` stops only the date). Afterwards the screen
+ * unmounted, its toasts gone, and the spies, timers and fetch given back.
  */
-export function prepararPantalla() {
+export function prepararPantalla({ reloj }: { reloj?: Reloj } = {}) {
+  // A fake setTimeout would hold TanStack Query's notifications, queued on it by default.
+  const temporizadores = reloj && (reloj.toFake?.includes('setTimeout') ?? true);
   beforeEach(() => {
+    if (reloj) vi.useFakeTimers(reloj);
+    if (temporizadores) notifyManager.setScheduler(queueMicrotask);
+    localStorage.clear();
+    sessionStorage.clear();
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
-    cleanup();
+    if (temporizadores) notifyManager.setScheduler((cb) => setTimeout(cb, 0));
     act(() => toast.dismiss());
+    cleanup();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
     vi.unstubAllGlobals();
   });
 }

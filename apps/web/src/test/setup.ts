@@ -1,4 +1,4 @@
-import { beforeEach } from 'vitest';
+import { beforeEach, vi } from 'vitest';
 import { pistaDeSesion } from './fetch-mock.ts';
 
 // Every jsdom test starts in a browser that may hold a session (the API's readable hint cookie is
@@ -8,3 +8,7 @@ import { pistaDeSesion } from './fetch-mock.ts';
 beforeEach(() => {
   if (typeof document !== 'undefined') pistaDeSesion(true);
 });
+
+// The real captcha widget needs Web Crypto workers; in every test it stays a plain element.
+vi.mock('altcha', () => ({}));
+vi.mock('altcha/i18n/es-419', () => ({}));

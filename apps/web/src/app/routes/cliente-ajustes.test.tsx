@@ -1,19 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CheckAuthResponse, ClientePerfil } from '@tarjeto/shared';
-import { toast } from '../../components/ui/toast.tsx';
 import { AUTH_QUERY_KEY } from '../../features/auth/api/check-auth.ts';
 import { guardarLlave, leerLlave } from '../../lib/codigo-sin-conexion.ts';
-import {
-  bodyOf,
-  callsTo,
-  errorResponse,
-  fetchMock,
-  jsonResponse,
-  routeFetch,
-} from '../../test/fetch-mock.ts';
-import { renderScreen, usuario } from '../../test/render-screen.tsx';
+import { bodyOf, callsTo, errorResponse, jsonResponse, routeFetch } from '../../test/fetch-mock.ts';
+import { prepararPantalla, renderScreen, usuario } from '../../test/render-screen.tsx';
 import { ClienteAjustesRoute } from './cliente-ajustes.tsx';
 
 // The customer's Ajustes (issue 11): the profile with every answer of the wizard, edited with
@@ -68,17 +60,7 @@ const base = {
 const render = () =>
   renderScreen(<ClienteAjustesRoute />, { path: '/cliente-dashboard/ajustes', session: SESSION });
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  toast.dismiss();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+prepararPantalla();
 
 describe('Ajustes (cliente)', () => {
   it('shows the profile, the account, the consent, the download and the session', async () => {
@@ -168,10 +150,7 @@ describe('Ajustes (cliente)', () => {
     routeFetch({
       ...base,
       'PUT /api/cliente/profile': () =>
-        jsonResponse(400, {
-          success: false,
-          code: 'VALIDATION',
-          message: 'El código postal debe tener 5 dígitos',
+        errorResponse(400, 'VALIDATION', 'El código postal debe tener 5 dígitos', {
           fieldErrors: {
             'profileData.datosPersonales.ubicacion.codigoPostal':
               'El código postal debe tener 5 dígitos',

@@ -1,29 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { CODIGO_PASO_MS } from '@tarjeto/shared';
 import { INFO_PAGES } from '../../features/info-pages/info-pages.tsx';
-import { fetchMock, jsonResponse, routeFetch } from '../../test/fetch-mock.ts';
-import { renderScreen } from '../../test/render-screen.tsx';
+import { jsonResponse, routeFetch } from '../../test/fetch-mock.ts';
+import { prepararPantalla, renderScreen } from '../../test/render-screen.tsx';
 import { ParaNegociosRoute } from './para-negocios.tsx';
 
 // Issue 26 B4: how often the customer's code renews is one fact — the code's own 30-second step —
 // said the same on every page that mentions it ('cada minuto' was on four of them).
 
-vi.mock('altcha', () => ({}));
-vi.mock('altcha/i18n/es-419', () => ({}));
-
+prepararPantalla();
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   routeFetch({ '/api/auth/check-auth': () => jsonResponse(401, { success: false }) });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const PERIODO = `cada ${CODIGO_PASO_MS / 1000} segundos`;

@@ -108,10 +108,7 @@ describe('/equipo/aceptar', () => {
     routeFetch({
       '/api/equipo/invitacion': invitacionOk,
       'POST /api/equipo/aceptar': () =>
-        jsonResponse(400, {
-          success: false,
-          code: 'CONTRASENA_COMUN',
-          message: 'Esta contraseña es demasiado común',
+        errorResponse(400, 'CONTRASENA_COMUN', 'Esta contraseña es demasiado común', {
           fieldErrors: { contrasena: 'Esta contraseña es demasiado común' },
         }),
     });

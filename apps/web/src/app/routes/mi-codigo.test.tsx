@@ -1,12 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render as rtlRender, screen } from '@testing-library/react';
+import { render as rtlRender, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { codigoParaPantalla, type CheckAuthResponse } from '@tarjeto/shared';
-import { toast } from '../../components/ui/toast.tsx';
 import { guardarLlave } from '../../lib/codigo-sin-conexion.ts';
-import { fetchMock, jsonResponse, routeFetch } from '../../test/fetch-mock.ts';
-import { renderScreen, usuario } from '../../test/render-screen.tsx';
+import { jsonResponse, routeFetch } from '../../test/fetch-mock.ts';
+import { prepararPantalla, renderScreen, usuario } from '../../test/render-screen.tsx';
 import { MiCodigoRoute } from './mi-codigo.tsx';
 
 // /cliente-dashboard/mi-codigo guards itself: signed in it is any customer screen; opened with no
@@ -39,18 +38,7 @@ function Where() {
   return <p data-testid="location">{useLocation().pathname}</p>;
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  toast.dismiss();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+prepararPantalla();
 
 describe('Mi código route', () => {
   it('offline, with a kept key: the code, the name, no session needed', async () => {

@@ -155,10 +155,7 @@ describe('Descarga tus datos', () => {
     routeFetch({
       '/api/negocio/profile': () => jsonResponse(200, perfilResponse()),
       [`POST ${PERMISO}`]: () =>
-        jsonResponse(400, {
-          success: false,
-          code: 'CONTRASENA_ACTUAL_INCORRECTA',
-          message: 'La contraseña no es correcta',
+        errorResponse(400, 'CONTRASENA_ACTUAL_INCORRECTA', 'La contraseña no es correcta', {
           fieldErrors: { contrasena: 'La contraseña no es correcta' },
         }),
     });
@@ -225,10 +222,7 @@ describe('Eliminar cuenta', () => {
     routeFetch({
       '/api/negocio/profile': () => jsonResponse(200, perfilResponse()),
       'DELETE /api/negocio/cuenta': () =>
-        jsonResponse(400, {
-          success: false,
-          code: 'CONTRASENA_ACTUAL_INCORRECTA',
-          message: 'La contraseña no es correcta',
+        errorResponse(400, 'CONTRASENA_ACTUAL_INCORRECTA', 'La contraseña no es correcta', {
           fieldErrors: { contrasena: 'La contraseña no es correcta' },
         }),
     });

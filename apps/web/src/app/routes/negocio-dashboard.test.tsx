@@ -160,6 +160,13 @@ describe('an Encargado', () => {
 });
 
 describe('a Cajero', () => {
+  /** Their own page's heading, once the role has come. */
+  const paginaDelCajero = () =>
+    screen.findByRole(
+      'heading',
+      { level: 1, name: 'Eres cajero en Tacos Cuichi' },
+      { timeout: 5000 },
+    );
   let tienePin = false;
   beforeEach(() => {
     tienePin = false;
@@ -174,13 +181,7 @@ describe('a Cajero', () => {
 
   it('sees where they work, the way to the Nexo and their PIN; no dashboard sections', async () => {
     renderDashboard('/negocio-dashboard');
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Eres cajero en Tacos Cuichi' },
-        { timeout: 5000 },
-      ),
-    ).toBeTruthy();
+    expect(await paginaDelCajero()).toBeTruthy();
     expect(screen.getByRole('link', { name: /Abrir el Nexo/ }).getAttribute('href')).toBe('/nexo');
     expect(screen.queryByRole('navigation', { name: 'Secciones del negocio' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Tu PIN para el Nexo' })).toBeTruthy();
@@ -222,10 +223,7 @@ describe('a Cajero', () => {
     routeFetch({
       '/api/negocio/mi-rol': () => jsonResponse(200, miRolResponse()),
       'PUT /api/negocio/mi-pin': () =>
-        jsonResponse(400, {
-          success: false,
-          code: 'VALIDATION',
-          message: 'Revisa los datos marcados.',
+        errorResponse(400, 'VALIDATION', 'Revisa los datos marcados.', {
           fieldErrors: { pin: PIN_INVALIDO },
         }),
     });
@@ -241,13 +239,7 @@ describe('a Cajero', () => {
 
   it('is brought back from any section’s address to their page', async () => {
     renderDashboard('/negocio-dashboard/ofertas');
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Eres cajero en Tacos Cuichi' },
-        { timeout: 5000 },
-      ),
-    ).toBeTruthy();
+    expect(await paginaDelCajero()).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Ofertas del negocio' })).toBeNull();
   });
 });

@@ -1,36 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CheckAuthResponse, EstadisticasInicio, NegocioPerfil } from '@tarjeto/shared';
 import { negocio } from '../../features/ajustes/test-fixtures.ts';
 import { PapelContext, PAPEL_DUENO } from '../../features/equipo/hooks/use-papel.ts';
 import { promocion } from '../../features/promociones/test-fixtures.ts';
 import { fetchMock, jsonResponse, routeFetch } from '../../test/fetch-mock.ts';
-import { renderScreen, usuario } from '../../test/render-screen.tsx';
+import { establecimiento } from '../../test/negocio-perfil.ts';
+import { prepararPantalla, renderScreen, usuario } from '../../test/render-screen.tsx';
 import { NegocioInicioRoute } from './negocio-inicio.tsx';
 
 // Issue 26 B6 and B7: a new business's Inicio starts with what to do first — a checklist ticked
 // from its own data, each step linked to where it is done, gone once all are done — and on any
 // width the week's figures come before the quick tiles.
 
-const establecimiento = (nexoID: string | null): NegocioPerfil['establecimientos'][number] => ({
-  _id: 'EST1',
-  establecimientoID: 'EST1',
-  coordenadas: null,
-  nombre: 'Café Lupita Centro',
-  ubicacion: {
-    direccion: 'Madero 12',
-    ciudad: 'Puebla',
-    estado: 'Puebla',
-    codigoPostal: '72000',
-    zona: 'Centro',
-  },
-  principal: true,
-  nexoID,
-});
-
 const nuevo = (over: Partial<NegocioPerfil> = {}) =>
-  negocio({ visitasTotales: 0, establecimientos: [establecimiento(null)], ...over });
+  negocio({ visitasTotales: 0, establecimientos: [establecimiento()], ...over });
 
 const inicio: EstadisticasInicio = {
   hoy: '2026-11-25',
@@ -75,15 +60,9 @@ const checklist = () => screen.findByRole('region', { name: 'Para empezar' }, { 
 const paso = (region: HTMLElement, id: string) =>
   region.querySelector<HTMLElement>(`[data-paso="${id}"]`)!;
 
+prepararPantalla();
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe("a new business's start checklist (B6)", () => {
@@ -105,7 +84,7 @@ describe("a new business's start checklist (B6)", () => {
   });
 
   it('ticks each step from the business’s own data', async () => {
-    render(nuevo({ establecimientos: [establecimiento('NEXO1')] }), [promocion()]);
+    render(nuevo({ establecimientos: [establecimiento({ nexoID: 'NEXO1' })] }), [promocion()]);
     const region = await checklist();
     expect(within(region).getByText('2 de 4')).toBeTruthy();
     expect(paso(region, 'nexo').hasAttribute('data-hecho')).toBe(true);
@@ -133,7 +112,7 @@ describe("a new business's start checklist (B6)", () => {
   it('is gone once every step is done', async () => {
     render(
       nuevo({
-        establecimientos: [establecimiento('NEXO1')],
+        establecimientos: [establecimiento({ nexoID: 'NEXO1' })],
         visitasTotales: 1,
         cartelImpresoAt: '2026-11-20T18:00:00.000Z',
       }),

@@ -1,35 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import type { Usuario } from '@tarjeto/shared';
-import { toast } from '../../components/ui/toast.tsx';
 import { sessionFromUser } from '../../features/auth/lib/session.ts';
 import { leerTipoSugerido } from '../../features/setup-profile/lib/tipo-sugerido.ts';
-import { fetchMock, routeFetch, jsonResponse } from '../../test/fetch-mock.ts';
+import { routeFetch, jsonResponse } from '../../test/fetch-mock.ts';
 import { listViolations } from '../../test/list-structure.ts';
-import { renderScreen, usuario } from '../../test/render-screen.tsx';
+import { prepararPantalla, renderScreen, usuario } from '../../test/render-screen.tsx';
 import { AUTH_QUERY_KEY } from '../../features/auth/api/check-auth.ts';
 import { FooterPageRoute } from './footer-page.tsx';
 import { ParaNegociosRoute, registroParaNegocio } from './para-negocios.tsx';
 import { SetupProfileRoute } from './setup-profile.tsx';
 import { SignupRoute } from './signup.tsx';
 
-// The real captcha widget needs Web Crypto workers; here it stays a plain element.
-vi.mock('altcha', () => ({}));
-vi.mock('altcha/i18n/es-419', () => ({}));
-
+prepararPantalla();
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   routeFetch({ '/api/auth/check-auth': () => jsonResponse(401, { success: false }) });
-  sessionStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  toast.dismiss();
-  vi.unstubAllGlobals();
 });
 
 const renderComo = (u: Usuario | null) =>

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { NegocioPerfil } from '@tarjeto/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   bodyOf,
   callsTo,
@@ -9,8 +8,8 @@ import {
   jsonResponse,
   routeFetch,
 } from '../../test/fetch-mock.ts';
-import { renderScreen } from '../../test/render-screen.tsx';
-import { toast } from '../ui/toast.tsx';
+import { EST_CENTRO, establecimiento } from '../../test/negocio-perfil.ts';
+import { prepararPantalla, renderScreen } from '../../test/render-screen.tsx';
 import {
   formatDistancia,
   GEOLOCALIZACION_TIMEOUT_MS,
@@ -31,27 +30,8 @@ import {
 // of navigator.geolocation, which jsdom does not have.
 
 const UBICACION = '/api/establecimiento/ubicacion';
-const EST = 'a0000000-0000-4000-8000-000000000001';
 /** The server's own words, so the test tells them from the component's fallback. */
 const MENSAJE_DEL_SERVIDOR = 'Listo: ubicación guardada en el servidor.';
-
-type Establecimiento = NegocioPerfil['establecimientos'][number];
-const establecimiento = (over: Partial<Establecimiento> = {}): Establecimiento => ({
-  _id: EST,
-  establecimientoID: EST,
-  nombre: 'Tacos Cuichi Centro',
-  coordenadas: null,
-  ubicacion: {
-    direccion: 'Av. Álvaro Obregón 812',
-    ciudad: 'Culiacán',
-    estado: 'Sinaloa',
-    codigoPostal: '80000',
-    zona: 'Centro',
-  },
-  principal: true,
-  nexoID: null,
-  ...over,
-});
 
 /** The API answering the PUT with what it was sent, as the real one does. */
 function servidor() {
@@ -114,17 +94,12 @@ async function abrirCampos() {
   return screen.findByLabelText('Latitud');
 }
 
+prepararPantalla();
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   getCurrentPosition.mockReset();
   conGeolocalizacion();
 });
 afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  act(() => toast.dismiss());
-  vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'geolocation');
 });
 
@@ -186,7 +161,7 @@ describe('Usar la ubicación de este dispositivo', () => {
     await screen.findByText(MENSAJE_DEL_SERVIDOR);
     expect(puts()).toHaveLength(1);
     expect(bodyOf(puts()[0])).toEqual({
-      establecimientoID: EST,
+      establecimientoID: EST_CENTRO,
       coordenadas: { latitud: 19.34901, longitud: -99.16902 },
     });
     await waitFor(() => expect(boton('Usar la ubicación de este dispositivo')).toBeTruthy());
@@ -239,7 +214,7 @@ describe('Usar la ubicación de este dispositivo', () => {
     await screen.findByText(MENSAJE_DEL_SERVIDOR);
     expect(puts()).toHaveLength(1);
     expect(bodyOf(puts()[0])).toEqual({
-      establecimientoID: EST,
+      establecimientoID: EST_CENTRO,
       coordenadas: { latitud: 19.34901, longitud: -99.16902 },
     });
     expect(screen.queryByRole('button', { name: 'Guardar esta ubicación' })).toBeNull();
@@ -281,7 +256,7 @@ describe('Usar la ubicación de este dispositivo', () => {
 
     await screen.findByText(MENSAJE_DEL_SERVIDOR);
     expect(bodyOf(puts()[0])).toEqual({
-      establecimientoID: EST,
+      establecimientoID: EST_CENTRO,
       coordenadas: { latitud: 19.3501, longitud: -99.1701 },
     });
     expect(screen.queryByRole('button', { name: 'Guardar esta ubicación' })).toBeNull();
@@ -358,7 +333,7 @@ describe('Escribir coordenadas', () => {
     await screen.findByText(MENSAJE_DEL_SERVIDOR);
     expect(puts()).toHaveLength(1);
     expect(bodyOf(puts()[0])).toEqual({
-      establecimientoID: EST,
+      establecimientoID: EST_CENTRO,
       coordenadas: { latitud: 24.8069, longitud: -107.3938 },
     });
     await waitFor(() => expect(screen.queryByLabelText('Latitud')).toBeNull());
@@ -368,10 +343,7 @@ describe('Escribir coordenadas', () => {
   it("the server's field errors land under their inputs", async () => {
     routeFetch({
       [`PUT ${UBICACION}`]: () =>
-        jsonResponse(400, {
-          success: false,
-          code: 'VALIDATION',
-          message: 'Revisa los datos',
+        errorResponse(400, 'VALIDATION', 'Revisa los datos', {
           fieldErrors: { 'coordenadas.longitud': 'La longitud no es válida' },
         }),
     });
@@ -439,7 +411,7 @@ describe('Quitar ubicación', () => {
 
     await screen.findByText(MENSAJE_DEL_SERVIDOR);
     expect(puts()).toHaveLength(1);
-    expect(bodyOf(puts()[0])).toEqual({ establecimientoID: EST, coordenadas: null });
+    expect(bodyOf(puts()[0])).toEqual({ establecimientoID: EST_CENTRO, coordenadas: null });
     await waitFor(() =>
       expect(document.activeElement).toBe(boton('Usar la ubicación de este dispositivo')),
     );

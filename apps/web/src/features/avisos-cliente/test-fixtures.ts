@@ -1,4 +1,6 @@
+import { vi } from 'vitest';
 import type { AvisosCliente, AvisoTarjeta } from '@tarjeto/shared';
+import type * as Push from '../../lib/push.ts';
 import { jsonResponse } from '../../test/fetch-mock.ts';
 
 // The customer's avisos as the API answers them, for this feature's tests.
@@ -53,3 +55,16 @@ export const SUSCRIPCION: PushSubscriptionJSON = {
     auth: 'tBHItJI5svbpez7KI4CCXg',
   },
 };
+
+/**
+ * lib/push.ts as these tests see it, for vi.mock: available, the permission not asked yet, no
+ * subscription on this device; subscribing and unsubscribing are each test's to answer.
+ */
+export const pushDePrueba = async (original: () => Promise<typeof Push>) => ({
+  ...(await original()),
+  pushDisponible: vi.fn(() => true),
+  estadoPermiso: vi.fn(() => 'preguntar'),
+  suscripcionActual: vi.fn(async () => null),
+  suscribirPush: vi.fn(),
+  cancelarPush: vi.fn(),
+});

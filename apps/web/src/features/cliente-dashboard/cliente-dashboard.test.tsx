@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -12,17 +12,11 @@ import {
 } from '@tarjeto/shared';
 import { toast } from '../../components/ui/toast.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
-import {
-  bodyOf,
-  callsTo,
-  errorResponse,
-  fetchMock,
-  jsonResponse,
-  routeFetch,
-} from '../../test/fetch-mock.ts';
+import { bodyOf, callsTo, errorResponse, jsonResponse, routeFetch } from '../../test/fetch-mock.ts';
 import { listViolations } from '../../test/list-structure.ts';
-import { renderScreen } from '../../test/render-screen.tsx';
+import { prepararPantalla, renderScreen } from '../../test/render-screen.tsx';
 import { oferta } from '../ofertas-cliente/test-fixtures.ts';
+import { CUICHI } from '../pases/test-fixtures.ts';
 import { RECIEN_MS } from './api/tarjetas.ts';
 import { BANNER_SEMANAL_ALTO } from './components/banner-semanal.tsx';
 import { ClienteInicio, type ClienteEnSesion } from './components/cliente-inicio.tsx';
@@ -37,26 +31,12 @@ const haceUnRatoHoy = () =>
 // customer with cards reads, what a brand-new one is told, adding a place with every refusal, and
 // the spec's two dead ends.
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+prepararPantalla();
 
 const ANA: ClienteEnSesion = { estado: 'listo', nombre: 'Ana', fotoUrl: null };
 
 const tarjeta = (over: Partial<TarjetaCliente> = {}): TarjetaCliente => ({
-  negocio: {
-    publicID: 'NEGCUICHI',
-    nombre: 'Tacos Cuichi',
-    slug: 'cuichi',
-    fotoPerfil: null,
-    gradient: 'rubi',
-    color: null,
-  },
+  negocio: CUICHI,
   nivel: 1,
   nombreNivel: 'Bronce',
   visitasTemporada: 6,
@@ -406,19 +386,19 @@ describe('Agrega un lugar a tu cartera', () => {
       'POST /api/cliente/tarjetas': () => {
         intento++;
         if (intento === 1)
-          return jsonResponse(404, {
-            success: false,
-            code: 'NEGOCIO_CODIGO_DESCONOCIDO',
-            message: 'No encontramos ningún negocio con ese código.',
-            fieldErrors: { codigoNegocio: 'No encontramos ningún negocio con ese código.' },
-          });
+          return errorResponse(
+            404,
+            'NEGOCIO_CODIGO_DESCONOCIDO',
+            'No encontramos ningún negocio con ese código.',
+            { fieldErrors: { codigoNegocio: 'No encontramos ningún negocio con ese código.' } },
+          );
         if (intento === 2)
-          return jsonResponse(409, {
-            success: false,
-            code: 'TARJETA_YA_EN_CARTERA',
-            message: 'Tacos Cuichi ya está en tu cartera.',
-            fieldErrors: { codigoNegocio: 'Tacos Cuichi ya está en tu cartera.' },
-          });
+          return errorResponse(
+            409,
+            'TARJETA_YA_EN_CARTERA',
+            'Tacos Cuichi ya está en tu cartera.',
+            { fieldErrors: { codigoNegocio: 'Tacos Cuichi ya está en tu cartera.' } },
+          );
         return jsonResponse(201, {
           success: true,
           message: '¡Listo! Café Lupita ya está en tu cartera.',

@@ -7,6 +7,15 @@ export const EST_CENTRO = 'a0000000-0000-4000-8000-000000000001';
 export const EST_ROMA = 'a0000000-0000-4000-8000-000000000002';
 export const EST_SIN_HISTORIA = 'a0000000-0000-4000-8000-000000000003';
 
+/** Where the Coyoacán premises stand; a save that leaves them alone sends it back as it came. */
+export const UBICACION_CENTRO = {
+  direccion: 'Francisco Sosa 54',
+  ciudad: 'Ciudad de México',
+  estado: 'CDMX',
+  codigoPostal: '04000',
+  zona: 'Coyoacán',
+};
+
 const semana = [1, 2, 3, 4, 5, 6].map((dia) => ({
   dia,
   diaNombre: DIAS_SEMANA[dia]!,
@@ -35,13 +44,7 @@ export const perfil = (over: Partial<NegocioPerfil> = {}): NegocioPerfil =>
         establecimientoID: EST_CENTRO,
         coordenadas: null,
         nombre: 'Café Lupita Coyoacán',
-        ubicacion: {
-          direccion: 'Francisco Sosa 54',
-          ciudad: 'Ciudad de México',
-          estado: 'CDMX',
-          codigoPostal: '04000',
-          zona: 'Coyoacán',
-        },
+        ubicacion: UBICACION_CENTRO,
         principal: true,
         nexoID: 'b0000000-0000-4000-8000-000000000009',
         visitasRegistradas: 1200,

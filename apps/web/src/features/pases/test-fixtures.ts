@@ -23,15 +23,18 @@ export const pase = (
   agregadoAt: '2026-11-20T18:00:00.000Z',
 });
 
+/** Tacos Cuichi as a customer's card names it. */
+export const CUICHI: TarjetaCliente['negocio'] = {
+  publicID: 'NEGCUICHI',
+  nombre: 'Tacos Cuichi',
+  slug: 'cuichi',
+  fotoPerfil: null,
+  gradient: 'rubi',
+  color: null,
+};
+
 export const tarjeta = (over: Partial<TarjetaCliente> = {}): TarjetaCliente => ({
-  negocio: {
-    publicID: 'NEGCUICHI',
-    nombre: 'Tacos Cuichi',
-    slug: 'cuichi',
-    fotoPerfil: null,
-    gradient: 'rubi',
-    color: null,
-  },
+  negocio: CUICHI,
   nivel: 0,
   nombreNivel: 'Sin nivel',
   visitasTemporada: 1,

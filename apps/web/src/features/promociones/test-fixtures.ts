@@ -1,35 +1,21 @@
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { act, cleanup } from '@testing-library/react';
+import { beforeAll } from 'vitest';
 import type { NegocioPerfil, Promocion } from '@tarjeto/shared';
-import { toast } from '../../components/ui/toast.tsx';
-import { fetchMock } from '../../test/fetch-mock.ts';
 import { negocioPerfil } from '../../test/negocio-perfil.ts';
+import { prepararPantalla } from '../../test/render-screen.tsx';
 
 // Answers shaped as the shared schemas say, for the promotions' jsdom tests.
 
 /**
  * What every test of a promotions screen starts from: the open drawer's chunk loaded once (React.lazy
  * — opening it in a test then waits for React, not for the module's first transform on a busy
- * machine), the date fixed at 21 Nov 2026, noon in Mexico City (the defaults' dates are exact),
- * fetch answered by fetchMock, and nothing left over afterwards.
+ * machine) and, beyond prepararPantalla's, the date fixed at 21 Nov 2026, noon in Mexico City (the
+ * defaults' dates are exact).
  */
 export function prepararPantallaDeOfertas() {
   beforeAll(async () => {
     await import('./components/promocion-drawer-abierto.tsx');
   });
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-21T18:00:00Z'));
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    act(() => toast.dismiss());
-    cleanup();
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  prepararPantalla({ reloj: { now: new Date('2026-11-21T18:00:00Z'), toFake: ['Date'] } });
 }
 
 export const NEGOCIO_ID = 'NEG123';

@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import type { ActividadPagina, EventoActividad } from '@tarjeto/shared';
-import { fetchMock, jsonResponse } from '../../../test/fetch-mock.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fetchMock, queriesTo } from '../../../test/fetch-mock.ts';
+import { prepararPantalla, renderScreen } from '../../../test/render-screen.tsx';
 import { ALERTAS_AYUDA, SIN_ALERTAS, SIN_ALERTAS_AYUDA } from '../lib/copy.ts';
+import { AHORA, evento, NEGOCIO, pagina, PANTALLA, RUTA, servidor } from '../test-fixtures.ts';
 import { ActividadScreen } from './actividad-screen.tsx';
 
 // Alertas in 'Actividad de la cuenta' (issue 25 part C): an alert row stands apart from the
@@ -12,111 +11,43 @@ import { ActividadScreen } from './actividad-screen.tsx';
 // and the filter 'Alertas' asks the server for alerts only, says what they are, and says plainly
 // when there are none.
 
-const NEGOCIO = {
-  publicID: 'NEG1',
-  zonaHoraria: 'America/Mexico_City',
-  nombreComercial: 'Tacos Cuichi',
-};
-const RUTA = `/api/negocio/${NEGOCIO.publicID}/actividad`;
-// Saturday 21 November 2026, 12:00 in Mexico City.
-const AHORA = new Date('2026-11-21T18:00:00Z');
-
-const base = {
-  actor: 'sistema',
-  ip: null,
-  promocion: null,
-  cliente: null,
-  nexo: null,
-  archivo: null,
-  miembro: null,
-  texto: null,
-} as const;
-
-const FRECUENTE: EventoActividad = {
-  ...base,
+const FRECUENTE = evento({
   id: '31',
   accion: 'alerta.cliente_frecuente',
   tipo: 'alertas',
+  actor: 'sistema',
   fecha: '2026-11-21T17:05:00.000Z',
   cliente: 'Ana G.',
   miembro: { nombre: 'Carlos Reyes', rol: 'cajero' },
   nexo: { nombre: 'Caja del carbón', establecimiento: 'Centro' },
   texto: 'Carlos R. registró 7 visitas de Ana G. en la semana del 2 de marzo',
-};
-const FALLIDOS: EventoActividad = {
-  ...base,
+});
+const FALLIDOS = evento({
   id: '30',
   accion: 'alerta.codigos_fallidos',
   tipo: 'alertas',
+  actor: 'sistema',
   fecha: '2026-11-21T16:40:00.000Z',
   nexo: { nombre: 'Caja del carbón', establecimiento: 'Centro' },
   texto:
     '10 códigos no válidos en menos de 10 minutos desde Caja del carbón (Centro), hasta las 10:40',
-};
-const LOGIN: EventoActividad = {
-  ...base,
+});
+const LOGIN = evento({
   id: '29',
   accion: 'sesion.iniciada',
   tipo: 'sesiones',
-  actor: 'dueno',
   ip: '189.203.14.7',
   fecha: '2026-11-21T16:05:00.000Z',
-};
-
-const pagina = (eventos: EventoActividad[]) =>
-  jsonResponse(200, {
-    success: true,
-    data: {
-      zonaHoraria: NEGOCIO.zonaHoraria,
-      eventos,
-      siguienteCursor: null,
-    } satisfies ActividadPagina,
-  });
-
-function servidor(responder: (q: URLSearchParams) => Promise<Response>) {
-  fetchMock.mockImplementation((input) => {
-    const url = new URL(String(input), 'http://localhost');
-    return url.pathname === RUTA
-      ? responder(url.searchParams)
-      : jsonResponse(599, { message: `sin respuesta: ${url.pathname}` });
-  });
-}
-
-const pedidas = () =>
-  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').searchParams);
-
-function renderScreen(path = '/negocio-dashboard/ajustes/actividad') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="/negocio-dashboard/ajustes/actividad"
-            element={<ActividadScreen negocio={NEGOCIO} />}
-          />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(AHORA);
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+
+const render = (path = PANTALLA) => renderScreen(<ActividadScreen negocio={NEGOCIO} />, { path });
+
+prepararPantalla({ reloj: { now: AHORA, toFake: ['Date'] } });
 
 describe('alerts in Actividad', () => {
   it('set an alert apart: its mark and colour, the sentence, who and which Nexo it is about', async () => {
     servidor(() => pagina([FRECUENTE, FALLIDOS, LOGIN]));
-    renderScreen();
+    render();
     const frase = await screen.findByText(
       'Carlos R. registró 7 visitas de Ana G. en la semana del 2 de marzo',
       {
@@ -150,19 +81,19 @@ describe('alerts in Actividad', () => {
 
   it('filters to alerts only, says what they are, and says so when there are none', async () => {
     servidor((q) => pagina(q.get('tipo') === 'alertas' ? [FRECUENTE] : [FRECUENTE, LOGIN]));
-    renderScreen();
+    render();
     await screen.findByText('Inicio de sesión');
     expect(screen.queryByText(ALERTAS_AYUDA)).toBeNull();
     fireEvent.change(screen.getByLabelText('Mostrar'), { target: { value: 'alertas' } });
     await vi.waitFor(() => expect(screen.queryByText('Inicio de sesión')).toBeNull());
-    expect(pedidas().at(-1)!.get('tipo')).toBe('alertas');
+    expect(queriesTo(RUTA).at(-1)!.get('tipo')).toBe('alertas');
     expect(screen.getByText(ALERTAS_AYUDA)).toBeTruthy();
     expect(screen.getAllByText('Alerta')).toHaveLength(1);
 
     cleanup();
     fetchMock.mockReset();
     servidor(() => pagina([]));
-    renderScreen('/negocio-dashboard/ajustes/actividad?tipo=alertas');
+    render('/negocio-dashboard/ajustes/actividad?tipo=alertas');
     expect(await screen.findByText(SIN_ALERTAS)).toBeTruthy();
     expect(screen.getByText(SIN_ALERTAS_AYUDA)).toBeTruthy();
   });

@@ -1,36 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { ActividadPagina, EventoActividad } from '@tarjeto/shared';
-import { errorResponse, fetchMock, jsonResponse } from '../../../test/fetch-mock.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { errorResponse, fetchMock, queriesTo } from '../../../test/fetch-mock.ts';
+import { prepararPantalla, renderScreen } from '../../../test/render-screen.tsx';
+import { AHORA, evento, NEGOCIO, pagina, PANTALLA, RUTA, servidor } from '../test-fixtures.ts';
 import { ActividadScreen } from './actividad-screen.tsx';
 
 // 'Actividad de la cuenta' against a fake server answering by query: Spanish lines for each
 // event, times and days on the business's clock, the filter, 'Cargar más', empty and failed lists.
-
-const NEGOCIO = {
-  publicID: 'NEG1',
-  zonaHoraria: 'America/Mexico_City',
-  nombreComercial: 'Tacos Cuichi',
-};
-const RUTA = `/api/negocio/${NEGOCIO.publicID}/actividad`;
-// Saturday 21 November 2026, 12:00 in Mexico City.
-const AHORA = new Date('2026-11-21T18:00:00Z');
-
-const evento = (over: Partial<EventoActividad> & Pick<EventoActividad, 'id' | 'accion' | 'tipo'>) =>
-  ({
-    fecha: '2026-11-21T17:00:00.000Z',
-    actor: 'dueno',
-    ip: null,
-    promocion: null,
-    cliente: null,
-    nexo: null,
-    archivo: null,
-    miembro: null,
-    texto: null,
-    ...over,
-  }) satisfies EventoActividad;
 
 const CANJE = evento({
   id: '9',
@@ -65,66 +42,26 @@ const PROMO = evento({
   fecha: '2026-11-13T20:00:00.000Z',
 });
 
-const pagina = (eventos: EventoActividad[], siguienteCursor: string | null = null) =>
-  jsonResponse(200, {
-    success: true,
-    data: { zonaHoraria: NEGOCIO.zonaHoraria, eventos, siguienteCursor } satisfies ActividadPagina,
-  });
-
-function servidor(responder: (q: URLSearchParams) => Promise<Response>) {
-  fetchMock.mockImplementation((input) => {
-    const url = new URL(String(input), 'http://localhost');
-    return url.pathname === RUTA
-      ? responder(url.searchParams)
-      : jsonResponse(599, { message: `sin respuesta: ${url.pathname}` });
-  });
-}
-
-const pedidas = () =>
-  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').searchParams);
-
 function Lugar() {
   const { search } = useLocation();
   return <p data-testid="lugar">{search}</p>;
 }
 
-function renderScreen(path = '/negocio-dashboard/ajustes/actividad') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="/negocio-dashboard/ajustes/actividad"
-            element={
-              <>
-                <ActividadScreen negocio={NEGOCIO} />
-                <Lugar />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+const render = (path = PANTALLA) =>
+  renderScreen(
+    <>
+      <ActividadScreen negocio={NEGOCIO} />
+      <Lugar />
+    </>,
+    { path },
   );
-}
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(AHORA);
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+prepararPantalla({ reloj: { now: AHORA, toFake: ['Date'] } });
 
 describe('ActividadScreen', () => {
   it('says what happened in Spanish, grouped by day and timed on the business clock', async () => {
     servidor(() => pagina([LOGIN, CANJE, FALLIDO, PROMO]));
-    renderScreen();
+    render();
     const hoy = await screen.findByRole('region', { name: 'Hoy' });
     expect(within(hoy).getByText('Inicio de sesión')).toBeTruthy();
     expect(within(hoy).getByText('Tú · IP 189.203.14.7')).toBeTruthy();
@@ -171,7 +108,7 @@ describe('ActividadScreen', () => {
         evento({ id: '16', accion: 'equipo.invitado', tipo: 'equipo', miembro: carlos }),
       ]),
     );
-    renderScreen();
+    render();
     const quien = async (titulo: string | RegExp) =>
       (await screen.findByText(titulo)).closest('li')!.querySelector('p + p')!.textContent;
     // At the Nexo: who served, then where; the owner serving with their PIN is 'Tú'.
@@ -192,19 +129,19 @@ describe('ActividadScreen', () => {
 
   it('filters by kind through the address and asks the server for that kind only', async () => {
     servidor((q) => pagina(q.get('tipo') === 'canjes' ? [CANJE] : [LOGIN, CANJE]));
-    renderScreen();
+    render();
     await screen.findByText('Inicio de sesión');
     fireEvent.change(screen.getByLabelText('Mostrar'), { target: { value: 'canjes' } });
     expect(screen.getByTestId('lugar').textContent).toBe('?tipo=canjes');
     await vi.waitFor(() => expect(screen.queryByText('Inicio de sesión')).toBeNull());
     expect(screen.getByText(/^Canje: 2x1 en tacos/)).toBeTruthy();
-    expect(pedidas().at(-1)!.get('tipo')).toBe('canjes');
+    expect(queriesTo(RUTA).at(-1)!.get('tipo')).toBe('canjes');
 
     // A kind with nothing offers the way back to everything.
     cleanup();
     fetchMock.mockReset();
     servidor((q) => pagina(q.get('tipo') ? [] : [LOGIN]));
-    renderScreen('/negocio-dashboard/ajustes/actividad?tipo=exportaciones');
+    render('/negocio-dashboard/ajustes/actividad?tipo=exportaciones');
     expect(await screen.findByText('No hay actividad de este tipo')).toBeTruthy();
     expect((screen.getByLabelText('Mostrar') as HTMLSelectElement).value).toBe('exportaciones');
     fireEvent.click(screen.getByRole('button', { name: 'Ver toda la actividad' }));
@@ -216,17 +153,17 @@ describe('ActividadScreen', () => {
     servidor((q) =>
       q.get('cursor') === 'c1' ? pagina([FALLIDO, PROMO]) : pagina([LOGIN, CANJE], 'c1'),
     );
-    renderScreen();
+    render();
     fireEvent.click(await screen.findByRole('button', { name: 'Cargar más' }));
     expect(await screen.findByText('Promoción pausada: Agua de jamaica gratis')).toBeTruthy();
     expect(screen.getByText('Inicio de sesión')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cargar más' })).toBeNull();
-    expect(pedidas().map((q) => q.get('cursor'))).toEqual([null, 'c1']);
+    expect(queriesTo(RUTA).map((q) => q.get('cursor'))).toEqual([null, 'c1']);
   });
 
   it('shows an empty account and a failed load plainly', async () => {
     servidor(() => pagina([]));
-    renderScreen();
+    render();
     expect(await screen.findByText('Todavía no hay actividad')).toBeTruthy();
 
     cleanup();
@@ -235,7 +172,7 @@ describe('ActividadScreen', () => {
     servidor(() =>
       falla ? errorResponse(503, 'SERVICE_UNAVAILABLE', 'Servicio no disponible') : pagina([LOGIN]),
     );
-    renderScreen();
+    render();
     expect((await screen.findByRole('alert')).textContent).toBeTruthy();
     falla = false;
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));

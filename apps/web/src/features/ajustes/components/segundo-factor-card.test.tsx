@@ -1,16 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from '../../../components/ui/toast.tsx';
 import {
   bodyOf,
   callsTo,
   errorResponse,
-  fetchMock,
   jsonResponse,
   routeFetch,
 } from '../../../test/fetch-mock.ts';
-import { renderScreen } from '../../../test/render-screen.tsx';
+import { prepararPantalla, renderScreen } from '../../../test/render-screen.tsx';
 import { SegundoFactorCard } from './segundo-factor-card.tsx';
 
 // 'Verificación en dos pasos' in Ajustes (issue 25 part B), as the owner uses it: the password,
@@ -26,10 +24,7 @@ const apagado = { activo: false, activadoAt: null, codigosRestantes: 0 };
 const encendido = { activo: true, activadoAt: '2026-11-21T18:00:00.000Z', codigosRestantes: 10 };
 const estado = (data: unknown) => () => jsonResponse(200, { success: true, data });
 const contrasenaIncorrecta = () =>
-  jsonResponse(400, {
-    success: false,
-    code: 'CONTRASENA_ACTUAL_INCORRECTA',
-    message: 'La contraseña no es correcta',
+  errorResponse(400, 'CONTRASENA_ACTUAL_INCORRECTA', 'La contraseña no es correcta', {
     fieldErrors: { contrasena: 'La contraseña no es correcta' },
   });
 
@@ -38,16 +33,7 @@ const render = () =>
     path: '/negocio-dashboard/ajustes',
   });
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  toast.dismiss();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+prepararPantalla();
 
 describe('turning it on', () => {
   it('asks for the password, shows the QR and the key, takes a code and shows the 10 recovery codes once', async () => {
@@ -61,12 +47,12 @@ describe('turning it on', () => {
           : contrasenaIncorrecta(),
       [`POST ${RUTA}/activar`]: () => {
         if (++intentos === 1) {
-          return jsonResponse(400, {
-            success: false,
-            code: 'SEGUNDO_FACTOR_INCORRECTO',
-            message: 'El código no es correcto o ya se usó.',
-            fieldErrors: { codigo: 'El código no es correcto o ya se usó' },
-          });
+          return errorResponse(
+            400,
+            'SEGUNDO_FACTOR_INCORRECTO',
+            'El código no es correcto o ya se usó.',
+            { fieldErrors: { codigo: 'El código no es correcto o ya se usó' } },
+          );
         }
         activo = true;
         return jsonResponse(200, {
@@ -194,12 +180,12 @@ describe('turning it off', () => {
         const body = JSON.parse(String(init?.body)) as Record<string, string>;
         if (body.contrasena !== 'Tamarindo-Dulce-41') return contrasenaIncorrecta();
         if (body.codigo === '111111') {
-          return jsonResponse(400, {
-            success: false,
-            code: 'SEGUNDO_FACTOR_INCORRECTO',
-            message: 'El código no es correcto o ya se usó.',
-            fieldErrors: { codigo: 'El código no es correcto o ya se usó' },
-          });
+          return errorResponse(
+            400,
+            'SEGUNDO_FACTOR_INCORRECTO',
+            'El código no es correcto o ya se usó.',
+            { fieldErrors: { codigo: 'El código no es correcto o ya se usó' } },
+          );
         }
         activo = false;
         return jsonResponse(200, {

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import userEvent from '@testing-library/user-event';
@@ -19,31 +19,17 @@ import {
   bodyOf,
   callsTo,
   errorResponse,
-  fetchMock,
   jsonResponse,
   routeFetch,
 } from '../../../test/fetch-mock.ts';
-import { renderScreen, usuario } from '../../../test/render-screen.tsx';
+import { prepararPantalla, renderScreen, usuario } from '../../../test/render-screen.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { CAPTCHA_PENDIENTE } from './captcha-widget.tsx';
 import { LoginForm } from './login-form.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 
-// The real captcha widget needs Web Crypto workers; here it stays a plain element.
-vi.mock('altcha', () => ({}));
-vi.mock('altcha/i18n/es-419', () => ({}));
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  toast.dismiss();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+prepararPantalla();
 
 describe('login (SPEC §2 Login)', () => {
   async function logIn(user: ReturnType<typeof userEvent.setup>) {
@@ -79,11 +65,7 @@ describe('login (SPEC §2 Login)', () => {
     const toastError = vi.spyOn(toast, 'error');
     routeFetch({
       '/api/auth/login': () =>
-        jsonResponse(401, {
-          success: false,
-          code: 'CREDENCIALES_INVALIDAS',
-          message: 'Correo o contraseña incorrectos',
-        }),
+        errorResponse(401, 'CREDENCIALES_INVALIDAS', 'Correo o contraseña incorrectos'),
     });
     renderScreen(<LoginForm />, { path: '/login' });
     await logIn(user);
@@ -123,7 +105,7 @@ describe('login (SPEC §2 Login)', () => {
     routeFetch({
       '/api/auth/login': () =>
         ++calls === 1
-          ? jsonResponse(403, { success: false, code: 'CAPTCHA_REQUERIDO', message: mensaje })
+          ? errorResponse(403, 'CAPTCHA_REQUERIDO', mensaje)
           : jsonResponse(200, {
               success: true,
               message: 'Hola',
@@ -331,10 +313,7 @@ describe('forgot and reset password', () => {
     const toastError = vi.spyOn(toast, 'error');
     routeFetch({
       '/api/auth/reset-password': () =>
-        jsonResponse(400, {
-          success: false,
-          code: 'CODIGO_INCORRECTO',
-          message: 'El código no es correcto',
+        errorResponse(400, 'CODIGO_INCORRECTO', 'El código no es correcto', {
           fieldErrors: { code: 'El código no es correcto' },
         }),
     });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bodyOf, callsTo, jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
+import {
+  bodyOf,
+  callsTo,
+  errorResponse,
+  jsonResponse,
+  routeFetch,
+} from '../../../test/fetch-mock.ts';
 import { renderScreen, prepararPantalla } from '../../../test/render-screen.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
@@ -45,10 +51,7 @@ describe('ChangePasswordForm', () => {
   it('puts the server’s refusal on its field and focuses it', async () => {
     routeFetch({
       [`POST ${PATH}`]: () =>
-        jsonResponse(400, {
-          success: false,
-          code: 'CONTRASENA_ACTUAL_INCORRECTA',
-          message: 'La contraseña no es correcta',
+        errorResponse(400, 'CONTRASENA_ACTUAL_INCORRECTA', 'La contraseña no es correcta', {
           fieldErrors: { contrasenaActual: 'La contraseña no es correcta' },
         }),
     });

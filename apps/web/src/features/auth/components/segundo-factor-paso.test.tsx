@@ -17,9 +17,6 @@ import { LoginForm } from './login-form.tsx';
 // Login's second step (issue 25 part B): after a right password for an owner with the second
 // factor on, the screen asks for the app's code (or a recovery code) and signs in only with it.
 
-vi.mock('altcha', () => ({}));
-vi.mock('altcha/i18n/es-419', () => ({}));
-
 const PASO = '/api/auth/login/segundo-factor';
 const DUENO = usuario({ email: 'lupita@cafe.mx', verificado: true, tipoUsuario: 'Negocio' });
 const pideCodigo = () =>
@@ -71,12 +68,12 @@ describe('the sign-in’s second step', () => {
       '/api/auth/login': pideCodigo,
       [PASO]: () =>
         ++intento === 1
-          ? jsonResponse(400, {
-              success: false,
-              code: 'SEGUNDO_FACTOR_INCORRECTO',
-              message: 'El código no es correcto o ya se usó.',
-              fieldErrors: { codigo: 'El código no es correcto o ya se usó' },
-            })
+          ? errorResponse(
+              400,
+              'SEGUNDO_FACTOR_INCORRECTO',
+              'El código no es correcto o ya se usó.',
+              { fieldErrors: { codigo: 'El código no es correcto o ya se usó' } },
+            )
           : entra('Inicio de sesión exitoso. Usaste un código de recuperación: te quedan 9.'),
     });
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   CAPTCHA_TOKEN_TTL_MS,
@@ -14,15 +14,18 @@ import {
 import { toast } from '../../../components/ui/toast.tsx';
 import { AUTH_QUERY_KEY } from '../api/check-auth.ts';
 import { correoNoEnviado, resendSecondsLeft } from '../lib/resend-cooldown.ts';
-import { bodyOf, callsTo, fetchMock, jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
-import { renderScreen, usuario } from '../../../test/render-screen.tsx';
+import {
+  bodyOf,
+  callsTo,
+  errorResponse,
+  jsonResponse,
+  routeFetch,
+} from '../../../test/fetch-mock.ts';
+import { prepararPantalla, renderScreen, usuario } from '../../../test/render-screen.tsx';
 import { REGISTRO_OK } from '../lib/aviso-registro.ts';
 import { CAPTCHA_FALLIDO, FORMULARIO_INVALIDO, SignupForm } from './signup-form.tsx';
 
-// The real widget needs Web Crypto workers; here the custom element stays a plain element and
-// the tests play its events.
-vi.mock('altcha', () => ({}));
-vi.mock('altcha/i18n/es-419', () => ({}));
+// The captcha's custom element stays a plain element (test/setup.ts); the tests play its events.
 
 const signupOk = () =>
   jsonResponse(200, {
@@ -65,18 +68,7 @@ function solveCaptcha(token = 'payload-123') {
   return widget;
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  sessionStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  toast.dismiss();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+prepararPantalla();
 
 describe('signup form (SPEC §2, §5)', () => {
   it('shows the confirmation only once the password has 6 characters', async () => {
@@ -182,11 +174,7 @@ describe('signup form (SPEC §2, §5)', () => {
   it('counts "Error sending verification email" as a successful signup (SPEC §8)', async () => {
     const user = userEvent.setup();
     const { client } = setup(false, () =>
-      jsonResponse(400, {
-        success: false,
-        code: 'BAD_REQUEST',
-        message: 'Error sending verification email',
-      }),
+      errorResponse(400, 'BAD_REQUEST', 'Error sending verification email'),
     );
     await waitFor(() => expect(callsTo('/api/auth/captcha/estado')).toHaveLength(1));
     await fillValid(user);
@@ -201,10 +189,7 @@ describe('signup form (SPEC §2, §5)', () => {
   it('puts server field errors under their fields', async () => {
     const user = userEvent.setup();
     setup(false, () =>
-      jsonResponse(400, {
-        success: false,
-        code: 'VALIDATION',
-        message: 'Este dominio de correo no recibe mensajes',
+      errorResponse(400, 'VALIDATION', 'Este dominio de correo no recibe mensajes', {
         fieldErrors: { email: 'Este dominio de correo no recibe mensajes' },
       }),
     );
@@ -241,9 +226,7 @@ describe('signup form (SPEC §2, §5)', () => {
   it('on CAPTCHA_INVALIDO toasts for 6 s and resets the widget', async () => {
     const user = userEvent.setup();
     const toastError = vi.spyOn(toast, 'error');
-    setup(true, () =>
-      jsonResponse(400, { success: false, code: 'CAPTCHA_INVALIDO', message: CAPTCHA_FALLIDO }),
-    );
+    setup(true, () => errorResponse(400, 'CAPTCHA_INVALIDO', CAPTCHA_FALLIDO));
     await fillValid(user);
     await waitForWidget();
     const widget = solveCaptcha();

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VERIFY_AUTO_SUBMIT_MS, type CheckAuthResponse } from '@tarjeto/shared';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -15,11 +15,10 @@ import {
   bodyOf,
   callsTo,
   errorResponse,
-  fetchMock,
   jsonResponse,
   routeFetch,
 } from '../../../test/fetch-mock.ts';
-import { renderScreen, usuario } from '../../../test/render-screen.tsx';
+import { prepararPantalla, renderScreen, usuario } from '../../../test/render-screen.tsx';
 import { VERIFY_ERROR, VerifyEmailForm } from './verify-email-form.tsx';
 
 const box = (n: number) => screen.getByLabelText(`Dígito ${n} de 6`) as HTMLInputElement;
@@ -34,6 +33,12 @@ const verifiedOk = () =>
     message: 'Email verificado correctamente',
     user: usuario({ verificado: true }),
   });
+const codigoReenviado = () =>
+  jsonResponse(200, {
+    success: true,
+    message: 'Te enviamos un código nuevo a ana@ejemplo.mx',
+    cooldownSeconds: 60,
+  });
 
 function setup(verify: () => Promise<Response> = verifiedOk, extra = {}) {
   routeFetch({ '/api/auth/verify-email': verify, ...extra });
@@ -43,18 +48,7 @@ function setup(verify: () => Promise<Response> = verifiedOk, extra = {}) {
   });
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  sessionStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  toast.dismiss();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+prepararPantalla();
 
 describe('code boxes (SPEC §2 Verify email)', () => {
   it('has six labelled numeric boxes; the first takes the one-time code', () => {
@@ -137,11 +131,7 @@ describe('verifying', () => {
     const user = userEvent.setup();
     const toastError = vi.spyOn(toast, 'error');
     setup(() =>
-      jsonResponse(400, {
-        success: false,
-        code: 'CODIGO_INCORRECTO',
-        message: 'El código no es correcto. Te quedan 4 intentos.',
-      }),
+      errorResponse(400, 'CODIGO_INCORRECTO', 'El código no es correcto. Te quedan 4 intentos.'),
     );
     paste(box(1), '111111');
     expect(await screen.findByText('El código no es correcto. Te quedan 4 intentos.')).toBeTruthy();
@@ -209,12 +199,7 @@ describe('Reenviar código', () => {
   it('sends a new code and counts 60 s down before allowing another', async () => {
     const user = userEvent.setup();
     setup(verifiedOk, {
-      '/api/auth/resend-verification': () =>
-        jsonResponse(200, {
-          success: true,
-          message: 'Te enviamos un código nuevo a ana@ejemplo.mx',
-          cooldownSeconds: 60,
-        }),
+      '/api/auth/resend-verification': codigoReenviado,
     });
     expect(resendButton().textContent).toBe('Reenviar código');
     await user.click(resendButton());
@@ -235,11 +220,7 @@ describe('Reenviar código', () => {
     const toastError = vi.spyOn(toast, 'error');
     setup(verifiedOk, {
       '/api/auth/resend-verification': () =>
-        jsonResponse(429, {
-          success: false,
-          code: 'RATE_LIMITED',
-          message: 'Espera 42 s para pedir otro código',
-        }),
+        errorResponse(429, 'RATE_LIMITED', 'Espera 42 s para pedir otro código'),
     });
     await user.click(resendButton());
     await waitFor(() =>
@@ -258,12 +239,7 @@ describe('when the code could not be mailed (SMTP down at signup)', () => {
     const user = userEvent.setup();
     recordarCorreoNoEnviado(NO_ENVIADO);
     setup(verifiedOk, {
-      '/api/auth/resend-verification': () =>
-        jsonResponse(200, {
-          success: true,
-          message: 'Te enviamos un código nuevo a ana@ejemplo.mx',
-          cooldownSeconds: 60,
-        }),
+      '/api/auth/resend-verification': codigoReenviado,
     });
     expect(screen.getByRole('alert').textContent).toBe(NO_ENVIADO);
     expect(screen.queryByText(/Revisa tu carpeta de spam/)).toBeNull();

@@ -1,10 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from '../../../components/ui/toast.tsx';
 import * as push from '../../../lib/push.ts';
-import { bodyOf, callsTo, fetchMock, jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
-import { renderScreen } from '../../../test/render-screen.tsx';
+import {
+  bodyOf,
+  callsTo,
+  errorResponse,
+  jsonResponse,
+  routeFetch,
+} from '../../../test/fetch-mock.ts';
+import { prepararPantalla, renderScreen } from '../../../test/render-screen.tsx';
 import {
   AVISOS_PATH,
   avisos,
@@ -21,14 +26,9 @@ import { AvisosClienteCard } from './avisos-cliente-card.tsx';
 // device's notifications on and off through lib/push.ts (the permission asked only on the
 // customer's click), and what the browser's block or the mail's state mean.
 
-vi.mock('../../../lib/push.ts', async (original) => ({
-  ...(await original<typeof push>()),
-  pushDisponible: vi.fn(() => true),
-  estadoPermiso: vi.fn(() => 'preguntar'),
-  suscripcionActual: vi.fn(async () => null),
-  suscribirPush: vi.fn(),
-  cancelarPush: vi.fn(),
-}));
+vi.mock('../../../lib/push.ts', async (original) =>
+  (await import('../test-fixtures.ts')).pushDePrueba(original),
+);
 
 const DOS = avisos({
   tarjetas: [
@@ -39,18 +39,12 @@ const DOS = avisos({
 const pushOk = (suscripciones: number, message: string) => () =>
   jsonResponse(200, { success: true, message, data: { suscripciones } });
 
+prepararPantalla();
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   vi.mocked(push.estadoPermiso).mockReturnValue('preguntar');
   vi.mocked(push.suscripcionActual).mockResolvedValue(null);
   vi.mocked(push.suscribirPush).mockReset();
   vi.mocked(push.cancelarPush).mockReset();
-});
-afterEach(() => {
-  cleanup();
-  toast.dismiss();
-  vi.unstubAllGlobals();
 });
 
 const render = () => renderScreen(<AvisosClienteCard />);
@@ -153,9 +147,7 @@ describe("Ajustes' avisos card", () => {
     let fallar = true;
     routeFetch({
       [AVISOS_PATH]: () =>
-        fallar
-          ? jsonResponse(500, { success: false, code: 'INTERNAL', message: 'Algo falló.' })
-          : avisosResponse()(),
+        fallar ? errorResponse(500, 'INTERNAL', 'Algo falló.') : avisosResponse()(),
     });
     const user = userEvent.setup();
     render();

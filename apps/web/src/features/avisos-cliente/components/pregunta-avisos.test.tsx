@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from '../../../components/ui/toast.tsx';
 import * as push from '../../../lib/push.ts';
-import { bodyOf, callsTo, fetchMock, jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
-import { renderScreen } from '../../../test/render-screen.tsx';
+import { bodyOf, callsTo, jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
+import { prepararPantalla, renderScreen } from '../../../test/render-screen.tsx';
 import {
   AVISOS_PATH,
   avisos,
@@ -21,28 +20,17 @@ import { PreguntaAvisos } from './pregunta-avisos.tsx';
 // asks; both answers are stored. After a yes it offers this phone's notifications — and the
 // browser's permission is asked only from that button, never when the card opens.
 
-vi.mock('../../../lib/push.ts', async (original) => ({
-  ...(await original<typeof push>()),
-  pushDisponible: vi.fn(() => true),
-  estadoPermiso: vi.fn(() => 'preguntar'),
-  suscripcionActual: vi.fn(async () => null),
-  suscribirPush: vi.fn(),
-  cancelarPush: vi.fn(),
-}));
+vi.mock('../../../lib/push.ts', async (original) =>
+  (await import('../test-fixtures.ts')).pushDePrueba(original),
+);
 
 const PUT = `${AVISOS_PATH}/NEGCUICHI`;
 const PREGUNTA = '¿Quieres que Tacos Cuichi te avise?';
 
+prepararPantalla();
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   vi.mocked(push.estadoPermiso).mockReturnValue('preguntar');
   vi.mocked(push.suscribirPush).mockReset();
-});
-afterEach(() => {
-  cleanup();
-  toast.dismiss();
-  vi.unstubAllGlobals();
 });
 
 const render = () => renderScreen(<PreguntaAvisos negocioID="NEGCUICHI" />);

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorDeTexto, type Automatizacion } from '@tarjeto/shared';
-import { bodyOf, callsTo, jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
+import {
+  bodyOf,
+  callsTo,
+  errorResponse,
+  jsonResponse,
+  routeFetch,
+} from '../../../test/fetch-mock.ts';
 import { renderScreen, prepararPantalla } from '../../../test/render-screen.tsx';
 import { automatizacion, automatizacionResponse, NEGOCIO } from '../test-fixtures.ts';
 import { useAutomatizaciones } from '../api/automatizaciones.ts';
@@ -130,10 +136,7 @@ describe('AutomatizacionCard', () => {
   it("puts the server's field error on the text", async () => {
     routeFetch({
       [PUT]: () =>
-        jsonResponse(400, {
-          success: false,
-          code: 'VALIDATION',
-          message: 'Revisa los datos',
+        errorResponse(400, 'VALIDATION', 'Revisa los datos', {
           fieldErrors: { texto: 'El mensaje tiene hasta 300 caracteres' },
         }),
     });

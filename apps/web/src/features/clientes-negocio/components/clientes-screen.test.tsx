@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
-import { errorResponse, fetchMock, jsonResponse } from '../../../test/fetch-mock.ts';
+import { errorResponse, jsonResponse, queriesTo, routeFetch } from '../../../test/fetch-mock.ts';
+import { prepararPantalla } from '../../../test/render-screen.tsx';
 import { BUSQUEDA_DEBOUNCE_MS } from '../lib/copy.ts';
 import { AHORA, cliente, detalle, LISTA, NEGOCIO, visita } from '../test-fixtures.ts';
 import { ClientesScreen } from './clientes-screen.tsx';
@@ -16,24 +17,6 @@ async function tick(ms = 0) {
   await act(() => vi.advanceTimersByTimeAsync(ms));
   for (let i = 0; i < 10; i++) await act(() => vi.advanceTimersByTimeAsync(0));
 }
-
-type Handler = (url: URL) => Promise<Response>;
-
-/** Answers each path with its handler, which sees the whole address (query included). */
-function servidor(handlers: Record<string, Handler>) {
-  fetchMock.mockImplementation((input) => {
-    const url = new URL(String(input), 'http://localhost');
-    const handler = handlers[url.pathname];
-    return handler
-      ? handler(url)
-      : jsonResponse(599, { message: `sin respuesta: ${url.pathname}` });
-  });
-}
-
-const pedidas = (path: string) =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((u) => u.pathname === path);
 
 function Pantalla() {
   const { clientePublicID } = useParams();
@@ -66,28 +49,15 @@ function renderApp(path: string, ui = <Pantalla />) {
 const lugar = () => screen.getByTestId('location').textContent;
 const lista = () => screen.getByRole('list', { name: /^Clientes/ });
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: false });
-  vi.setSystemTime(AHORA);
-  notifyManager.setScheduler(queueMicrotask);
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  notifyManager.setScheduler((cb) => setTimeout(cb, 0));
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+prepararPantalla({ reloj: { now: AHORA } });
 
 const pagina = (clientes: ReturnType<typeof cliente>[], siguienteCursor: string | null = null) =>
   jsonResponse(200, { success: true, data: { clientes, siguienteCursor } });
 
 describe('the customers list', () => {
   it('shows each customer’s card and brings more with ‘Cargar más’, page after page', async () => {
-    servidor({
-      [LISTA]: (url) =>
+    routeFetch({
+      [LISTA]: (_, url) =>
         url.searchParams.get('cursor') === 'p2'
           ? pagina([cliente(3, { nivel: 4, nombreNivel: 'Rubí', siguienteNivel: null, racha: 0 })])
           : pagina(
@@ -102,8 +72,8 @@ describe('the customers list', () => {
     expect(screen.getByText('Cargando clientes...')).toBeTruthy();
     await tick();
 
-    const [primera] = pedidas(LISTA);
-    expect(Object.fromEntries(primera!.searchParams)).toEqual({
+    const [primera] = queriesTo(LISTA);
+    expect(Object.fromEntries(primera!)).toEqual({
       orden: 'ultimaVisita',
       limit: '20',
     });
@@ -122,7 +92,7 @@ describe('the customers list', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
     await tick();
-    expect(pedidas(LISTA).at(-1)!.searchParams.get('cursor')).toBe('p2');
+    expect(queriesTo(LISTA).at(-1)!.get('cursor')).toBe('p2');
     const todas = within(lista()).getAllByRole('link');
     expect(todas).toHaveLength(3);
     expect(todas[2]!.textContent).toContain('Rubí');
@@ -133,8 +103,8 @@ describe('the customers list', () => {
   });
 
   it('searches once typing pauses, keeps it in the address, and says when nobody matches', async () => {
-    servidor({
-      [LISTA]: (url) => {
+    routeFetch({
+      [LISTA]: (_, url) => {
         const q = url.searchParams.get('q');
         if (q === 'jose') return pagina([cliente(1, { nombre: 'José Ramírez' })]);
         if (q) return pagina([]);
@@ -143,17 +113,17 @@ describe('the customers list', () => {
     });
     renderApp('/negocio-dashboard/clientes');
     await tick();
-    expect(pedidas(LISTA)).toHaveLength(1);
+    expect(queriesTo(LISTA)).toHaveLength(1);
 
     const buscar = screen.getByLabelText('Buscar cliente');
     fireEvent.change(buscar, { target: { value: 'jo' } });
     await tick(100);
     fireEvent.change(buscar, { target: { value: 'jose' } });
     await tick(BUSQUEDA_DEBOUNCE_MS - 1);
-    expect(pedidas(LISTA)).toHaveLength(1);
+    expect(queriesTo(LISTA)).toHaveLength(1);
     await tick(1);
-    expect(pedidas(LISTA)).toHaveLength(2);
-    expect(pedidas(LISTA)[1]!.searchParams.get('q')).toBe('jose');
+    expect(queriesTo(LISTA)).toHaveLength(2);
+    expect(queriesTo(LISTA)[1]!.get('q')).toBe('jose');
     expect(lugar()).toBe('/negocio-dashboard/clientes?q=jose');
     expect(within(lista()).getAllByRole('link')).toHaveLength(1);
     // The detail keeps the search, so closing it comes back to the same list.
@@ -171,22 +141,22 @@ describe('the customers list', () => {
     expect(within(lista()).getAllByRole('link')).toHaveLength(2);
 
     // Clearing while a search waits cancels it; an order picked while typing is kept.
-    const antes = pedidas(LISTA).length;
+    const antes = queriesTo(LISTA).length;
     fireEvent.change(buscar, { target: { value: 'zz' } });
     await tick(100);
     fireEvent.click(screen.getByRole('button', { name: 'Borrar lo escrito' }));
     await tick(BUSQUEDA_DEBOUNCE_MS);
     expect(
-      pedidas(LISTA)
+      queriesTo(LISTA)
         .slice(antes)
-        .map((u) => u.searchParams.get('q')),
+        .map((u) => u.get('q')),
     ).toEqual([]);
     fireEvent.change(buscar, { target: { value: 'jose' } });
     await tick(100);
     fireEvent.change(screen.getByLabelText('Ordenar por'), { target: { value: 'visitas' } });
     await tick(BUSQUEDA_DEBOUNCE_MS);
     expect(lugar()).toBe('/negocio-dashboard/clientes?orden=visitas&q=jose');
-    expect(Object.fromEntries(pedidas(LISTA).at(-1)!.searchParams)).toEqual({
+    expect(Object.fromEntries(queriesTo(LISTA).at(-1)!)).toEqual({
       q: 'jose',
       orden: 'visitas',
       limit: '20',
@@ -194,12 +164,12 @@ describe('the customers list', () => {
   });
 
   it('orders by what the owner picks, and opens with the order in the address', async () => {
-    servidor({ [LISTA]: () => pagina([cliente(1)]) });
+    routeFetch({ [LISTA]: () => pagina([cliente(1)]) });
     renderApp('/negocio-dashboard/clientes?orden=nivel');
     await tick();
     const orden = screen.getByLabelText('Ordenar por') as HTMLSelectElement;
     expect(orden.value).toBe('nivel');
-    expect(pedidas(LISTA)[0]!.searchParams.get('orden')).toBe('nivel');
+    expect(queriesTo(LISTA)[0]!.get('orden')).toBe('nivel');
     expect([...orden.options].map((o) => o.textContent)).toEqual([
       'Última visita',
       'Más visitas',
@@ -207,12 +177,12 @@ describe('the customers list', () => {
     ]);
     fireEvent.change(orden, { target: { value: 'visitas' } });
     await tick();
-    expect(pedidas(LISTA).at(-1)!.searchParams.get('orden')).toBe('visitas');
+    expect(queriesTo(LISTA).at(-1)!.get('orden')).toBe('visitas');
     expect(lugar()).toBe('/negocio-dashboard/clientes?orden=visitas');
   });
 
   it('tells a business without customers how they arrive', async () => {
-    servidor({ [LISTA]: () => pagina([]) });
+    routeFetch({ [LISTA]: () => pagina([]) });
     renderApp('/negocio-dashboard/clientes');
     await tick();
     expect(screen.getByText('Aún no tienes clientes')).toBeTruthy();
@@ -223,7 +193,7 @@ describe('the customers list', () => {
 
   it('says when the list fails, and ‘Reintentar’ asks again', async () => {
     let falla = true;
-    servidor({
+    routeFetch({
       [LISTA]: () =>
         falla ? errorResponse(500, 'INTERNAL', '') : pagina([cliente(1, { nombre: 'Ana' })]),
     });
@@ -233,7 +203,7 @@ describe('the customers list', () => {
     falla = false;
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     await tick();
-    expect(pedidas(LISTA)).toHaveLength(2);
+    expect(queriesTo(LISTA)).toHaveLength(2);
     expect(within(lista()).getByRole('link').textContent).toContain('Ana');
   });
 });
@@ -243,10 +213,10 @@ describe('a customer’s detail', () => {
   const VISITAS = `${DETALLE}/visitas`;
 
   it('opens from its address over the list, with the card, canjes and visits page by page', async () => {
-    servidor({
+    routeFetch({
       [LISTA]: () => pagina([cliente(1, { nombre: 'Lupe Ramírez' })]),
       [DETALLE]: () => jsonResponse(200, { success: true, data: detalle() }),
-      [VISITAS]: (url) =>
+      [VISITAS]: (_, url) =>
         jsonResponse(200, {
           success: true,
           data:
@@ -302,7 +272,7 @@ describe('a customer’s detail', () => {
     expect(segunda!.textContent).not.toContain('Registró');
     fireEvent.click(within(historial).getByRole('button', { name: 'Cargar más visitas' }));
     await tick();
-    expect(pedidas(VISITAS).at(-1)!.searchParams.get('cursor')).toBe('h2');
+    expect(queriesTo(VISITAS).at(-1)!.get('cursor')).toBe('h2');
     expect(within(historial).getAllByRole('listitem')).toHaveLength(3);
     expect(historial.textContent).toContain('Sus 3 visitas.');
 
@@ -314,7 +284,7 @@ describe('a customer’s detail', () => {
   });
 
   it('says so when the customer has no card here', async () => {
-    servidor({
+    routeFetch({
       [LISTA]: () => pagina([cliente(1)]),
       [`${LISTA}/CLIajeno`]: () =>
         errorResponse(404, 'NOT_FOUND', 'No encontramos a ese cliente en tu negocio.'),
@@ -336,7 +306,7 @@ describe('Inicio’s customer cards', () => {
   const PROXIMOS = `${LISTA}/proximos`;
 
   it('lists the latest customers and the ones about to level up, each linking to them', async () => {
-    servidor({
+    routeFetch({
       [RECIENTES]: () =>
         jsonResponse(200, {
           success: true,
@@ -360,7 +330,7 @@ describe('Inicio’s customer cards', () => {
     });
     renderApp('/negocio-dashboard', <InicioClientes negocio={NEGOCIO} />);
     await tick();
-    expect(pedidas(RECIENTES)[0]!.searchParams.get('limit')).toBe('5');
+    expect(queriesTo(RECIENTES)[0]!.get('limit')).toBe('5');
     const recientes = screen
       .getByRole('heading', { name: 'Clientes recientes' })
       .closest('.rounded-2xl')!;
@@ -384,7 +354,7 @@ describe('Inicio’s customer cards', () => {
 
   it('shows what to expect when empty, and retries a failure', async () => {
     let falla = true;
-    servidor({
+    routeFetch({
       [RECIENTES]: () => jsonResponse(200, { success: true, data: { clientes: [] } }),
       [PROXIMOS]: () =>
         falla
@@ -399,6 +369,6 @@ describe('Inicio’s customer cards', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     await tick();
     expect(screen.getByText('Nadie está a punto de subir de nivel')).toBeTruthy();
-    expect(pedidas(PROXIMOS)).toHaveLength(2);
+    expect(queriesTo(PROXIMOS)).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   DESCRIPCION_ROL,
@@ -7,16 +7,14 @@ import {
   NOMBRE_MIEMBRO_REQUERIDO,
   type Miembro,
 } from '@tarjeto/shared';
-import { toast } from '../../../components/ui/toast.tsx';
 import {
   bodyOf,
   callsTo,
   errorResponse,
-  fetchMock,
   jsonResponse,
   routeFetch,
 } from '../../../test/fetch-mock.ts';
-import { renderScreen } from '../../../test/render-screen.tsx';
+import { prepararPantalla, renderScreen } from '../../../test/render-screen.tsx';
 import { DUENO, equipoResponse, LUGAR_CENTRO, LUGAR_NORTE, miembro } from '../test-fixtures.ts';
 import { EquipoScreen } from './equipo-screen.tsx';
 
@@ -45,15 +43,10 @@ const fila = (nombre: string) =>
   screen.getByRole('heading', { level: 3, name: new RegExp(nombre) }).closest('li')!;
 
 let miembros: Miembro[];
+
+prepararPantalla();
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   miembros = [DUENO, CARLOS, ROSA];
-});
-afterEach(() => {
-  cleanup();
-  act(() => toast.dismiss());
-  vi.unstubAllGlobals();
 });
 
 describe('Equipo: the list', () => {
@@ -188,10 +181,7 @@ describe('Invitar a alguien', () => {
     routeFetch({
       'GET /api/negocio/equipo': () => jsonResponse(200, equipoResponse(miembros)),
       'POST /api/negocio/equipo': () =>
-        jsonResponse(409, {
-          success: false,
-          code: 'CORREO_CON_CUENTA',
-          message: 'Este correo ya tiene una cuenta de Tarjeto.',
+        errorResponse(409, 'CORREO_CON_CUENTA', 'Este correo ya tiene una cuenta de Tarjeto.', {
           fieldErrors: { email: 'Este correo ya tiene una cuenta de Tarjeto' },
         }),
     });

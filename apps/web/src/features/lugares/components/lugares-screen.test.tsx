@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { toast } from '../../../components/ui/toast.tsx';
-import { fetchMock, jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
-import { renderScreen } from '../../../test/render-screen.tsx';
+import { jsonResponse, queriesTo, routeFetch } from '../../../test/fetch-mock.ts';
+import { prepararPantalla, renderScreen } from '../../../test/render-screen.tsx';
 import { recordarNegocioPendiente, leerNegocioPendiente } from '../lib/negocio-pendiente.ts';
 import { descubierto, enCartera, pagina } from '../test-fixtures.ts';
 import { LugaresScreen } from './lugares-screen.tsx';
@@ -25,22 +24,12 @@ const render = (path = '/cliente-dashboard/lugares') =>
     { path },
   );
 
-const consulta = (call: Parameters<typeof fetch>) =>
-  Object.fromEntries(new URL(String(call[0]), 'http://x').searchParams);
-/** The discovery calls made so far (their addresses carry the filters). */
-const descubrimientos = () =>
-  fetchMock.mock.calls.filter(([u]) => new URL(String(u), 'http://x').pathname === DESCUBRIR);
+/** The filters of each discovery call made so far. */
+const descubrimientos = () => queriesTo(DESCUBRIR).map((q) => Object.fromEntries(q));
 
+prepararPantalla();
 beforeEach(() => {
-  fetchMock.mockReset();
   agregar.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  toast.dismiss();
-  vi.unstubAllGlobals();
 });
 
 describe('Mi cartera', () => {
@@ -112,7 +101,7 @@ describe('Descubrir', () => {
     routeFetch({
       [CARTERA]: () => jsonResponse(200, { success: true, data: { lugares: [] } }),
       [DESCUBRIR]: () => {
-        const q = consulta(descubrimientos().at(-1)!);
+        const q = descubrimientos().at(-1)!;
         const yaTengo = descubierto({ enCartera: true });
         return jsonResponse(200, {
           success: true,
@@ -129,7 +118,7 @@ describe('Descubrir', () => {
     expect(await screen.findByText(/Este lugar ya está en tu cartera\./)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Ver todas las categorías' }));
     expect(await screen.findByRole('article', { name: 'Shugu Sushi' })).toBeTruthy();
-    expect(consulta(descubrimientos().at(-1)!).categoria).toBe('todas');
+    expect(descubrimientos().at(-1)!.categoria).toBe('todas');
     expect(screen.queryByText(/ya está en tu cartera\./)).toBeNull();
   });
 
@@ -142,7 +131,7 @@ describe('Descubrir', () => {
     routeFetch({
       [CARTERA]: () => jsonResponse(200, { success: true, data: { lugares: [] } }),
       [DESCUBRIR]: () => {
-        const q = consulta(descubrimientos().at(-1)!);
+        const q = descubrimientos().at(-1)!;
         if (q.cursor === 'pagina-2')
           return jsonResponse(200, { success: true, data: pagina({ negocios: [otra] }) });
         if (q.ciudad === 'Guadalajara')
@@ -157,7 +146,7 @@ describe('Descubrir', () => {
     render('/cliente-dashboard/lugares?vista=descubrir');
 
     const cafe = await screen.findByRole('article', { name: 'Café Lupita' });
-    expect(consulta(descubrimientos()[0]!)).toEqual({ categoria: 'favoritas' });
+    expect(descubrimientos()[0]!).toEqual({ categoria: 'favoritas' });
     const ciudad = screen.getByLabelText<HTMLSelectElement>('Ciudad');
     expect(ciudad.value).toBe('Culiacán');
     expect(within(ciudad).getByRole('option', { name: 'Culiacán (tu ciudad)' })).toBeTruthy();
@@ -178,7 +167,7 @@ describe('Descubrir', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Ver más lugares' }));
     expect(await screen.findByRole('article', { name: 'Shugu Sushi' })).toBeTruthy();
-    expect(consulta(descubrimientos().at(-1)!)).toMatchObject({ cursor: 'pagina-2' });
+    expect(descubrimientos().at(-1)!).toMatchObject({ cursor: 'pagina-2' });
 
     fireEvent.change(ciudad, { target: { value: 'Guadalajara' } });
     expect(
@@ -186,13 +175,13 @@ describe('Descubrir', () => {
         'Todavía no hay lugares de tus categorías favoritas en Guadalajara en Tarjeto.',
       ),
     ).toBeTruthy();
-    expect(consulta(descubrimientos().at(-1)!)).toEqual({
+    expect(descubrimientos().at(-1)!).toEqual({
       categoria: 'favoritas',
       ciudad: 'Guadalajara',
     });
     fireEvent.click(screen.getByRole('button', { name: 'Ver todas las categorías' }));
     await waitFor(() =>
-      expect(consulta(descubrimientos().at(-1)!)).toEqual({
+      expect(descubrimientos().at(-1)!).toEqual({
         categoria: 'todas',
         ciudad: 'Guadalajara',
       }),

@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { toast } from '../../../components/ui/toast.tsx';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { errorResponse, fetchMock, jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
-import { renderScreen } from '../../../test/render-screen.tsx';
+import { prepararPantalla, renderScreen } from '../../../test/render-screen.tsx';
 import { leerNegocioPendiente } from '../lib/negocio-pendiente.ts';
 import { enCartera, negocioPublico } from '../test-fixtures.ts';
 import { NegocioPublicoPage, type Visitante } from './negocio-publico-page.tsx';
@@ -19,16 +18,9 @@ const render = (visitante: Visitante) =>
     path: '/negocio/cuichi',
   });
 
+prepararPantalla();
 beforeEach(() => {
-  fetchMock.mockReset();
   agregar.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  toast.dismiss();
-  vi.unstubAllGlobals();
 });
 
 describe('the public page', () => {

@@ -1,11 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notifyManager } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { codigoParaPantalla, type ClienteCodigoLlave } from '@tarjeto/shared';
-import { toast } from '../../../components/ui/toast.tsx';
 import { guardarLlave, leerLlave } from '../../../lib/codigo-sin-conexion.ts';
-import { callsTo, fetchMock, jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
-import { renderScreen } from '../../../test/render-screen.tsx';
+import { callsTo, errorResponse, jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
+import { prepararPantalla, renderScreen } from '../../../test/render-screen.tsx';
 import { MI_CODIGO_REINTENTO_MS } from '../hooks/use-codigo-vigente.ts';
 import {
   BRILLO_HINT,
@@ -66,24 +64,11 @@ const render = (usuarioId = 'u1') =>
 const qr = () => screen.queryByRole('img', { name: /Código QR de tu visita/ });
 const corto = () => screen.queryByTestId('codigo-corto')?.textContent;
 
-beforeEach(() => {
-  vi.useFakeTimers({
+prepararPantalla({
+  reloj: {
     toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
     now: T0,
-  });
-  notifyManager.setScheduler(queueMicrotask);
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  localStorage.clear();
-});
-afterEach(() => {
-  notifyManager.setScheduler((cb) => setTimeout(cb, 0));
-  act(() => toast.dismiss());
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  localStorage.clear();
+  },
 });
 
 describe('Mi código', () => {
@@ -183,8 +168,7 @@ describe('Mi código', () => {
   it('drops the kept key when the server says the session may not have it', async () => {
     guardarLlave('u1', 'Ana', llave(), T0);
     routeFetch({
-      [LLAVE]: () =>
-        jsonResponse(401, { success: false, code: 'UNAUTHENTICATED', message: 'Inicia sesión' }),
+      [LLAVE]: () => errorResponse(401, 'UNAUTHENTICATED', 'Inicia sesión'),
     });
     render();
     await tick();
@@ -196,12 +180,7 @@ describe('Mi código', () => {
   it.each([
     [
       'the server message',
-      () =>
-        jsonResponse(409, {
-          success: false,
-          code: 'PERFIL_INCOMPLETO',
-          message: 'Primero completa tu perfil',
-        }),
+      () => errorResponse(409, 'PERFIL_INCOMPLETO', 'Primero completa tu perfil'),
       'Primero completa tu perfil',
     ],
     ['the fallback', () => jsonResponse(500, {}), ERROR_CARGAR_CODIGO],

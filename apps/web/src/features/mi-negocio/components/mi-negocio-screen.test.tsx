@@ -1,15 +1,27 @@
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HORA_INVALIDA, type NegocioPerfil } from '@tarjeto/shared';
 import { compressImage } from '../../../components/perfil-campos/compress-image.ts';
 import type * as CompressModule from '../../../components/perfil-campos/compress-image.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { bodyOf, callsTo, fetchMock, jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
+import {
+  bodyOf,
+  callsTo,
+  errorResponse,
+  fetchMock,
+  jsonResponse,
+  routeFetch,
+} from '../../../test/fetch-mock.ts';
 import { direccionesInternas, sinPagina } from '../../../test/enlaces-internos.ts';
-import { renderScreen } from '../../../test/render-screen.tsx';
+import { prepararPantalla, renderScreen } from '../../../test/render-screen.tsx';
 import { UBICACION_SE_GUARDA_SOLA } from '../lib/copy.ts';
-import { EST_CENTRO, EST_ROMA, perfil, perfilResponse } from '../test-fixtures.ts';
+import {
+  EST_CENTRO,
+  EST_ROMA,
+  perfil,
+  perfilResponse,
+  UBICACION_CENTRO,
+} from '../test-fixtures.ts';
 import { MiNegocioScreen } from './mi-negocio-screen.tsx';
 
 // 'Mi negocio' (SPEC §2, issue 10 part 4): read-only with an Editar/Cancelar toggle; 'Guardar
@@ -53,15 +65,11 @@ const alertas = () => screen.queryAllByRole('alert').map((a) => a.textContent);
 const escribir = (el: HTMLElement, texto: string) =>
   fireEvent.change(el, { target: { value: texto } });
 
+prepararPantalla();
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   onGuardado.mockReset();
 });
 afterEach(() => {
-  cleanup();
-  toast.dismiss();
-  vi.unstubAllGlobals();
   vi.mocked(compressImage).mockReset();
 });
 
@@ -278,13 +286,7 @@ describe('Guardar Cambios', () => {
           establecimientoID: EST_CENTRO,
           nombre: 'Café Lupita Coyoacán',
           principal: false,
-          ubicacion: {
-            direccion: 'Francisco Sosa 54',
-            ciudad: 'Ciudad de México',
-            estado: 'CDMX',
-            codigoPostal: '04000',
-            zona: 'Coyoacán',
-          },
+          ubicacion: UBICACION_CENTRO,
         },
         {
           establecimientoID: EST_ROMA,
@@ -389,10 +391,7 @@ describe('Guardar Cambios', () => {
   it("shows the server's field errors at their fields and stays in the editor", async () => {
     routeFetch({
       [`PUT ${PROFILE}`]: () =>
-        jsonResponse(400, {
-          success: false,
-          code: 'VALIDATION',
-          message: 'Revisa los datos marcados.',
+        errorResponse(400, 'VALIDATION', 'Revisa los datos marcados.', {
           fieldErrors: {
             'informacionGeneral.sitioWeb':
               'Escribe una dirección web válida (ej. https://tunegocio.mx)',
@@ -434,11 +433,7 @@ describe('Guardar Cambios', () => {
     routeFetch({
       [`PUT ${PROFILE}`]: () => jsonResponse(200, perfilResponse(perfil({ nombreComercial: 'X' }))),
       [`POST ${FOTO}`]: () =>
-        jsonResponse(400, {
-          success: false,
-          code: 'IMAGEN_INVALIDA',
-          message: 'El archivo no es una imagen JPG, PNG o WebP',
-        }),
+        errorResponse(400, 'IMAGEN_INVALIDA', 'El archivo no es una imagen JPG, PNG o WebP'),
     });
     vi.mocked(compressImage).mockResolvedValue(
       new Blob([new Uint8Array(3)], { type: 'image/jpeg' }),

@@ -1,17 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notifyManager } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { CODIGO_CANJE_TTL_MS, type OfertaCliente } from '@tarjeto/shared';
-import { toast } from '../../../components/ui/toast.tsx';
 import {
   bodyOf,
   callsTo,
   errorResponse,
-  fetchMock,
   jsonResponse,
   routeFetch,
 } from '../../../test/fetch-mock.ts';
-import { renderScreen } from '../../../test/render-screen.tsx';
+import { prepararPantalla, renderScreen } from '../../../test/render-screen.tsx';
 import { VIGILAR_MS } from '../api/ofertas.ts';
 import { oferta, TODAS } from '../test-fixtures.ts';
 import { OfertasScreen } from './ofertas-screen.tsx';
@@ -48,19 +45,9 @@ const render = (path = '/cliente-dashboard/ofertas') =>
 const seccion = (nombre: RegExp) => screen.getByRole('region', { name: nombre });
 const tarjeta = (titulo: string) => screen.getByRole('article', { name: titulo });
 
+prepararPantalla({ reloj: { now: new Date('2026-11-24T12:00:00-06:00') } });
 beforeEach(() => {
-  vi.useFakeTimers({ now: new Date('2026-11-24T12:00:00-06:00') });
-  notifyManager.setScheduler(queueMicrotask);
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   ofertas = TODAS;
-});
-afterEach(() => {
-  notifyManager.setScheduler((cb) => setTimeout(cb, 0));
-  act(() => toast.dismiss());
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('the list', () => {

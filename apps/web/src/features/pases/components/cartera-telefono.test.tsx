@@ -1,16 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from '../../../components/ui/toast.tsx';
 import {
   bodyOf,
   callsTo,
   errorResponse,
-  fetchMock,
   jsonResponse,
   routeFetch,
 } from '../../../test/fetch-mock.ts';
-import { renderScreen } from '../../../test/render-screen.tsx';
+import { prepararPantalla, renderScreen } from '../../../test/render-screen.tsx';
 import { pase, pasesResponse as pases, PASES_PATH as PASES } from '../test-fixtures.ts';
 import { BotonesCartera } from './cartera-telefono.tsx';
 
@@ -22,16 +20,11 @@ const GOOGLE = 'POST /api/cliente/pases/google';
 const SAVE_URL = 'https://pay.google.com/gp/v/save/eyJhbGciOi';
 
 let assign: ReturnType<typeof vi.fn>;
+
+prepararPantalla();
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   assign = vi.fn();
   vi.stubGlobal('location', { ...window.location, href: window.location.href, assign });
-});
-afterEach(() => {
-  cleanup();
-  toast.dismiss();
-  vi.unstubAllGlobals();
 });
 
 const render = (compacto = false) =>

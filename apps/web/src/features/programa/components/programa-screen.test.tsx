@@ -1,9 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notifyManager } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { toast } from '../../../components/ui/toast.tsx';
-import { bodyOf, callsTo, fetchMock, jsonResponse, routeFetch } from '../../../test/fetch-mock.ts';
-import { renderScreen } from '../../../test/render-screen.tsx';
+import {
+  bodyOf,
+  callsTo,
+  errorResponse,
+  jsonResponse,
+  routeFetch,
+} from '../../../test/fetch-mock.ts';
+import { prepararPantalla, renderScreen } from '../../../test/render-screen.tsx';
 import { PROGRAMA_ACTUALIZADO, SIMULACION_DEBOUNCE_MS } from '../lib/copy.ts';
 import { NEGOCIO_ID, PROGRAMA, programa, SIMULACION, simulacion } from '../test-fixtures.ts';
 import { ProgramaScreen } from './programa-screen.tsx';
@@ -58,21 +63,7 @@ function servidor(
   return { signals };
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(new Date('2026-11-21T18:00:00Z'));
-  notifyManager.setScheduler(queueMicrotask);
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  notifyManager.setScheduler((cb) => setTimeout(cb, 0));
-  act(() => toast.dismiss());
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+prepararPantalla({ reloj: { now: new Date('2026-11-21T18:00:00Z') } });
 
 describe('the programme (SPEC §3, DOMAIN §5)', () => {
   it('shows the levels, customers at each, promotions, the season and past seasons', async () => {
@@ -264,10 +255,7 @@ describe('saving', () => {
     routeFetch({
       [PROGRAMA]: () => jsonResponse(200, { success: true, data: programa() }),
       [`PUT ${PROGRAMA}`]: () =>
-        jsonResponse(400, {
-          success: false,
-          code: 'VALIDATION',
-          message: 'Revisa los datos marcados.',
+        errorResponse(400, 'VALIDATION', 'Revisa los datos marcados.', {
           fieldErrors: { 'niveles.1.visitasRequeridas': 'Debe pedir más visitas que Bronce (6)' },
         }),
       [`POST ${SIMULACION}`]: () => jsonResponse(200, { success: true, data: simulacion() }),

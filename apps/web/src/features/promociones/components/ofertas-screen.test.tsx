@@ -160,10 +160,7 @@ describe('Crear: the creation form (SPEC §2, §5, §9)', () => {
     routeFetch({
       [LISTA]: () => jsonResponse(200, lista([])),
       [CREAR]: () =>
-        jsonResponse(400, {
-          success: false,
-          code: 'VALIDATION',
-          message: '',
+        errorResponse(400, 'VALIDATION', '', {
           fieldErrors: {
             'tipoPromo.periodo.fechaFin': 'La fecha de fin ya pasó',
             'limiteDeUsos.totalGlobal': 'Usa un número mayor que 0, o déjalo vacío (sin límite)',

@@ -1,13 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { CheckAuthResponse } from '@tarjeto/shared';
-import { Toaster, toast } from '../../../components/ui/toast.tsx';
+import { Toaster } from '../../../components/ui/toast.tsx';
 import { SetupProfileRoute } from '../../../app/routes/setup-profile.tsx';
 import { AUTH_QUERY_KEY } from '../../auth/api/check-auth.ts';
-import { fetchMock, jsonResponse } from '../../../test/fetch-mock.ts';
+import { errorResponse, fetchMock, jsonResponse } from '../../../test/fetch-mock.ts';
+import { prepararPantalla } from '../../../test/render-screen.tsx';
 import { recordarNegocioPendiente } from '../../lugares/lib/negocio-pendiente.ts';
 import { clienteCompleto, negocioCompleto, seedWizard, setupOk, USER_ID } from '../test-utils.tsx';
 
@@ -45,17 +46,7 @@ function renderRoute() {
   return client;
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  toast.dismiss();
-  vi.unstubAllGlobals();
-});
+prepararPantalla();
 
 describe('/setup-profile route', () => {
   it('has the logo header with Cerrar sesión', () => {
@@ -121,11 +112,7 @@ describe('/setup-profile route', () => {
   it('sends an unverified user to /verify-email', async () => {
     const user = userEvent.setup();
     fetchMock.mockImplementation(() =>
-      jsonResponse(403, {
-        success: false,
-        code: 'NO_VERIFICADO',
-        message: 'Primero verifica tu correo electrónico',
-      }),
+      errorResponse(403, 'NO_VERIFICADO', 'Primero verifica tu correo electrónico'),
     );
     seedWizard({ tipo: 'cliente', step: 6, cliente: clienteCompleto() });
     const client = renderRoute();

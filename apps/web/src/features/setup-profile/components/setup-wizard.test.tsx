@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from '../../../components/ui/toast.tsx';
 import { wizardStorageKey } from '../lib/wizard-storage.ts';
-import { fetchMock, jsonResponse } from '../../../test/fetch-mock.ts';
+import { errorResponse, fetchMock } from '../../../test/fetch-mock.ts';
+import { prepararPantalla } from '../../../test/render-screen.tsx';
 import {
   clienteCompleto,
   FOTO_DATA_URL,
@@ -19,17 +19,7 @@ const siguiente = () => screen.getByRole('button', { name: 'Siguiente' }) as HTM
 const paso = (n: number, total: number) => screen.getByText(`Paso ${n} de ${total}`);
 const alertas = () => screen.queryAllByRole('alert').map((a) => a.textContent);
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  sessionStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  toast.dismiss();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+prepararPantalla();
 
 describe('type choice (SPEC §2, §4)', () => {
   it('keeps Siguiente disabled until a type is chosen, then opens step 1 after a short pause', async () => {
@@ -470,10 +460,7 @@ describe('submit (SPEC §7 multipart, §8 toasts)', () => {
   it("on a server field error stays put, toasts, and shows the message on that field's step", async () => {
     const user = userEvent.setup();
     fetchMock.mockImplementation(() =>
-      jsonResponse(400, {
-        success: false,
-        code: 'VALIDATION',
-        message: 'Revisa los datos marcados.',
+      errorResponse(400, 'VALIDATION', 'Revisa los datos marcados.', {
         fieldErrors: { 'datosPersonales.edad': 'Debes tener al menos 13 años' },
       }),
     );
@@ -504,11 +491,7 @@ describe('submit (SPEC §7 multipart, §8 toasts)', () => {
   it('hands an unverified answer (403 NO_VERIFICADO) to the route', async () => {
     const user = userEvent.setup();
     fetchMock.mockImplementation(() =>
-      jsonResponse(403, {
-        success: false,
-        code: 'NO_VERIFICADO',
-        message: 'Primero verifica tu correo electrónico',
-      }),
+      errorResponse(403, 'NO_VERIFICADO', 'Primero verifica tu correo electrónico'),
     );
     seedWizard({ tipo: 'cliente', step: 6, cliente: clienteCompleto() });
     const { onSessionProblem } = renderWizard();
@@ -520,11 +503,7 @@ describe('submit (SPEC §7 multipart, §8 toasts)', () => {
   it('sends a refused photo (413) back to the photo step', async () => {
     const user = userEvent.setup();
     fetchMock.mockImplementation(() =>
-      jsonResponse(413, {
-        success: false,
-        code: 'PAYLOAD_TOO_LARGE',
-        message: 'La imagen es demasiado grande',
-      }),
+      errorResponse(413, 'PAYLOAD_TOO_LARGE', 'La imagen es demasiado grande'),
     );
     seedWizard({
       tipo: 'negocio',
