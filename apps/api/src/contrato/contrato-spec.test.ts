@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fechaLocal, lunesDeSemana, sumarDias } from '@tarjeto/shared';
 import {
   cliente,
@@ -8,17 +8,13 @@ import {
   nexoPara,
   nuevaClave,
   postJson,
+  promocion,
+  send,
   visita,
 } from '../test/fixtures.ts';
-import { multipart } from '../test/multipart.ts';
+import { multipart, postForm } from '../test/multipart.ts';
 import sharp from 'sharp';
-import {
-  createTestApp,
-  lastCodeFor,
-  SAME_ORIGIN,
-  sessionCookieOf,
-  type TestApp,
-} from '../test/test-app.ts';
+import { lastCodeFor, sessionCookieOf, testAppForFile } from '../test/test-app.ts';
 
 // The spec's wire contract (SPEC §7 "The calls it makes", issue 26 A7): one test per row of the
 // table, sending exactly what the table says the first product's web client sends — JSON with
@@ -27,7 +23,7 @@ import {
 // table spells it and sent through that same rule. A change that breaks a client written to the
 // spec fails here first.
 
-let t: TestApp;
+const t = testAppForFile();
 const MX = 'America/Mexico_City';
 const CONTRASENA = 'Horchata-Fria-2026';
 
@@ -41,16 +37,10 @@ const llamar = (
   path: string,
   options: { cookie?: string | undefined; body?: unknown } = {},
 ) =>
-  t.app.inject({
-    method,
-    url: ruta(path),
-    headers:
-      options.body === undefined
-        ? { ...SAME_ORIGIN }
-        : { ...SAME_ORIGIN, 'content-type': 'application/json' },
-    ...(options.body === undefined ? {} : { payload: JSON.stringify(options.body) }),
+  send(t, method, ruta(path), {
+    payload: options.body,
+    cookie: options.cookie,
     remoteAddress: `10.226.${Math.floor(++ip / 250)}.${ip % 250}`,
-    cookies: options.cookie ? { tarjeto_sesion: options.cookie } : {},
   });
 
 /** The scene: a business with a Nexo, a promotion, a customer who visited and redeemed it. */
@@ -60,36 +50,19 @@ let promocionID: string;
 let clientePublicID: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   neg = await negocio(t, 'Tacos El Contrato');
   device = await nexoPara(t, neg);
   // One offer for Plata and up: the programme lists it under that level.
-  const plata = await postJson(
-    t,
-    '/api/promocion',
-    {
-      negocioID: neg.publicID,
-      titulo: 'Postre para Plata',
-      descripcion: 'Un flan con tu orden.',
-      nivelReq: 2,
-      tipoPromo: { tipo: 'regular' },
-    },
-    { cookie: neg.cookie },
-  );
-  expect(plata.statusCode, plata.body).toBe(200);
-  const promo = await postJson(
-    t,
-    '/api/promocion',
-    {
-      negocioID: neg.publicID,
-      titulo: 'Taco de cortesía',
-      descripcion: 'Uno de asada por tu visita.',
-      tipoPromo: { tipo: 'regular' },
-    },
-    { cookie: neg.cookie },
-  );
-  expect(promo.statusCode, promo.body).toBe(200);
-  promocionID = promo.json().data.publicID;
+  await promocion(t, neg, {
+    titulo: 'Postre para Plata',
+    descripcion: 'Un flan con tu orden.',
+    nivelReq: 2,
+  });
+  const promo = await promocion(t, neg, {
+    titulo: 'Taco de cortesía',
+    descripcion: 'Uno de asada por tu visita.',
+  });
+  promocionID = promo.publicID;
   const ana = await cliente(t, 'Ana Contrato');
   const scan = await visita(t, device.token, await ana.escaneoNuevo());
   expect(scan.statusCode, scan.body).toBe(200);
@@ -103,7 +76,6 @@ beforeAll(async () => {
   expect(canje.statusCode, canje.body).toBe(200);
   expect((await visita(t, device.token, { anonimo: true })).statusCode).toBe(200);
 });
-afterAll(() => t.close());
 
 const hoy = () => fechaLocal(new Date(), MX);
 
@@ -264,13 +236,7 @@ describe('SPEC §7: the calls a client written to the spec makes', () => {
       { userType: 'business', profileData: JSON.stringify(perfilNegocioDelCliente()) },
       { field: 'fotoPerfil', filename: 'blob', contentType: 'image/jpeg', data: await jpg() },
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: ruta('/api/auth/setup-profile'),
-      headers: { ...SAME_ORIGIN, ...form.headers },
-      payload: form.payload,
-      cookies: { tarjeto_sesion: cookie },
-    });
+    const res = await postForm(t, ruta('/api/auth/setup-profile'), form, cookie);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().success).toBe(true);
     expect(res.json().message).toBe('¡Perfil configurado exitosamente!');
@@ -301,13 +267,7 @@ describe('SPEC §7: the calls a client written to the spec makes', () => {
       },
       { field: 'fotoPerfil', filename: 'blob', contentType: 'image/jpeg', data: await jpg() },
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: ruta('/api/auth/setup-profile'),
-      headers: { ...SAME_ORIGIN, ...form.headers },
-      payload: form.payload,
-      cookies: { tarjeto_sesion: cookie },
-    });
+    const res = await postForm(t, ruta('/api/auth/setup-profile'), form, cookie);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_NIVELES_PROGRAMA,
   dentroDeLimites,
@@ -17,7 +17,7 @@ import {
 } from '@tarjeto/shared';
 import { queryRows, type Database } from '../db/client.ts';
 import { nexoPara, postJson } from '../test/fixtures.ts';
-import { createTestApp, sessionCookieOf, type TestApp } from '../test/test-app.ts';
+import { sessionCookieOf, testAppForFile } from '../test/test-app.ts';
 import { DEMO_NEGOCIOS, DEMO_PASSWORD } from './demo-data.ts';
 import { DEMO_EQUIPO, demoEquipoLogins } from './demo-equipo.ts';
 import { PAREOS_DEMO_ALERTAS } from './demo-alertas.ts';
@@ -27,16 +27,14 @@ import { demoBanner, isDatabaseEmpty, seedDemo } from './seed.ts';
 // The demo dataset is written through the visit service, so every counter must agree with the
 // visit rows it summarises — the same invariants the product keeps for real visits.
 
-let t: TestApp;
+const t = testAppForFile();
 let database: Database;
 let loaded: Awaited<ReturnType<typeof seedDemo>>;
 beforeAll(async () => {
-  t = await createTestApp();
   database = t.database;
   expect(await isDatabaseEmpty(database.db)).toBe(true);
   loaded = await seedDemo(database.db);
 }, 180_000);
-afterAll(() => t.close());
 
 const rows = <T>(q: ReturnType<typeof sql>) => queryRows<T>(database.db, q);
 
@@ -728,10 +726,9 @@ describe('the demo dataset', () => {
 // that opens at 07:00 was the dataset's own clock leaking in. Loaded here at 04:52 in Mexico City
 // (the latest such moment before now), besides the daytime load above.
 describe('the demo dataset loaded at night', () => {
-  let noche: TestApp;
+  const noche = testAppForFile();
   let cargadoA: Date;
   beforeAll(async () => {
-    noche = await createTestApp();
     const ahora = new Date();
     const zona = 'America/Mexico_City';
     let t0 = instanteLocal(fechaLocal(ahora, zona), '04:52', zona);
@@ -739,7 +736,6 @@ describe('the demo dataset loaded at night', () => {
     cargadoA = new Date(t0);
     await seedDemo(noche.database.db, cargadoA);
   }, 180_000);
-  afterAll(() => noche?.close());
 
   const filas = <T>(q: ReturnType<typeof sql>) => queryRows<T>(noche.database.db, q);
 

@@ -1,12 +1,12 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { usuarios } from '../db/schema/index.ts';
 import {
   createTestApp,
   LogCapture,
   SAME_ORIGIN,
   sessionCookieOf,
-  type TestApp,
+  testAppForFile,
 } from '../test/test-app.ts';
 import { loggerOptions, nivelDePeticion, PETICION_LENTA_MS } from './logger.ts';
 import { hashPassword } from './password.ts';
@@ -62,12 +62,8 @@ describe('the log', () => {
 });
 
 describe('a whole account flow at trace level', () => {
-  let t: TestApp;
   const log = new LogCapture();
-  beforeAll(async () => {
-    t = await createTestApp({ log });
-  });
-  afterAll(() => t.close());
+  const t = testAppForFile({ log });
 
   const post = (url: string, payload: unknown, cookie?: string) =>
     t.app.inject({

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FILAS } from '../seguridad/rutas-api.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { testAppForFile } from '../test/test-app.ts';
 
 // Issue 26 A8: /api/docs/json is a document a generator can use. It lints clean under Redocly's
 // recommended rules (redocly.yaml; the few exceptions, each with its reason, in
@@ -47,17 +47,15 @@ const escribirTipos = async (doc: unknown, destino: string) =>
   fs.writeFileSync(destino, astToString(await openapiTS(doc as never)));
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('the OpenAPI document', () => {
-  let t: TestApp;
+  const t = testAppForFile();
   let doc: Documento;
   beforeAll(async () => {
-    t = await createTestApp();
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     doc = res.json();
     fs.mkdirSync(salida, { recursive: true });
     fs.writeFileSync(DOC, JSON.stringify(doc, null, 2));
   });
-  afterAll(() => t?.close());
 
   it("lints clean under Redocly's recommended rules, with only the listed exceptions", async () => {
     const res = await ejecutar(process.execPath, [REDOCLY, 'lint', 'tarjeto', '--format=json']);

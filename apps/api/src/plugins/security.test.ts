@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { negocio } from '../test/fixtures.ts';
-import { createTestApp, SAME_ORIGIN, sessionCookieOf, type TestApp } from '../test/test-app.ts';
+import {
+  createTestApp,
+  SAME_ORIGIN,
+  sessionCookieOf,
+  type TestApp,
+  testAppForFile,
+} from '../test/test-app.ts';
 
 // Findings 2 and 8 of docs/security.md: whose forwarded address is believed, which writes a cookie
 // may make, who is asked for credentials first, and who may frame the API docs.
@@ -99,10 +105,9 @@ describe('forwarded addresses in production', () => {
 });
 
 describe('requests carrying a session', () => {
-  let t: TestApp;
+  const t = testAppForFile();
   let cookie: string;
   beforeAll(async () => {
-    t = await createTestApp();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
@@ -111,7 +116,6 @@ describe('requests carrying a session', () => {
     });
     cookie = sessionCookieOf(res)!;
   });
-  afterAll(() => t.close());
 
   const resend = (headers: Record<string, string>) =>
     t.app.inject({
@@ -196,13 +200,11 @@ describe('the API docs', () => {
 describe('web clients on other origins (CORS_ORIGINS)', () => {
   const API = 'localhost:3000';
   const CLIENTE_WEB = 'http://localhost:5999';
-  let t: TestApp;
+  const t = testAppForFile({ env: { CORS_ORIGINS: `${CLIENTE_WEB}, https://app.tarjeto.mx` } });
   let cuenta: { email: string; cookie: string };
   beforeAll(async () => {
-    t = await createTestApp({ env: { CORS_ORIGINS: `${CLIENTE_WEB}, https://app.tarjeto.mx` } });
     cuenta = await negocio(t);
   });
-  afterAll(() => t.close());
 
   const corsHeaders = (headers: Record<string, unknown>) =>
     Object.keys(headers).filter((h) => h.startsWith('access-control-'));

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, LogCapture, type TestApp } from '../test/test-app.ts';
+import { LogCapture, testAppForFile } from '../test/test-app.ts';
 import {
   ACTORES,
   FILAS,
@@ -167,16 +167,14 @@ const actorQueSirve = (fila: Fila): Actor =>
   'invitado';
 
 const log = new LogCapture();
-let t: TestApp;
+const t = testAppForFile({ log, env: { LOG_LEVEL: 'error' } });
 let escena: Escena;
 let casos = 0;
 beforeAll(async () => {
-  t = await createTestApp({ log, env: { LOG_LEVEL: 'error' } });
   escena = await montarEscena(t);
 }, 60_000);
-afterAll(async () => {
+afterAll(() => {
   console.info(`fuzz: ${casos} llamadas sobre ${FILAS.length} rutas`);
-  await t?.close();
 });
 
 describe('every route under fuzzed input', () => {

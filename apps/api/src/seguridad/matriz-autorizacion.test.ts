@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForFile } from '../test/test-app.ts';
 import {
   ACTORES,
   FILAS,
@@ -16,13 +16,11 @@ import {
 // one gets. The rows are checked against the routes the server publishes in its OpenAPI document:
 // a route added without a row here fails this test.
 
-let t: TestApp;
+const t = testAppForFile();
 let escena: Escena;
 beforeAll(async () => {
-  t = await createTestApp();
   escena = await montarEscena(t);
 }, 60_000);
-afterAll(() => t?.close());
 
 describe('the authorization matrix', () => {
   it('has a row for every route the server publishes, and no row for a route it does not', async () => {

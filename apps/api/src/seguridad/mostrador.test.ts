@@ -1,20 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CODIGO_PASO_MS } from '@tarjeto/shared';
 import { LIMITES_FALLIDOS } from '../lib/codigos-fallidos.ts';
 import { GESTIONES_NEXO_POR_CUENTA, REGISTROS_POR_IP } from '../modules/nexo/nexo.service.ts';
 import { ESCANEOS_ATRASADOS_POR_NEXO } from '../modules/visitas/visitas.service.ts';
-import { cliente, get, negocio, nexoPara, nuevaClave, postJson, visita } from '../test/fixtures.ts';
+import {
+  cliente,
+  get,
+  negocio,
+  nexoPara,
+  nuevaClave,
+  postJson,
+  promocion,
+  visita,
+} from '../test/fixtures.ts';
 import { REDIS_URL, redisUp } from '../test/redis.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { type TestApp, testAppForFile } from '../test/test-app.ts';
 
 // The counter's own fraud (issue 25, part A; DOMAIN §4 and §10): what a probe of the device API
 // found, each closed at its depth. Every test here failed on the code before its fix.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const MINUTO = 60 * 1000;
 const wrongCode = (i: number) => `TARJETO:ZZZZZ${String(i).padStart(6, '0')}`;
@@ -146,11 +151,7 @@ describe('wrong customer codes per business, not per device (finding 2)', () => 
   limitesDeCodigosDeCliente('base de datos', () => t);
 
   describe.runIf(redisUp && process.env.TEST_DB !== 'postgres')('with REDIS_URL', () => {
-    let r: TestApp;
-    beforeAll(async () => {
-      r = await createTestApp({ env: { REDIS_URL } });
-    });
-    afterAll(() => r?.close());
+    const r = testAppForFile({ env: { REDIS_URL } });
     limitesDeCodigosDeCliente('Redis', () => r);
   });
 
@@ -214,23 +215,15 @@ describe('canje codes have a guess limit (finding 4)', () => {
       const res = await confirmar(`ZZZZ${String(i).padStart(2, '0')}`);
       expect(res.json().code).toBe('CODIGO_CANJE_INVALIDO');
     }
-    const promo = await postJson(
-      t,
-      '/api/promocion',
-      {
-        negocioID: neg.publicID,
-        titulo: 'Café de cortesía',
-        descripcion: 'Un americano por la casa.',
-        tipoPromo: { tipo: 'regular' },
-      },
-      { cookie: neg.cookie },
-    );
-    expect(promo.statusCode, promo.body).toBe(200);
+    const promo = await promocion(t, neg, {
+      titulo: 'Café de cortesía',
+      descripcion: 'Un americano por la casa.',
+    });
     const dana = await cliente(t, 'Dana Canje');
     const pedido = await postJson(
       t,
       '/api/cliente/canjes',
-      { promocionID: promo.json().data.publicID },
+      { promocionID: promo.publicID },
       { cookie: dana.cookie },
     );
     expect(pedido.statusCode, pedido.body).toBe(200);

@@ -1,21 +1,19 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cliente, get } from '../test/fixtures.ts';
 import { formaConFoto, pngDePrueba } from '../test/multipart.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { testAppForFile } from '../test/test-app.ts';
 
 // Uploads under attack (issue 14, part 3): what a hostile file does to the photo upload — a
 // decompression bomb, a polyglot, bytes that lie about their type, a truncated picture, and a
 // hundred uploads at once. Every one ends in a clean answer (2xx or a Spanish 4xx), what is stored
 // is only ever a re-encoded WebP, and the server's memory stays bounded.
 
-let t: TestApp;
+const t = testAppForFile();
 let persona: { cookie: string };
 beforeAll(async () => {
-  t = await createTestApp();
   persona = await cliente(t, 'Subidas Hostiles');
 });
-afterAll(() => t?.close());
 
 const subir = async (bytes: Buffer, cookie = persona.cookie) =>
   t.app.inject({

@@ -4,15 +4,17 @@ import {
   CODIGO_PASO_MS,
   codigoClienteEn,
   codigoParaQr,
+  promocionResponseSchema,
   rutaExportacion,
   rutaPermisoExportacion,
   type ArchivoExportacion,
   type ClienteSetup,
   type NegocioSetup,
+  type PromocionDraft,
 } from '@tarjeto/shared';
 import { clientes, usuarios } from '../db/schema/index.ts';
 import { PERMISO_EXPORTACION_COOKIE } from '../modules/privacidad/permiso-exportacion.ts';
-import { multipart } from './multipart.ts';
+import { multipart, postForm } from './multipart.ts';
 import { lastCodeFor, SAME_ORIGIN, sessionCookieOf, type TestApp } from './test-app.ts';
 
 // People and devices for API tests, made through the API as the app makes them.
@@ -50,32 +52,39 @@ export const CLIENTE_BASE: ClienteSetup = {
   categoriaFavorita: ['taqueria'],
 };
 
+/**
+ * A signed-up account with its mail verified and no type yet: what /setup-profile starts from.
+ * `signup` adds fields to the signup's body.
+ */
+export async function cuentaVerificada(
+  t: TestApp,
+  opciones: { contrasena?: string; signup?: Record<string, unknown> } = {},
+) {
+  const email = `fixture${++n}.${Date.now()}@example.mx`;
+  const signup = await postJson(
+    t,
+    '/api/auth/signup',
+    { email, contrasena: opciones.contrasena ?? 'Horchata-Fria-2026', ...opciones.signup },
+    { remoteAddress: `10.200.${Math.floor(n / 250)}.${n % 250}` },
+  );
+  const verify = await postJson(
+    t,
+    '/api/auth/verify-email',
+    { code: lastCodeFor(t, email) },
+    { cookie: sessionCookieOf(signup)! },
+  );
+  return { email, cookie: sessionCookieOf(verify)! };
+}
+
 /** A verified account with a finished setup; returns its session cookie. */
 async function cuenta(t: TestApp, userType: 'user' | 'business', profileData: unknown) {
-  const email = `fixture${++n}.${Date.now()}@example.mx`;
-  const signup = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    headers: json,
-    remoteAddress: `10.200.${Math.floor(n / 250)}.${n % 250}`,
-    payload: JSON.stringify({ email, contrasena: 'Horchata-Fria-2026' }),
-  });
-  const verify = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/verify-email',
-    headers: json,
-    payload: JSON.stringify({ code: lastCodeFor(t, email) }),
-    cookies: { tarjeto_sesion: sessionCookieOf(signup)! },
-  });
-  const cookie = sessionCookieOf(verify)!;
-  const body = multipart({ userType, profileData: JSON.stringify(profileData) });
-  const setup = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/setup-profile',
-    headers: { ...SAME_ORIGIN, ...body.headers },
-    payload: body.payload,
-    cookies: { tarjeto_sesion: cookie },
-  });
+  const { email, cookie } = await cuentaVerificada(t);
+  const setup = await postForm(
+    t,
+    '/api/auth/setup-profile',
+    multipart({ userType, profileData: JSON.stringify(profileData) }),
+    cookie,
+  );
   expect(setup.statusCode, setup.body).toBe(200);
   return { email, cookie };
 }
@@ -141,6 +150,25 @@ export async function cliente(t: TestApp, nombre = CLIENTE_BASE.datosPersonales.
 
 export const get = (t: TestApp, url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, cookies: cookie ? { tarjeto_sesion: cookie } : {} });
+
+/**
+ * A call as the web app makes it: same-origin, JSON when it carries a payload, with the session
+ * cookie when given.
+ */
+export const send = (
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  options: { payload?: unknown; cookie?: string | undefined; remoteAddress?: string } = {},
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: options.payload === undefined ? SAME_ORIGIN : json,
+    ...(options.payload === undefined ? {} : { payload: JSON.stringify(options.payload) }),
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    cookies: options.cookie ? { tarjeto_sesion: options.cookie } : {},
+  });
 
 export const postJson = (
   t: TestApp,
@@ -216,6 +244,26 @@ export async function nexoPara(
   return reg.json().data as { token: string; nexoId: string; establecimientoId: string };
 }
 
+/**
+ * A regular promotion of the business, created as the dashboard creates it — by the owner, or by
+ * the team member whose `cookie` is given; returns the promotion as the answer holds it.
+ */
+export async function promocion(
+  t: TestApp,
+  neg: { cookie: string; publicID: string },
+  campos: { titulo: string; descripcion: string } & Partial<PromocionDraft>,
+  cookie = neg.cookie,
+) {
+  const res = await postJson(
+    t,
+    '/api/promocion',
+    { negocioID: neg.publicID, tipoPromo: { tipo: 'regular' }, ...campos },
+    { cookie },
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return promocionResponseSchema.parse(res.json()).data;
+}
+
 let key = 0;
 export const nuevaClave = () => `prueba-${Date.now()}-${++key}`;
 
@@ -271,13 +319,7 @@ export function tokenDeInvitacion(t: TestApp, email: string) {
 
 /** The signed-in person (owner or team) sets their own kiosk PIN. */
 export async function ponerPin(t: TestApp, cookie: string, pin: string) {
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/negocio/mi-pin',
-    headers: json,
-    payload: JSON.stringify({ pin }),
-    cookies: { tarjeto_sesion: cookie },
-  });
+  const res = await send(t, 'PUT', '/api/negocio/mi-pin', { payload: { pin }, cookie });
   expect(res.statusCode, res.body).toBe(200);
 }
 

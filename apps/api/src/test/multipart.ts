@@ -32,6 +32,21 @@ export function multipart(
   };
 }
 
+/** Posts a multipart form as the app does: same-origin, with the session cookie. */
+export const postForm = (
+  t: TestApp,
+  url: string,
+  form: ReturnType<typeof multipart>,
+  cookie: string,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...SAME_ORIGIN, ...form.headers },
+    payload: form.payload,
+    cookies: { tarjeto_sesion: cookie },
+  });
+
 /** A plain PNG of one colour, as a phone's picture would arrive (sharp makes it). */
 export const pngDePrueba = (lado = 40, color = '#c2185b') =>
   sharp({ create: { width: lado, height: lado, channels: 3, background: color } })

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadEnv, type Env } from '../config/env.ts';
@@ -55,6 +56,33 @@ export async function createTestApp(
       await app.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * The app of a test file (or of a describe block): built before its tests, closed after them.
+ * What it returns reads that app once it is built — use it inside tests and hooks.
+ */
+export function testAppForFile(options: Parameters<typeof createTestApp>[0] = {}): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await createTestApp(options);
+  });
+  afterAll(() => built?.close());
+  const current = () => {
+    if (!built)
+      throw new Error('The test app is built in beforeAll: read it inside a test or hook');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    outbox: () => current().outbox(),
+    close: () => current().close(),
   };
 }
 

@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   actividadResponseSchema,
   CURSOR_INVALIDO,
@@ -17,39 +17,26 @@ import {
   negocio,
   nexoPara,
   postJson,
+  promocion,
+  send,
   visita,
 } from '../../test/fixtures.ts';
 import {
-  createTestApp,
   lastCodeFor,
   SAME_ORIGIN,
   sessionCookieOf,
+  testAppForFile,
   waitForResetCode,
-  type TestApp,
 } from '../../test/test-app.ts';
 import { registrarActividad } from './actividad.repository.ts';
 
 // The account's activity (issue 14): what the services record, in the transaction of what they
 // record; what the owner reads; and a table that refuses anything but a new row.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const PASSWORD = 'Horchata-Fria-2026';
 const db = () => t.database.db;
-
-const send = (method: 'PUT' | 'PATCH' | 'DELETE', url: string, payload: unknown, cookie: string) =>
-  t.app.inject({
-    method,
-    url,
-    headers:
-      payload === undefined ? SAME_ORIGIN : { ...SAME_ORIGIN, 'content-type': 'application/json' },
-    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-    cookies: { tarjeto_sesion: cookie },
-  });
 
 async function actividad(
   neg: { cookie: string; publicID: string },
@@ -73,21 +60,8 @@ const filas = async (negocioId: string) =>
   (await db().select({ n: count() }).from(auditoria).where(eq(auditoria.negocioId, negocioId)))[0]!
     .n;
 
-async function crearPromocion(neg: { cookie: string; publicID: string }, titulo: string) {
-  const res = await postJson(
-    t,
-    '/api/promocion',
-    {
-      negocioID: neg.publicID,
-      titulo,
-      descripcion: 'La segunda orden va por la casa.',
-      tipoPromo: { tipo: 'regular' },
-    },
-    { cookie: neg.cookie },
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { publicID: string };
-}
+const crearPromocion = (neg: { cookie: string; publicID: string }, titulo: string) =>
+  promocion(t, neg, { titulo, descripcion: 'La segunda orden va por la casa.' });
 
 describe('what the services record', () => {
   it('records sign-ins, failed tries, a password change and a reset, with the address', async () => {
@@ -208,32 +182,33 @@ describe('what the services record', () => {
     const neg = await negocio(t, 'Promos Auditadas');
     const p = await crearPromocion(neg, 'Agua de jamaica gratis');
     const url = `/api/promocion/${p.publicID}`;
-    const editada = await send(
-      'PUT',
-      url,
-      {
+    const editada = await send(t, 'PUT', url, {
+      payload: {
         negocioID: neg.publicID,
         titulo: '2x1 en tacos',
         descripcion: 'La segunda orden va por la casa.',
         tipoPromo: { tipo: 'regular' },
       },
-      neg.cookie,
-    );
+      cookie: neg.cookie,
+    });
     expect(editada.statusCode, editada.body).toBe(200);
-    expect((await send('PATCH', `${url}/status`, { status: false }, neg.cookie)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await send(t, 'PATCH', `${url}/status`, { payload: { status: false }, cookie: neg.cookie }))
+        .statusCode,
+    ).toBe(200);
     // Pausing what is paused changes nothing.
-    expect((await send('PATCH', `${url}/status`, { status: false }, neg.cookie)).statusCode).toBe(
-      200,
-    );
-    expect((await send('PATCH', `${url}/status`, { status: true }, neg.cookie)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await send(t, 'PATCH', `${url}/status`, { payload: { status: false }, cookie: neg.cookie }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await send(t, 'PATCH', `${url}/status`, { payload: { status: true }, cookie: neg.cookie }))
+        .statusCode,
+    ).toBe(200);
     // Another business cannot touch it, and its attempt is in nobody's activity.
     const otro = await negocio(t, 'Promos Ajenas');
-    expect((await send('DELETE', url, undefined, otro.cookie)).statusCode).toBe(404);
-    expect((await send('DELETE', url, undefined, neg.cookie)).statusCode).toBe(200);
+    expect((await send(t, 'DELETE', url, { cookie: otro.cookie })).statusCode).toBe(404);
+    expect((await send(t, 'DELETE', url, { cookie: neg.cookie })).statusCode).toBe(200);
 
     const { eventos } = await actividad(neg, { tipo: 'promociones' });
     expect(eventos.map((e) => [e.accion, e.promocion])).toEqual([
@@ -360,17 +335,15 @@ describe('no action without its record', () => {
       sql`alter table auditoria add constraint prueba_sin_registro check (accion not in ('promocion.editada', 'nexo.desvinculado')) not valid`,
     );
     try {
-      const editada = await send(
-        'PUT',
-        `/api/promocion/${p.publicID}`,
-        {
+      const editada = await send(t, 'PUT', `/api/promocion/${p.publicID}`, {
+        payload: {
           negocioID: neg.publicID,
           titulo: 'Título nuevo',
           descripcion: 'Otra descripción.',
           tipoPromo: { tipo: 'regular' },
         },
-        neg.cookie,
-      );
+        cookie: neg.cookie,
+      });
       expect(editada.statusCode).toBe(500);
       const unpair = await postJson(
         t,
@@ -525,7 +498,10 @@ describe('the table is append-only', () => {
     await crearPromocion(neg, 'Última promoción');
     await crearPromocion(otro, 'Sigue aquí');
     expect(await filas(negocioId)).toBe(1);
-    const res = await send('DELETE', '/api/negocio/cuenta', { contrasena: PASSWORD }, neg.cookie);
+    const res = await send(t, 'DELETE', '/api/negocio/cuenta', {
+      payload: { contrasena: PASSWORD },
+      cookie: neg.cookie,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await filas(negocioId)).toBe(0);
     expect(await filas(otroId)).toBe(1);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   actividadResponseSchema,
   indiceSemana,
@@ -28,10 +28,11 @@ import {
   nexoPara,
   nuevaClave,
   postJson,
+  promocion,
   visita,
 } from '../../test/fixtures.ts';
 import { REDIS_URL, redisUp } from '../../test/redis.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type TestApp, testAppForFile } from '../../test/test-app.ts';
 import { abrirTarjeta } from '../lealtad/lealtad.service.ts';
 import { REGLAS_ALERTA } from './reglas.ts';
 import { evaluarAlertas, vigilarAlertas } from './revision.service.ts';
@@ -42,11 +43,7 @@ import { evaluarAlertas, vigilarAlertas } from './revision.service.ts';
 // (a whole day of a counter would take a day of wall time); the rules that meet real requests —
 // wrong codes, canjes by app code or after a live scan — are driven through the API.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const db = () => t.database.db;
 const ZONA = 'America/Mexico_City';
@@ -84,29 +81,21 @@ async function escena(nombre: string, horario = HORARIO) {
     .update(nexos)
     .set({ createdAt: new Date('2026-01-05T16:00:00Z') })
     .where(eq(nexos.id, device.nexoId));
-  const promo = await postJson(
-    t,
-    '/api/promocion',
-    {
-      negocioID: neg.publicID,
-      titulo: 'Café de olla gratis',
-      descripcion: 'Uno por visita.',
-      tipoPromo: { tipo: 'regular' },
-    },
-    { cookie: neg.cookie },
-  );
-  expect(promo.statusCode, promo.body).toBe(200);
+  const promo = await promocion(t, neg, {
+    titulo: 'Café de olla gratis',
+    descripcion: 'Uno por visita.',
+  });
   const [p] = await db()
     .select({ id: promociones.id })
     .from(promociones)
-    .where(eq(promociones.publicId, promo.json().data.publicID));
+    .where(eq(promociones.publicId, promo.publicID));
   return {
     ...neg,
     negocioId: row!.id,
     nexoId: device.nexoId,
     token: device.token,
     promocionId: p!.id,
-    promocionPublicId: promo.json().data.publicID as string,
+    promocionPublicId: promo.publicID,
     negocio: { id: row!.id, zonaHoraria: ZONA, horario },
   };
 }
@@ -605,11 +594,7 @@ describe('a run of wrong codes at a device (raised as the codes are refused)', (
   rachas('base de datos', () => t);
 
   describe.runIf(redisUp && process.env.TEST_DB !== 'postgres')('with REDIS_URL', () => {
-    let r: TestApp;
-    beforeAll(async () => {
-      r = await createTestApp({ env: { REDIS_URL } });
-    });
-    afterAll(() => r?.close());
+    const r = testAppForFile({ env: { REDIS_URL } });
     rachas('Redis', () => r);
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { partesLocales } from '@tarjeto/shared';
 import {
   clientes,
@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import { devMailer, type Mailer } from '../mail/mailer.ts';
 import { cliente, negocio, nexoPara } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/test-app.ts';
 import { registrarAlertas } from './alertas.service.ts';
 import { enviarResumenesAlertas, HORA_DEL_RESUMEN } from './resumen-alertas.service.ts';
 import { evaluarAlertas } from './revision.service.ts';
@@ -19,11 +19,7 @@ import { evaluarAlertas } from './revision.service.ts';
 // The owner's daily digest of alerts (DOMAIN §10): the morning after a day with alerts, one mail
 // with that day's alerts; nothing on a day without; once, however many instances ask.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const db = () => t.database.db;
 const ZONA = 'America/Mexico_City';

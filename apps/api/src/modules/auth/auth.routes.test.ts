@@ -16,12 +16,13 @@ import {
   lastCodeFor,
   SAME_ORIGIN,
   sessionCookieOf,
-  waitForResetCode,
   type TestApp,
+  testAppForFile,
+  waitForResetCode,
 } from '../../test/test-app.ts';
 import { esperarCodigo, startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let seq = 0;
 const nextEmail = () => `persona${++seq}.${Date.now()}@example.mx`;
 const PASSWORD = 'Tortilla-Azul-77';
@@ -67,11 +68,6 @@ async function verifiedUser() {
   expect(res.statusCode, res.body).toBe(200);
   return { ...u, cookie: sessionCookieOf(res)! };
 }
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 describe('signup', () => {
   it('creates an unverified, signed-in account and mails a 6-digit code', async () => {
@@ -740,11 +736,7 @@ describe('control characters', () => {
 });
 
 describe('an account under a password-guessing storm (captcha on)', () => {
-  let c: TestApp;
-  beforeAll(async () => {
-    c = await createTestApp({ env: { CAPTCHA: 'on' } });
-  });
-  afterAll(() => c.close());
+  const c = testAppForFile({ env: { CAPTCHA: 'on' } });
 
   it('asks everyone for a captcha past the account-wide threshold, and lets the owner in with one', async () => {
     const email = `tormenta.${Date.now()}@example.mx`;

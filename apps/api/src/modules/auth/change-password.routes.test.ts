@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { get, negocio, postJson } from '../../test/fixtures.ts';
-import { createTestApp, sessionCookieOf, type TestApp } from '../../test/test-app.ts';
+import { sessionCookieOf, testAppForFile } from '../../test/test-app.ts';
 
 // 'Ajustes' → change the password (DOMAIN §2): the current one first, the signup rules for the new
 // one, every other session ended, this browser kept signed in, the owner told by mail.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const ACTUAL = 'Horchata-Fria-2026'; // the fixtures' password
 const NUEVA = 'Jamaica-Helada-77';

@@ -1,17 +1,13 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, SAME_ORIGIN, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, SAME_ORIGIN, testAppForFile } from '../../test/test-app.ts';
 
 // The captcha on: what a browser's widget does, done here with the library's own solver.
 
 describe('signup with the ALTCHA captcha on', () => {
-  let t: TestApp;
+  const t = testAppForFile({ env: { CAPTCHA: 'on' } });
   let n = 0;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { CAPTCHA: 'on' } });
-  });
-  afterAll(() => t.close());
 
   const solvedPayload = async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/captcha' });

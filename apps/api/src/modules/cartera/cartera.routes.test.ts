@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   agregarTarjetaResponseSchema,
   CODIGO_NEGOCIO_FORMATO,
@@ -22,7 +22,7 @@ import {
   usuarios,
 } from '../../db/schema/index.ts';
 import { cliente, get, negocio, nexoPara, postJson, visita } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/test-app.ts';
 import { programaDe, type Programa } from '../lealtad/lealtad.service.ts';
 import { recordVisita, type NexoContext } from '../visitas/visitas.service.ts';
 import { logrosDelCliente, tarjetasDelCliente } from './cartera.service.ts';
@@ -32,11 +32,7 @@ import { logrosDelCliente, tarjetasDelCliente } from './cartera.service.ts';
 // to the business's figures, which ignore it until then), and the cards, banner and achievements
 // of a customer whose visits cross a year boundary — every expected figure worked out by hand.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const MX = 'America/Mexico_City';
 const TARJETAS = '/api/cliente/tarjetas';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   clienteNegocioDetalleResponseSchema,
   clientesNegocioResponseSchema,
@@ -36,9 +36,10 @@ import {
   nuevaClave,
   ponerPin,
   postJson,
+  promocion,
   visita,
 } from '../../test/fixtures.ts';
-import { createTestApp, SAME_ORIGIN, type TestApp } from '../../test/test-app.ts';
+import { SAME_ORIGIN, testAppForFile } from '../../test/test-app.ts';
 import { contarNombres } from './clientes-negocio.repository.ts';
 import { listarClientes } from './clientes-negocio.service.ts';
 
@@ -47,11 +48,7 @@ import { listarClientes } from './clientes-negocio.service.ts';
 // the search with and without accents, each order walked page by page, the 'within 2 visits'
 // boundary, the ownership matrix — on PGlite and on the PostgreSQL server alike.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const MX = 'America/Mexico_City';
 const HORA = 3600 * 1000;
@@ -958,19 +955,9 @@ describe('a customer’s detail', () => {
     const carlos = await alEquipo(t, neg, 'cajero', { nombre: 'Carlos Rentería', pin: '1357' });
     const marisol = await alEquipo(t, neg, 'encargado', { nombre: 'Marisol Araujo' });
     await ponerPin(t, neg.cookie, '0707');
-    const promo = await postJson(
-      t,
-      '/api/promocion',
-      {
-        negocioID: neg.publicID,
-        titulo: 'Agua de cortesía',
-        descripcion: 'Con tu orden.',
-        tipoPromo: { tipo: 'regular' },
-      },
-      { cookie: neg.cookie },
-    );
-    expect(promo.statusCode, promo.body).toBe(200);
-    const promocionID = promo.json().data.publicID as string;
+    const promocionID = (
+      await promocion(t, neg, { titulo: 'Agua de cortesía', descripcion: 'Con tu orden.' })
+    ).publicID;
     const lupe = await cliente(t, 'Lupe Atendida');
 
     // Two hours ago nobody had said who served (a queued scan); now Carlos serves.

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CODIGO_PASO_MS,
   codigoClienteEn,
@@ -8,18 +8,14 @@ import {
 } from '@tarjeto/shared';
 import { clientes, usuarios } from '../../db/schema/index.ts';
 import { cliente, get, negocio, nexoPara, postJson, visita } from '../../test/fixtures.ts';
-import { createTestApp, waitForResetCode, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile, waitForResetCode } from '../../test/test-app.ts';
 
 // 'Mi código' without a connection (issue 11, DOMAIN §4): the phone receives the code's key while
 // signed in and computes the codes itself; a code from that key counts at a counter — also from a
 // phone whose clock runs a step ahead; a password change or reset replaces the secret, so a copy
 // left on a phone stops producing accepted codes.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const ACTUAL = 'Horchata-Fria-2026';
 let ip = 0;

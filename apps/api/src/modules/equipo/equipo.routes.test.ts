@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PIN_INTENTOS } from '@tarjeto/shared';
 import { canjes, visitas } from '../../db/schema/index.ts';
 import {
@@ -10,31 +10,19 @@ import {
   nexoPara,
   nuevaClave,
   postJson,
+  promocion,
+  send,
   tokenDeInvitacion,
   visita,
 } from '../../test/fixtures.ts';
-import { createTestApp, SAME_ORIGIN, sessionCookieOf, type TestApp } from '../../test/test-app.ts';
+import { sessionCookieOf, testAppForFile } from '../../test/test-app.ts';
 
 // The team (issue 25 part B): invitations, roles checked by the server, PINs at the kiosk, and
 // every visit and canje recording who served.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const PASSWORD = 'Mostrador-2026!';
-
-const send = (method: 'PUT' | 'DELETE', url: string, payload: unknown, cookie: string) =>
-  t.app.inject({
-    method,
-    url,
-    headers:
-      payload === undefined ? SAME_ORIGIN : { ...SAME_ORIGIN, 'content-type': 'application/json' },
-    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-    cookies: { tarjeto_sesion: cookie },
-  });
 
 const tokenDe = (email: string) => tokenDeInvitacion(t, email);
 
@@ -158,7 +146,7 @@ describe('roles, checked by the server', () => {
         const res =
           method === 'GET'
             ? await get(t, url, quien.cookie)
-            : await send('PUT', url, body, quien.cookie);
+            : await send(t, 'PUT', url, { payload: body, cookie: quien.cookie });
         expect(res.statusCode, `${method} ${url} (${quien.nombre}): ${res.body}`).toBe(esperado);
         if (esperado === 403) expect(res.json().code).toBe('ROL_SIN_PERMISO');
       }
@@ -166,29 +154,33 @@ describe('roles, checked by the server', () => {
     // Everyone sets their own PIN.
     for (const quien of [cajero, encargado]) {
       expect(
-        (await send('PUT', '/api/negocio/mi-pin', { pin: '4821' }, quien.cookie)).statusCode,
+        (
+          await send(t, 'PUT', '/api/negocio/mi-pin', {
+            payload: { pin: '4821' },
+            cookie: quien.cookie,
+          })
+        ).statusCode,
       ).toBe(200);
     }
     expect(
-      (await send('PUT', '/api/negocio/mi-pin', { pin: '12' }, cajero.cookie)).statusCode,
+      (
+        await send(t, 'PUT', '/api/negocio/mi-pin', {
+          payload: { pin: '12' },
+          cookie: cajero.cookie,
+        })
+      ).statusCode,
     ).toBe(400);
   });
 
   it('records what a manager does under their name, not the owner’s', async () => {
     const neg = await negocio(t, 'Equipo Firma');
     const encargado = await alEquipo(neg, 'encargado', 'Elena Encargada');
-    const promo = await postJson(
+    await promocion(
       t,
-      '/api/promocion',
-      {
-        negocioID: neg.publicID,
-        titulo: 'Café de la tarde',
-        descripcion: 'De 4 a 6.',
-        tipoPromo: { tipo: 'regular' },
-      },
-      { cookie: encargado.cookie },
+      neg,
+      { titulo: 'Café de la tarde', descripcion: 'De 4 a 6.' },
+      encargado.cookie,
     );
-    expect(promo.statusCode, promo.body).toBe(200);
     const gen = await postJson(
       t,
       '/api/establecimiento/generate-code',
@@ -217,12 +209,9 @@ describe('roles, checked by the server', () => {
     const neg = await negocio(t, 'Equipo Baja');
     const encargado = await alEquipo(neg, 'encargado');
     expect((await get(t, '/api/negocio/profile', encargado.cookie)).statusCode).toBe(200);
-    const baja = await send(
-      'DELETE',
-      `/api/negocio/equipo/${encargado.miembroId}`,
-      undefined,
-      neg.cookie,
-    );
+    const baja = await send(t, 'DELETE', `/api/negocio/equipo/${encargado.miembroId}`, {
+      cookie: neg.cookie,
+    });
     expect(baja.statusCode, baja.body).toBe(200);
     expect((await get(t, '/api/negocio/profile', encargado.cookie)).statusCode).toBe(401);
     const login = await postJson(t, '/api/auth/login', {
@@ -235,7 +224,7 @@ describe('roles, checked by the server', () => {
     const otro = await negocio(t, 'Equipo Entrometido');
     const cajero = await alEquipo(neg, 'cajero');
     expect(
-      (await send('DELETE', `/api/negocio/equipo/${cajero.miembroId}`, undefined, otro.cookie))
+      (await send(t, 'DELETE', `/api/negocio/equipo/${cajero.miembroId}`, { cookie: otro.cookie }))
         .statusCode,
     ).toBe(404);
   });
@@ -251,8 +240,11 @@ describe('at the kiosk: who serves', () => {
       (await t.app.inject({ method: 'GET', url: '/api/nexo/equipo', headers: auth })).json().data;
     // No PIN yet: nobody to choose.
     expect(await equipo()).toEqual({ personas: [], atiende: null });
-    await send('PUT', '/api/negocio/mi-pin', { pin: '4821' }, cajero.cookie);
-    await send('PUT', '/api/negocio/mi-pin', { pin: '9090' }, neg.cookie);
+    await send(t, 'PUT', '/api/negocio/mi-pin', {
+      payload: { pin: '4821' },
+      cookie: cajero.cookie,
+    });
+    await send(t, 'PUT', '/api/negocio/mi-pin', { payload: { pin: '9090' }, cookie: neg.cookie });
     const { personas } = await equipo();
     expect(personas.map((p: { nombre: string; rol: string }) => [p.rol, p.nombre])).toEqual([
       ['dueno', expect.any(String)],
@@ -288,22 +280,15 @@ describe('at the kiosk: who serves', () => {
       .from(visitas)
       .where(eq(visitas.id, v.json().data.visitaId));
     expect(fila!.miembroId).toBe(cajero.miembroId);
-    const promo = await postJson(
-      t,
-      '/api/promocion',
-      {
-        negocioID: neg.publicID,
-        titulo: 'Agua de cortesía',
-        descripcion: 'Con tu orden.',
-        tipoPromo: { tipo: 'regular' },
-      },
-      { cookie: neg.cookie },
-    );
+    const promo = await promocion(t, neg, {
+      titulo: 'Agua de cortesía',
+      descripcion: 'Con tu orden.',
+    });
     const canje = await postJson(
       t,
       '/api/nexo/canjes',
       {
-        promocionID: promo.json().data.publicID,
+        promocionID: promo.publicID,
         canjeToken: v.json().data.canjeToken,
         idempotencyKey: nuevaClave(),
       },

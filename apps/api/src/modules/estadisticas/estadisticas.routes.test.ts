@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   clientesPorNivelResponseSchema,
   equipoPeriodoResponseSchema,
@@ -20,7 +20,7 @@ import {
 import { MIGRATIONS_DIR, queryRows } from '../../db/client.ts';
 import { clientes, negocios, tarjetas, temporadas, usuarios } from '../../db/schema/index.ts';
 import { alEquipo, cliente, get, negocio, nexoPara, ponerPin } from '../../test/fixtures.ts';
-import { createTestApp, SAME_ORIGIN, type TestApp } from '../../test/test-app.ts';
+import { SAME_ORIGIN, testAppForFile } from '../../test/test-app.ts';
 import { programaDe } from '../lealtad/lealtad.service.ts';
 import { recordCanje, viewPromocionAsCliente } from '../promociones/canjes.service.ts';
 import { crearPromocion } from '../promociones/promociones.service.ts';
@@ -31,7 +31,7 @@ import { recordVisita } from '../visitas/visitas.service.ts';
 // the product's own visit transaction, anonymous visits, promotions viewed and redeemed — and
 // every figure the API gives is checked against one counted here, from that list, by hand.
 
-let t: TestApp;
+const t = testAppForFile();
 const MX = 'America/Mexico_City';
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -249,10 +249,8 @@ async function sembrar(): Promise<Plan> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   plan = await sembrar();
 }, 180_000);
-afterAll(() => t.close());
 
 // ── What the figures must be, counted from the plan ────────────────────────────────────────────
 

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { diasEntre, fechaLocal, sumarDias } from '@tarjeto/shared';
 import { queryRows } from '../../db/client.ts';
 import { clientes, negocios, temporadas, usuarios } from '../../db/schema/index.ts';
 import { cliente, negocio, nexoPara } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/test-app.ts';
 import { cerrarTemporadaSiTermino, programaDe } from '../lealtad/lealtad.service.ts';
 import { recordVisita } from '../visitas/visitas.service.ts';
 
@@ -14,7 +14,7 @@ import { recordVisita } from '../visitas/visitas.service.ts';
 // a customer deleting their account, the business moving to another zone — it must equal the same
 // figures counted here, card by card, from the cards themselves.
 
-let t: TestApp;
+const t = testAppForFile();
 const MX = 'America/Mexico_City';
 const DAY = 24 * 3600 * 1000;
 const NOW = Date.now();
@@ -122,7 +122,6 @@ async function visita(clienteIndex: number, at: Date) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   const neg = await negocio(t, 'Rollup de Tarjetas');
   await nexoPara(t, neg);
   const [row] = await t.database.db
@@ -146,7 +145,6 @@ beforeAll(async () => {
     clienteIds.push(r!.id);
   }
 }, 60_000);
-afterAll(() => t.close());
 
 describe('the cards’ roll-ups', () => {
   it('follows every visit: new cards, later days, late visits, two the same day, levels rising', async () => {

@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fechaLocal, sumarDias, traficoResponseSchema } from '@tarjeto/shared';
 import { negocios, visitasPorHora } from '../../db/schema/index.ts';
 import { cliente, get, negocio, nexoPara, visita } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/test-app.ts';
 
 // GET /api/visita/trafico/{negocioPublicID} (SPEC §7, issue 26 A3): the business's traffic by
 // weekday and hour of its own clock over a range of its days, from the hourly roll-up.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const url = (id: string, q = '') => `/api/visita/trafico/${id}${q}`;
 

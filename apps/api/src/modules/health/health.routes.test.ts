@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { healthResponseSchema } from '@tarjeto/shared';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, testAppForFile } from '../../test/test-app.ts';
 
 describe('GET /api/health', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppForFile();
 
   it('reports ok with a reachable database', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });

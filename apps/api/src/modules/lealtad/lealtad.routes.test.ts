@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   fechaLocal,
   finDeTemporada,
@@ -10,8 +10,8 @@ import {
 } from '@tarjeto/shared';
 import { queryRows } from '../../db/client.ts';
 import { clientes, logros, negocios, tarjetas, temporadas } from '../../db/schema/index.ts';
-import { cliente, get, negocio, nexoPara, postJson } from '../../test/fixtures.ts';
-import { createTestApp, SAME_ORIGIN, type TestApp } from '../../test/test-app.ts';
+import { cliente, get, negocio, nexoPara, postJson, send } from '../../test/fixtures.ts';
+import { testAppForFile } from '../../test/test-app.ts';
 import { recordVisita } from '../visitas/visitas.service.ts';
 import {
   cerrarTemporadasVencidas,
@@ -22,11 +22,7 @@ import {
 // The loyalty programme: its screen's data, edits, the simulator, seasons closing (the clock moved
 // by moving the season), and the streaks and achievements visits leave behind.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const MX = 'America/Mexico_City';
 const DAY = 24 * 3600 * 1000;
@@ -44,13 +40,7 @@ const NIVELES: ProgramaUpdate['niveles'] = [
 ];
 
 const put = (publicID: string, body: unknown, cookie: string) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/programa-lealtad/negocio/${publicID}`,
-    headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
-    payload: JSON.stringify(body),
-    cookies: { tarjeto_sesion: cookie },
-  });
+  send(t, 'PUT', `/api/programa-lealtad/negocio/${publicID}`, { payload: body, cookie });
 
 const negocioId = async (publicID: string) =>
   (

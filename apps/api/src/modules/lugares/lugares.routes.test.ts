@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   carteraLugaresResponseSchema,
   DESCUBRIR_CURSOR_INVALIDO,
@@ -9,24 +9,27 @@ import {
   horarioTexto,
   negocioPerfilSchema,
   negocioPublicoResponseSchema,
-  promocionResponseSchema,
   sumarDias,
   fechaLocal,
   type CategoriaId,
   type PromocionDraft,
 } from '@tarjeto/shared';
-import { cliente, get, negocio, nexoPara, postJson, visita } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  cliente,
+  get,
+  negocio,
+  nexoPara,
+  postJson,
+  promocion,
+  visita,
+} from '../../test/fixtures.ts';
+import { testAppForFile } from '../../test/test-app.ts';
 import { portadaPublica } from './lugares.service.ts';
 
 // Places (issue 11): a business's public page as a guest sees it (and nothing private), the
 // customer's wallet, and discovery by city and category with its defaults, filters and pages.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const MX = 'America/Mexico_City';
 type Neg = Awaited<ReturnType<typeof negocio>>;
@@ -47,22 +50,8 @@ async function negocioEn(nombre: string, ciudad: string, categoria: CategoriaId[
   return neg;
 }
 
-async function crear(neg: Neg, titulo: string, over: Partial<PromocionDraft> = {}) {
-  const res = await postJson(
-    t,
-    '/api/promocion',
-    {
-      negocioID: neg.publicID,
-      titulo,
-      descripcion: `${titulo}.`,
-      tipoPromo: { tipo: 'regular' },
-      ...over,
-    },
-    { cookie: neg.cookie },
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  return promocionResponseSchema.parse(res.json()).data;
-}
+const crear = (neg: Neg, titulo: string, over: Partial<PromocionDraft> = {}) =>
+  promocion(t, neg, { titulo, descripcion: `${titulo}.`, ...over });
 
 describe('GET /api/negocio/publico/{slug}', () => {
   let neg: Neg;

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, LogCapture, SAME_ORIGIN, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { LogCapture, SAME_ORIGIN, testAppForFile } from '../../test/test-app.ts';
 
 // Finding 1 of docs/security.md: the development outbox holds every verification and reset code,
 // so it must answer nobody but the machine itself, and nothing at all in production.
@@ -17,11 +17,7 @@ function outsideAddress() {
 }
 
 describe('the development outbox', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppForFile();
 
   const outbox = (remoteAddress: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress, headers });
@@ -70,16 +66,12 @@ describe('the development outbox', () => {
 });
 
 describe('a production server without SMTP_URL', () => {
-  let t: TestApp;
   const log = new LogCapture();
-  beforeAll(async () => {
-    t = await createTestApp({
-      env: { NODE_ENV: 'production', LOG_LEVEL: 'info' },
-      mailer: 'server',
-      log,
-    });
+  const t = testAppForFile({
+    env: { NODE_ENV: 'production', LOG_LEVEL: 'info' },
+    mailer: 'server',
+    log,
   });
-  afterAll(() => t.close());
 
   it('says at start that no mail will go out', () => {
     expect(log.text).toContain('SMTP_URL no está configurado');

@@ -23,14 +23,14 @@ import {
   usuarios,
 } from '../../db/schema/index.ts';
 import { programaDe } from '../lealtad/lealtad.service.ts';
-import { smtpMailer } from '../mail/mailer.ts';
 import { recordVisita } from '../visitas/visitas.service.ts';
-import { cliente, negocio, nexoPara } from '../../test/fixtures.ts';
+import { cliente, negocio, nexoPara, send } from '../../test/fixtures.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
-import { createTestApp, SAME_ORIGIN, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/test-app.ts';
+import { despachoDePrueba } from '../../test/despacho.ts';
+import { PUBLIC_URL_PRUEBA } from '../../test/cartera.ts';
 import { evaluarAutomatizaciones } from './decision.service.ts';
 import { despacharPendientes, type DespachoDeps } from './despacho.service.ts';
-import { webPushDe } from './vapid.ts';
 
 // A month of a business's life with the clock in the test's hand (issue 28, "Done when"): four
 // businesses with every automation on, customers who come every three days, who come three times
@@ -44,36 +44,18 @@ const DIAS = 26;
 const PASO_MS = 2 * 3_600_000;
 const DIA_MS = 86_400_000;
 
-let t: TestApp;
+const t = testAppForFile({ env: { PUBLIC_URL: PUBLIC_URL_PRUEBA } });
 let sink: SmtpSink;
 let deps: DespachoDeps;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await createTestApp({ env: { PUBLIC_URL: 'https://tarjeto.test' } });
-  deps = {
-    db: t.database.db,
-    log: t.app.log,
-    mailer: smtpMailer(`smtp://127.0.0.1:${sink.port}`, 'Tarjeto <avisos@tarjeto.test>'),
-    publicUrl: 'https://tarjeto.test',
-    webPush: webPushDe(t.database.db, {}, 'mailto:avisos@tarjeto.test').cliente,
-    carteras: { google: false, apple: false },
-  };
+  deps = despachoDePrueba(t, sink);
 }, 60_000);
 afterAll(async () => {
   deps.mailer.close();
-  await t.close();
   await sink.close();
 });
-
-const pedir = (method: 'PUT' | 'POST', url: string, cookie: string, payload: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
-    cookies: { tarjeto_sesion: cookie },
-    payload: JSON.stringify(payload),
-  });
 
 async function lugar(nombre: string) {
   const neg = await negocio(t, nombre);
@@ -88,8 +70,11 @@ async function lugar(nombre: string) {
     )
     .where(eq(negocios.publicId, neg.publicID));
   for (const tipo of TIPOS_AUTOMATIZACION) {
-    const r = await pedir('PUT', `/api/negocio/avisos/automatizaciones/${tipo}`, neg.cookie, {
-      activa: true,
+    const r = await send(t, 'PUT', `/api/negocio/avisos/automatizaciones/${tipo}`, {
+      payload: {
+        activa: true,
+      },
+      cookie: neg.cookie,
     });
     expect(r.statusCode, r.body).toBe(200);
   }
@@ -186,8 +171,11 @@ describe('a month of automations, the clock injected', () => {
       const k = `${l.publicID}:${p.id}`;
       if (respondido.has(k)) return;
       respondido.add(k);
-      const r = await pedir('PUT', `/api/cliente/avisos/${l.publicID}`, p.cookie, {
-        acepta: p !== callada,
+      const r = await send(t, 'PUT', `/api/cliente/avisos/${l.publicID}`, {
+        payload: {
+          acepta: p !== callada,
+        },
+        cookie: p.cookie,
       });
       expect(r.statusCode, r.body).toBe(200);
     };
@@ -210,18 +198,24 @@ describe('a month of automations, the clock injected', () => {
       }
       if (!arrepentidaSeFue && ahora >= arrepentidaSeVa) {
         arrepentidaSeFue = true;
-        const r = await pedir('PUT', `/api/cliente/avisos/${fonda.publicID}`, arrepentida.cookie, {
-          acepta: false,
+        const r = await send(t, 'PUT', `/api/cliente/avisos/${fonda.publicID}`, {
+          payload: {
+            acepta: false,
+          },
+          cookie: arrepentida.cookie,
         });
         expect(r.statusCode).toBe(200);
       }
       if (!ofertaHecha && ahora >= ofertaEn) {
         ofertaHecha = true;
-        const creada = await pedir('POST', '/api/promocion', fonda.cookie, {
-          negocioID: fonda.publicID,
-          titulo: 'Agua fresca gratis',
-          descripcion: 'Con cualquier comida corrida.',
-          tipoPromo: { tipo: 'regular' },
+        const creada = await send(t, 'POST', '/api/promocion', {
+          payload: {
+            negocioID: fonda.publicID,
+            titulo: 'Agua fresca gratis',
+            descripcion: 'Con cualquier comida corrida.',
+            tipoPromo: { tipo: 'regular' },
+          },
+          cookie: fonda.cookie,
         });
         expect(creada.statusCode, creada.body).toBe(200);
         // Made at the simulated instant.

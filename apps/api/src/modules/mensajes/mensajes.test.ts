@@ -16,12 +16,14 @@ import {
 import { queryRows } from '../../db/client.ts';
 import { campanas, mensajes, negocios, tarjetas } from '../../db/schema/index.ts';
 import { smtpMailer } from '../mail/mailer.ts';
-import { cliente, get, negocio, nexoPara, visita } from '../../test/fixtures.ts';
+import { cliente, get, negocio, nexoPara, send, visita } from '../../test/fixtures.ts';
 import { header, startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import { iniciarPushFalso, type PushFalso } from '../../test/stand-ins/web-push.ts';
-import { createTestApp, SAME_ORIGIN, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/test-app.ts';
+import { despachoDePrueba } from '../../test/despacho.ts';
+import { PUBLIC_URL_PRUEBA } from '../../test/cartera.ts';
 import { despacharPendientes, type DespachoDeps } from './despacho.service.ts';
-import { clavesVapid, webPushDe } from './vapid.ts';
+import { clavesVapid } from './vapid.ts';
 
 // Messages end to end on PGlite and on the PostgreSQL server (issue 28): the customer's consent
 // per business and their browser's subscription; a campaign's audience counted, then decided —
@@ -31,7 +33,7 @@ import { clavesVapid, webPushDe } from './vapid.ts';
 // a dead subscription turned off; the service worker's receipt; and the effect figure against a
 // hand-computed one.
 
-let t: TestApp;
+const t = testAppForFile({ env: { PUBLIC_URL: PUBLIC_URL_PRUEBA } });
 let sink: SmtpSink;
 let push: PushFalso;
 let deps: DespachoDeps;
@@ -39,37 +41,13 @@ let deps: DespachoDeps;
 beforeAll(async () => {
   sink = await startSmtpSink();
   push = await iniciarPushFalso();
-  t = await createTestApp({ env: { PUBLIC_URL: 'https://tarjeto.test' } });
-  deps = {
-    db: t.database.db,
-    log: t.app.log,
-    mailer: smtpMailer(`smtp://127.0.0.1:${sink.port}`, 'Tarjeto <avisos@tarjeto.test>'),
-    publicUrl: 'https://tarjeto.test',
-    webPush: webPushDe(t.database.db, {}, 'mailto:avisos@tarjeto.test').cliente,
-    carteras: { google: false, apple: false },
-  };
+  deps = despachoDePrueba(t, sink);
 }, 60_000);
 afterAll(async () => {
   deps.mailer.close();
-  await t.close();
   await push.cerrar();
   await sink.close();
 });
-
-const json = { ...SAME_ORIGIN, 'content-type': 'application/json' };
-const pedir = (
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-  url: string,
-  cookie?: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: payload === undefined ? SAME_ORIGIN : json,
-    cookies: cookie ? { tarjeto_sesion: cookie } : {},
-    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-  });
 
 /** A business with a Nexo, and `n` customers each with one counted visit there. */
 async function escena(nombre: string, n: number) {
@@ -128,19 +106,28 @@ describe("the customer's consent and notifications", () => {
     expect(Buffer.from(antes.data.push.clavePublica, 'base64url')).toHaveLength(65);
     expect((await clavesVapid(t.database.db, {})).publicKey).toBe(antes.data.push.clavePublica);
 
-    const si = await pedir('PUT', `/api/cliente/avisos/${neg.publicID}`, c.cookie, {
-      acepta: true,
+    const si = await send(t, 'PUT', `/api/cliente/avisos/${neg.publicID}`, {
+      payload: {
+        acepta: true,
+      },
+      cookie: c.cookie,
     });
     expect(si.statusCode, si.body).toBe(200);
     expect(si.json().message).toBe('Recibirás avisos de Fonda Consentida.');
     expect(si.json().data).toMatchObject({ acepta: true, preguntado: true });
 
-    const ajeno = await pedir('PUT', '/api/cliente/avisos/NEG0000000000000', c.cookie, {
-      acepta: true,
+    const ajeno = await send(t, 'PUT', '/api/cliente/avisos/NEG0000000000000', {
+      payload: {
+        acepta: true,
+      },
+      cookie: c.cookie,
     });
     expect(ajeno.statusCode).toBe(404);
-    const malo = await pedir('PUT', `/api/cliente/avisos/${neg.publicID}`, c.cookie, {
-      acepta: 'sí',
+    const malo = await send(t, 'PUT', `/api/cliente/avisos/${neg.publicID}`, {
+      payload: {
+        acepta: 'sí',
+      },
+      cookie: c.cookie,
     });
     expect(malo.statusCode).toBe(400);
     expect(malo.json().fieldErrors).toHaveProperty('acepta');
@@ -148,22 +135,31 @@ describe("the customer's consent and notifications", () => {
     expect((await get(t, '/api/cliente/avisos', neg.cookie)).statusCode).toBe(403);
 
     const s = push.crearSuscripcion({ llaveServidor: antes.data.push.clavePublica });
-    const alta = await pedir('POST', '/api/cliente/avisos/push', c.cookie, {
-      endpoint: s.endpoint,
-      expirationTime: null,
-      keys: { p256dh: s.p256dh, auth: s.auth },
+    const alta = await send(t, 'POST', '/api/cliente/avisos/push', {
+      payload: {
+        endpoint: s.endpoint,
+        expirationTime: null,
+        keys: { p256dh: s.p256dh, auth: s.auth },
+      },
+      cookie: c.cookie,
     });
     expect(alta.statusCode, alta.body).toBe(200);
     expect(alta.json().data.suscripciones).toBe(1);
     // An endpoint inside the network over plain http is refused: the server would call it.
-    const interna = await pedir('POST', '/api/cliente/avisos/push', c.cookie, {
-      endpoint: 'http://10.0.0.5/push/abc',
-      keys: { p256dh: s.p256dh, auth: s.auth },
+    const interna = await send(t, 'POST', '/api/cliente/avisos/push', {
+      payload: {
+        endpoint: 'http://10.0.0.5/push/abc',
+        keys: { p256dh: s.p256dh, auth: s.auth },
+      },
+      cookie: c.cookie,
     });
     expect(interna.statusCode).toBe(400);
     expect(interna.json().code).toBe('PUSH_NO_VALIDO');
-    const baja = await pedir('DELETE', '/api/cliente/avisos/push', c.cookie, {
-      endpoint: s.endpoint,
+    const baja = await send(t, 'DELETE', '/api/cliente/avisos/push', {
+      payload: {
+        endpoint: s.endpoint,
+      },
+      cookie: c.cookie,
     });
     expect(baja.json().data.suscripciones).toBe(0);
   });
@@ -179,30 +175,48 @@ describe('a campaign', () => {
     const suscripciones = new Map<string, string>();
     for (const [i, c] of gente.entries()) {
       if (i >= 10) continue;
-      await pedir('PUT', `/api/cliente/avisos/${neg.publicID}`, c.cookie, { acepta: true });
+      await send(t, 'PUT', `/api/cliente/avisos/${neg.publicID}`, {
+        payload: { acepta: true },
+        cookie: c.cookie,
+      });
       if (i < 5) {
         const s = push.crearSuscripcion({ llaveServidor: clave });
-        await pedir('POST', '/api/cliente/avisos/push', c.cookie, {
-          endpoint: s.endpoint,
-          keys: { p256dh: s.p256dh, auth: s.auth },
+        await send(t, 'POST', '/api/cliente/avisos/push', {
+          payload: {
+            endpoint: s.endpoint,
+            keys: { p256dh: s.p256dh, auth: s.auth },
+          },
+          cookie: c.cookie,
         });
         suscripciones.set(c.email, s.endpoint);
       }
     }
     const aud = audienciaResponseSchema.parse(
-      (await pedir('POST', '/api/negocio/avisos/audiencia', neg.cookie, { segmento: {} })).json(),
+      (
+        await send(t, 'POST', '/api/negocio/avisos/audiencia', {
+          payload: { segmento: {} },
+          cookie: neg.cookie,
+        })
+      ).json(),
     ).data;
     expect(aud).toMatchObject({ total: 12, conAvisos: 10, sinCanal: 0, porLimites: 0 });
     expect(aud.alcance + aud.control).toBe(10);
     // A customer is not a business.
     expect(
-      (await pedir('POST', '/api/negocio/avisos/audiencia', gente[0]!.cookie, { segmento: {} }))
-        .statusCode,
+      (
+        await send(t, 'POST', '/api/negocio/avisos/audiencia', {
+          payload: { segmento: {} },
+          cookie: gente[0]!.cookie,
+        })
+      ).statusCode,
     ).toBe(403);
 
-    const creada = await pedir('POST', '/api/negocio/avisos/campanas', neg.cookie, {
-      texto: 'Hola {nombre}: hoy hay conchas recién hechas en {negocio}.',
-      segmento: {},
+    const creada = await send(t, 'POST', '/api/negocio/avisos/campanas', {
+      payload: {
+        texto: 'Hola {nombre}: hoy hay conchas recién hechas en {negocio}.',
+        segmento: {},
+      },
+      cookie: neg.cookie,
     });
     expect(creada.statusCode, creada.body).toBe(200);
     const campana = campanaResponseSchema.parse(creada.json()).data;
@@ -277,7 +291,9 @@ describe('a campaign', () => {
 
     // The service worker's receipt marks a push delivered.
     if (porPush[0]) {
-      const acuse = await pedir('POST', '/api/avisos/entregado', undefined, { id: porPush[0].id });
+      const acuse = await send(t, 'POST', '/api/avisos/entregado', {
+        payload: { id: porPush[0].id },
+      });
       expect(acuse.statusCode).toBe(204);
       const lista2 = (await get(t, '/api/negocio/avisos/campanas', neg.cookie)).json().data
         .campanas;
@@ -288,7 +304,10 @@ describe('a campaign', () => {
   it('mails with List-Unsubscribe, and the one-click POST turns that business off', async () => {
     const { neg, negocioId, gente } = await escena('Taquería Un Clic', 1);
     const c = gente[0]!;
-    await pedir('PUT', `/api/cliente/avisos/${neg.publicID}`, c.cookie, { acepta: true });
+    await send(t, 'PUT', `/api/cliente/avisos/${neg.publicID}`, {
+      payload: { acepta: true },
+      cookie: c.cookie,
+    });
     const { m, cliente_id } = await alaCola(negocioId, 'prueba-un-clic', 'Mañana abrimos a las 7.');
     while ((await despacharPendientes(deps)) > 0);
     const correo = sink.received.find((r) => r.to === c.email && r.raw.includes(m!.id));
@@ -339,11 +358,17 @@ describe('a campaign', () => {
     const { neg, negocioId, gente } = await escena('Café Olvidado', 1);
     const c = gente[0]!;
     const clave = (await get(t, '/api/cliente/avisos', c.cookie)).json().data.push.clavePublica;
-    await pedir('PUT', `/api/cliente/avisos/${neg.publicID}`, c.cookie, { acepta: true });
+    await send(t, 'PUT', `/api/cliente/avisos/${neg.publicID}`, {
+      payload: { acepta: true },
+      cookie: c.cookie,
+    });
     const s = push.crearSuscripcion({ llaveServidor: clave });
-    await pedir('POST', '/api/cliente/avisos/push', c.cookie, {
-      endpoint: s.endpoint,
-      keys: { p256dh: s.p256dh, auth: s.auth },
+    await send(t, 'POST', '/api/cliente/avisos/push', {
+      payload: {
+        endpoint: s.endpoint,
+        keys: { p256dh: s.p256dh, auth: s.auth },
+      },
+      cookie: c.cookie,
     });
     push.olvidar(s.endpoint, 410);
     const { m } = await alaCola(negocioId, 'prueba-410', 'Hoy hay café de olla.');
@@ -356,7 +381,10 @@ describe('a campaign', () => {
   it('turns mail off for a customer whose address bounced for good (550)', async () => {
     const { neg, negocioId, gente } = await escena('Birria Rebote', 1);
     const c = gente[0]!;
-    await pedir('PUT', `/api/cliente/avisos/${neg.publicID}`, c.cookie, { acepta: true });
+    await send(t, 'PUT', `/api/cliente/avisos/${neg.publicID}`, {
+      payload: { acepta: true },
+      cookie: c.cookie,
+    });
     // A mail server that refuses the address: 550, a hard bounce.
     const rechaza = new SMTPServer({
       authOptional: true,
@@ -377,7 +405,10 @@ describe('a campaign', () => {
       expect(fila).toMatchObject({ estado: 'omitido' });
       expect((await get(t, '/api/cliente/avisos', c.cookie)).json().data.correo).toBe(false);
       const aud = (
-        await pedir('POST', '/api/negocio/avisos/audiencia', neg.cookie, { segmento: {} })
+        await send(t, 'POST', '/api/negocio/avisos/audiencia', {
+          payload: { segmento: {} },
+          cookie: neg.cookie,
+        })
       ).json().data;
       expect(aud).toMatchObject({ conAvisos: 1, sinCanal: 1, alcance: 0 });
     } finally {
@@ -390,11 +421,17 @@ describe('a campaign', () => {
     const { neg, negocioId, gente } = await escena('Nevería Reintento', 1);
     const c = gente[0]!;
     const clave = (await get(t, '/api/cliente/avisos', c.cookie)).json().data.push.clavePublica;
-    await pedir('PUT', `/api/cliente/avisos/${neg.publicID}`, c.cookie, { acepta: true });
+    await send(t, 'PUT', `/api/cliente/avisos/${neg.publicID}`, {
+      payload: { acepta: true },
+      cookie: c.cookie,
+    });
     const s = push.crearSuscripcion({ llaveServidor: clave });
-    await pedir('POST', '/api/cliente/avisos/push', c.cookie, {
-      endpoint: s.endpoint,
-      keys: { p256dh: s.p256dh, auth: s.auth },
+    await send(t, 'POST', '/api/cliente/avisos/push', {
+      payload: {
+        endpoint: s.endpoint,
+        keys: { p256dh: s.p256dh, auth: s.auth },
+      },
+      cookie: c.cookie,
     });
     const { m } = await alaCola(negocioId, 'prueba-503', 'Nieve de limón, 2×1.');
     push.fallarProximas(1, 503);
@@ -427,41 +464,43 @@ describe('the automations', () => {
     );
     expect(lista[0]!.vistaPrevia).toContain('Cocina Automática');
 
-    const mala = await pedir('PUT', '/api/negocio/avisos/automatizaciones/bienvenida', neg.cookie, {
-      activa: true,
-      texto: 'Hola {cliente}',
+    const mala = await send(t, 'PUT', '/api/negocio/avisos/automatizaciones/bienvenida', {
+      payload: {
+        activa: true,
+        texto: 'Hola {cliente}',
+      },
+      cookie: neg.cookie,
     });
     expect(mala.statusCode).toBe(400);
     expect(mala.json().fieldErrors).toHaveProperty('texto');
-    const buena = await pedir(
-      'PUT',
-      '/api/negocio/avisos/automatizaciones/bienvenida',
-      neg.cookie,
-      {
+    const buena = await send(t, 'PUT', '/api/negocio/avisos/automatizaciones/bienvenida', {
+      payload: {
         activa: true,
         texto: '¡Gracias por venir, {nombre}! Te esperamos en {negocio}.',
       },
-    );
+      cookie: neg.cookie,
+    });
     expect(buena.statusCode, buena.body).toBe(200);
     expect(buena.json().data).toMatchObject({
       activa: true,
       vistaPrevia: '¡Gracias por venir, Ana! Te esperamos en Cocina Automática.',
     });
     // Switched off without a text: the owner's text stays.
-    const apagada = await pedir(
-      'PUT',
-      '/api/negocio/avisos/automatizaciones/bienvenida',
-      neg.cookie,
-      { activa: false },
-    );
+    const apagada = await send(t, 'PUT', '/api/negocio/avisos/automatizaciones/bienvenida', {
+      payload: { activa: false },
+      cookie: neg.cookie,
+    });
     expect(apagada.json().data).toMatchObject({
       activa: false,
       texto: '¡Gracias por venir, {nombre}! Te esperamos en {negocio}.',
     });
     expect(
       (
-        await pedir('PUT', '/api/negocio/avisos/automatizaciones/otra', neg.cookie, {
-          activa: true,
+        await send(t, 'PUT', '/api/negocio/avisos/automatizaciones/otra', {
+          payload: {
+            activa: true,
+          },
+          cookie: neg.cookie,
         })
       ).statusCode,
     ).toBe(400);

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cliente, get, negocio } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/test-app.ts';
 import { negocioDelDueno } from './negocios.service.ts';
 
 // The owner's calls by a business's publicID — Ofertas, Estadísticas, Programa — all start with the
 // one check of negocioDelDueno: the owner gets the business, another business's owner a 404 that
 // looks like no business at all, a customer a 403 from the guard.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe("a business's own calls", () => {
   it('answer its owner, and 404 or 403 to anybody else, the same in every module', async () => {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../test/test-app.ts';
 
 describe('GET /api/negocios/destacados', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppForFile();
 
   it('is an empty list on an empty database', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/negocios/destacados' });

@@ -1,16 +1,12 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '@tarjeto/shared';
 import { queryRows } from '../../db/client.ts';
-import { createTestApp, SAME_ORIGIN, type TestApp } from '../../test/test-app.ts';
+import { SAME_ORIGIN, testAppForFile } from '../../test/test-app.ts';
 
 describe('POST /api/newsletter', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppForFile();
 
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   establecimientoNexoResponseSchema,
   NEXO_LATIDO_MS,
@@ -10,18 +10,14 @@ import {
 import { auditoria, negocios, nexos } from '../../db/schema/index.ts';
 import { devMailer } from '../mail/mailer.ts';
 import { get, negocio, nexoPara, postJson, visita } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/test-app.ts';
 import { notifyOfflineNexos, latido } from './nexo-conexion.service.ts';
 import { hashToken } from './nexo.service.ts';
 
 // Whether a Nexo is there (DOMAIN §10): its heartbeat, the last sign of life the dashboard reads,
 // and the owner told once when a device that used to beat goes silent in opening hours.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const beat = (token: string) => postJson(t, '/api/nexo/latido', {}, { token });
 const nexoRow = async (id: string) =>

@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cargar, pair, registrarVisita } from '../../../../../tools/nexo-sim/device.ts';
 import { cliente, negocio, postJson } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/test-app.ts';
 
 // tools/nexo-sim against a real server on a loopback port: the command line pairs with a code from
 // the business's screen and registers visits, one at a time and as a bounded load.
@@ -28,14 +28,12 @@ const cli = (args: string[], cwd: string) =>
     },
   );
 
-let t: TestApp;
+const t = testAppForFile();
 let url: string;
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
-afterAll(() => t.close());
 
 const codeFor = async (neg: { cookie: string; establecimientoID: string }) =>
   (

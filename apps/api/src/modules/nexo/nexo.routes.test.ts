@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   establecimientoNexoResponseSchema,
   estadisticasInicioResponseSchema,
@@ -25,17 +25,13 @@ import {
   postJson,
   visita,
 } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/test-app.ts';
 import { programaDe } from '../lealtad/lealtad.service.ts';
 import { recordVisita } from '../visitas/visitas.service.ts';
 
 // Pairing and the device's identity (SPEC §7, DOMAIN §4).
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const generate = (cookie: string, establecimientoID: string) =>
   postJson(t, '/api/establecimiento/generate-code', { establecimientoID }, { cookie });

@@ -1,28 +1,31 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   codigoCanjeResponseSchema,
   fechaLocal,
   ofertasClienteResponseSchema,
-  promocionResponseSchema,
   promocionStatsResponseSchema,
   relojLocal,
   sumarDias,
   type OfertaCliente,
   type PromocionDraft,
 } from '@tarjeto/shared';
-import { cliente, get, negocio, nexoPara, postJson, visita } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  cliente,
+  get,
+  negocio,
+  nexoPara,
+  postJson,
+  promocion,
+  visita,
+} from '../../test/fixtures.ts';
+import { testAppForFile } from '../../test/test-app.ts';
 
 // 'Ofertas' for a customer (issue 11, DOMAIN §6): every offer of their businesses with their own
 // state for it, from hand-built promotions — a weekly limit used, locked by level, an exclusive
 // one sold out, a weekly one outside its window — and the code they asked for, shown again.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const MX = 'America/Mexico_City';
 const hoy = () => fechaLocal(new Date(), MX);
@@ -30,22 +33,8 @@ const hoy = () => fechaLocal(new Date(), MX);
 type Neg = Awaited<ReturnType<typeof negocio>>;
 type Cli = Awaited<ReturnType<typeof cliente>>;
 
-async function crear(neg: Neg, titulo: string, over: Partial<PromocionDraft> = {}) {
-  const res = await postJson(
-    t,
-    '/api/promocion',
-    {
-      negocioID: neg.publicID,
-      titulo,
-      descripcion: `${titulo}, para probar.`,
-      tipoPromo: { tipo: 'regular' },
-      ...over,
-    },
-    { cookie: neg.cookie },
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  return promocionResponseSchema.parse(res.json()).data;
-}
+const crear = (neg: Neg, titulo: string, over: Partial<PromocionDraft> = {}) =>
+  promocion(t, neg, { titulo, descripcion: `${titulo}, para probar.`, ...over });
 
 async function ofertas(c: { cookie: string }) {
   const res = await get(t, '/api/cliente/promociones', c.cookie);

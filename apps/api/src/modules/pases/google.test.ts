@@ -21,7 +21,7 @@ import {
   prepararCartera,
   type CarteraDePrueba,
 } from '../../test/cartera.ts';
-import { cliente, get, postJson, visita } from '../../test/fixtures.ts';
+import { cliente, get, postJson, promocion, visita } from '../../test/fixtures.ts';
 import { createTestApp, SAME_ORIGIN, type TestApp } from '../../test/test-app.ts';
 
 // Google Wallet end to end, on PGlite and on the PostgreSQL server, against the stand-in of
@@ -192,21 +192,8 @@ describe('Google Wallet', () => {
   it('lists a new offer for the card’s level, with a message, and not one for a level above it', async () => {
     const { neg, cli } = await escena('Tacos Oferta');
     const objeto = objetoDe(await agregarAGoogle(cli.cookie, neg.publicID));
-    const crear = async (titulo: string, nivelReq: number) => {
-      const res = await postJson(
-        t,
-        '/api/promocion',
-        {
-          negocioID: neg.publicID,
-          titulo,
-          descripcion: 'Con tu orden.',
-          nivelReq,
-          tipoPromo: { tipo: 'regular' },
-        },
-        { cookie: neg.cookie },
-      );
-      expect(res.statusCode, res.body).toBe(200);
-    };
+    const crear = (titulo: string, nivelReq: number) =>
+      promocion(t, neg, { titulo, descripcion: 'Con tu orden.', nivelReq });
     await crear('Agua fresca de regalo', 0);
     await hasta(() => ((objeto().messages as unknown[] | undefined)?.length ?? 0) === 1);
     expect(objeto().messages).toEqual([

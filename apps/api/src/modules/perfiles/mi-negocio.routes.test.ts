@@ -1,31 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   checkAuthResponseSchema,
   negocioPerfilSchema,
   type NegocioPerfil,
   type NegocioProfileUpdate,
 } from '@tarjeto/shared';
-import { cliente, get, negocio, nexoPara, postJson, visita } from '../../test/fixtures.ts';
+import { cliente, get, negocio, nexoPara, postJson, send, visita } from '../../test/fixtures.ts';
 import { pngDePrueba, subirFoto } from '../../test/multipart.ts';
-import { createTestApp, SAME_ORIGIN, type TestApp } from '../../test/test-app.ts';
+import { SAME_ORIGIN, testAppForFile } from '../../test/test-app.ts';
 
 // 'Mi negocio' (issue 10 part 4): PUT /api/negocio/profile saves every field — the business's
 // columns and its establishments, added, edited or removed — and DELETE …/foto takes the logo away.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const put = (cookie: string, body: unknown) =>
-  t.app.inject({
-    method: 'PUT',
-    url: '/api/negocio/profile',
-    headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
-    cookies: { tarjeto_sesion: cookie },
-    payload: JSON.stringify(body),
-  });
+  send(t, 'PUT', '/api/negocio/profile', { payload: body, cookie });
 
 const perfil = async (cookie: string): Promise<NegocioPerfil> =>
   negocioPerfilSchema.parse((await get(t, '/api/negocio/profile', cookie)).json().data);

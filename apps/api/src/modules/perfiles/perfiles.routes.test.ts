@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { deflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   checkAuthResponseSchema,
   fechaLocal,
@@ -9,16 +9,11 @@ import {
   type ClienteSetup,
   type NegocioSetup,
 } from '@tarjeto/shared';
-import { multipart } from '../../test/multipart.ts';
-import {
-  createTestApp,
-  lastCodeFor,
-  SAME_ORIGIN,
-  sessionCookieOf,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { multipart, postForm } from '../../test/multipart.ts';
+import { SAME_ORIGIN, sessionCookieOf, testAppForFile } from '../../test/test-app.ts';
+import { cuentaVerificada, postJson } from '../../test/fixtures.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let n = 0;
 
 const NEGOCIO: NegocioSetup = {
@@ -61,26 +56,14 @@ const CLIENTE: ClienteSetup = {
 };
 
 async function account(verify = true) {
-  const email = `perfil${++n}.${Date.now()}@example.mx`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
-    remoteAddress: `10.7.0.${n}`,
-    payload: JSON.stringify({ email, contrasena: 'Pan-Dulce-2026' }),
-  });
-  let cookie = sessionCookieOf(res)!;
-  if (verify) {
-    const v = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/verify-email',
-      headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
-      payload: JSON.stringify({ code: lastCodeFor(t, email) }),
-      cookies: { tarjeto_sesion: cookie },
-    });
-    cookie = sessionCookieOf(v)!;
-  }
-  return cookie;
+  if (verify) return (await cuentaVerificada(t, { contrasena: 'Pan-Dulce-2026' })).cookie;
+  const res = await postJson(
+    t,
+    '/api/auth/signup',
+    { email: `perfil${++n}.${Date.now()}@example.mx`, contrasena: 'Pan-Dulce-2026' },
+    { remoteAddress: `10.7.0.${n}` },
+  );
+  return sessionCookieOf(res)!;
 }
 
 const setup = (
@@ -103,13 +86,7 @@ const setup = (
         }
       : undefined,
   );
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/auth/setup-profile',
-    headers: { ...SAME_ORIGIN, ...body.headers },
-    payload: body.payload,
-    cookies: { tarjeto_sesion: cookie },
-  });
+  return postForm(t, '/api/auth/setup-profile', body, cookie);
 };
 
 const get = (url: string, cookie: string) =>
@@ -157,11 +134,6 @@ function hugePng() {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 describe('POST /api/auth/setup-profile — business', () => {
   it('creates the business, its establishment, programme (6/8/12/15) and an active 3-month season in one go', async () => {
@@ -449,13 +421,7 @@ describe('who may set up and edit', () => {
           .toBuffer(),
       },
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/cliente/profile/foto',
-      headers: { ...SAME_ORIGIN, ...body.headers },
-      payload: body.payload,
-      cookies: { tarjeto_sesion: cookie },
-    });
+    const res = await postForm(t, '/api/cliente/profile/foto', body, cookie);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.fotoPerfil).not.toBe(before);
     expect((await t.app.inject({ method: 'GET', url: before })).statusCode).toBe(404);

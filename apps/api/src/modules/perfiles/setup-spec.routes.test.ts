@@ -1,60 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DIA_INVALIDO } from '@tarjeto/shared';
-import { get, nuevaClave } from '../../test/fixtures.ts';
-import { multipart } from '../../test/multipart.ts';
-import {
-  createTestApp,
-  lastCodeFor,
-  SAME_ORIGIN,
-  sessionCookieOf,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { cuentaVerificada, get } from '../../test/fixtures.ts';
+import { multipart, postForm } from '../../test/multipart.ts';
+import { testAppForFile } from '../../test/test-app.ts';
 
 // POST /api/auth/setup-profile as a business, the way a client written to the spec sends it
 // (issue 26 A4): categories nested one level, days by their Spanish names, 0 for "not answered",
 // the optional answers missing — accepted and stored normalised; what is really wrong is still
 // refused with its field (400, Spanish), never a 500.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
-let ip = 0;
-async function cuentaVerificada() {
-  const email = `setup.${nuevaClave()}@example.mx`;
-  const json = { ...SAME_ORIGIN, 'content-type': 'application/json' };
-  const signup = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    headers: json,
-    remoteAddress: `10.227.0.${++ip % 250}`,
-    payload: JSON.stringify({ email, contrasena: 'Horchata-Fria-2026', nombre: ' ' }),
-  });
-  const verify = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/verify-email',
-    headers: json,
-    payload: JSON.stringify({ code: lastCodeFor(t, email) }),
-    cookies: { tarjeto_sesion: sessionCookieOf(signup)! },
-  });
-  return sessionCookieOf(verify)!;
-}
+// The signup as a client written to the spec sends it, with its blank `nombre`.
+const cuentaNueva = async () => (await cuentaVerificada(t, { signup: { nombre: ' ' } })).cookie;
 
-async function setup(cookie: string, profileData: unknown) {
-  const form = multipart({
-    userType: 'business',
-    profileData: typeof profileData === 'string' ? profileData : JSON.stringify(profileData),
-  });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/auth/setup-profile',
-    headers: { ...SAME_ORIGIN, ...form.headers },
-    payload: form.payload,
-    cookies: { tarjeto_sesion: cookie },
-  });
-}
+const setup = (cookie: string, profileData: unknown) =>
+  postForm(
+    t,
+    '/api/auth/setup-profile',
+    multipart({
+      userType: 'business',
+      profileData: typeof profileData === 'string' ? profileData : JSON.stringify(profileData),
+    }),
+    cookie,
+  );
 
 const ESTABLECIMIENTO = {
   nombre: 'Centro',
@@ -69,7 +38,7 @@ const ESTABLECIMIENTO = {
 
 describe('POST /api/auth/setup-profile as a spec client sends a business', () => {
   it('accepts nested categories, day names, zeros and missing optional answers, stored normalised', async () => {
-    const cookie = await cuentaVerificada();
+    const cookie = await cuentaNueva();
     const res = await setup(cookie, {
       datosPersonales: { rfc: '' },
       informacionGeneral: {
@@ -113,7 +82,7 @@ describe('POST /api/auth/setup-profile as a spec client sends a business', () =>
   });
 
   it('accepts a business with only its name and its establishment', async () => {
-    const cookie = await cuentaVerificada();
+    const cookie = await cuentaNueva();
     const res = await setup(cookie, {
       datosPersonales: { nombreComercial: 'Café Mínimo' },
       establecimiento: ESTABLECIMIENTO,
@@ -124,7 +93,7 @@ describe('POST /api/auth/setup-profile as a spec client sends a business', () =>
   });
 
   it('still refuses what is really wrong, each with its field in Spanish', async () => {
-    const cookie = await cuentaVerificada();
+    const cookie = await cuentaNueva();
     const bien = {
       datosPersonales: { nombreComercial: 'Tacos Mal Escritos', rfc: 'TME210315AB9' },
       informacionGeneral: {
@@ -225,7 +194,7 @@ describe('POST /api/auth/setup-profile as a spec client sends a business', () =>
   });
 
   it('answers 400, never 500, to profileData of any other shape', async () => {
-    const cookie = await cuentaVerificada();
+    const cookie = await cuentaNueva();
     for (const profileData of [
       'null',
       '[]',

@@ -1,5 +1,5 @@
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exportacionClienteSchema, RUTA_EXPORTACION_CLIENTE } from '@tarjeto/shared';
 import { queryRows } from '../../db/client.ts';
 import {
@@ -22,36 +22,24 @@ import {
   nexoPara,
   nuevaClave,
   postJson,
+  promocion,
+  send,
   visita,
 } from '../../test/fixtures.ts';
 import { subirFoto } from '../../test/multipart.ts';
-import { createTestApp, SAME_ORIGIN, sessionCookieOf, type TestApp } from '../../test/test-app.ts';
+import { sessionCookieOf, testAppForFile } from '../../test/test-app.ts';
 
 // 'Ajustes' for a customer (DOMAIN §8): the mail consent is stored (off until turned on) and a
 // "no" takes the address off the newsletter; the download holds the customer's own rows and
 // nobody else's; deleting the account ends the sessions, erases the person and leaves every
 // figure of the businesses where they were counted exactly as it was.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const PASSWORD = 'Horchata-Fria-2026'; // the fixtures' password
 const HORA = 60 * 60 * 1000;
 let ip = 0;
 const desde = () => ({ remoteAddress: `10.91.0.${++ip % 250}` });
-
-const send = (method: 'PUT' | 'DELETE', url: string, cookie: string | undefined, body: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
-    payload: JSON.stringify(body),
-    cookies: cookie ? { tarjeto_sesion: cookie } : {},
-    ...desde(),
-  });
 
 const usuarioDe = async (email: string) =>
   (await t.database.db.select().from(usuarios).where(eq(usuarios.email, email)))[0]!;
@@ -71,7 +59,11 @@ describe('/api/cliente/preferencias', () => {
     expect(inicial.statusCode, inicial.body).toBe(200);
     expect(inicial.json().data).toEqual({ aceptaCorreos: false, actualizadoEn: null });
 
-    const si = await send('PUT', '/api/cliente/preferencias', c.cookie, { aceptaCorreos: true });
+    const si = await send(t, 'PUT', '/api/cliente/preferencias', {
+      payload: { aceptaCorreos: true },
+      cookie: c.cookie,
+      ...desde(),
+    });
     expect(si.statusCode, si.body).toBe(200);
     expect(si.json()).toMatchObject({
       message: 'Preferencias guardadas',
@@ -89,7 +81,11 @@ describe('/api/cliente/preferencias', () => {
     expect((await postJson(t, '/api/newsletter', { email: 'otra@example.mx' })).statusCode).toBe(
       200,
     );
-    const no = await send('PUT', '/api/cliente/preferencias', c.cookie, { aceptaCorreos: false });
+    const no = await send(t, 'PUT', '/api/cliente/preferencias', {
+      payload: { aceptaCorreos: false },
+      cookie: c.cookie,
+      ...desde(),
+    });
     expect(no.statusCode, no.body).toBe(200);
     expect((await usuarioDe(c.email)).aceptaCorreos).toBe(false);
     const lista = await t.database.db
@@ -101,7 +97,11 @@ describe('/api/cliente/preferencias', () => {
   it('refuses a body that is not a yes or no, a business and a guest', async () => {
     const c = await cliente(t, 'Clara Dudosa');
     for (const body of [{}, { aceptaCorreos: 'sí' }, { aceptaCorreos: null }]) {
-      const res = await send('PUT', '/api/cliente/preferencias', c.cookie, body);
+      const res = await send(t, 'PUT', '/api/cliente/preferencias', {
+        payload: body,
+        cookie: c.cookie,
+        ...desde(),
+      });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().fieldErrors.aceptaCorreos).toBe('Elige sí o no');
     }
@@ -109,8 +109,12 @@ describe('/api/cliente/preferencias', () => {
 
     const neg = await negocio(t, 'Negocio Sin Preferencias');
     expect((await get(t, '/api/cliente/preferencias', neg.cookie)).statusCode).toBe(403);
-    const guest = await send('PUT', '/api/cliente/preferencias', undefined, {
-      aceptaCorreos: true,
+    const guest = await send(t, 'PUT', '/api/cliente/preferencias', {
+      payload: {
+        aceptaCorreos: true,
+      },
+      cookie: undefined,
+      ...desde(),
     });
     expect(guest.statusCode).toBe(401);
   });
@@ -143,19 +147,12 @@ async function historia(prefijo: string) {
   await scan(d1, beto, now - 3 * HORA);
   expect((await visita(t, d1.token, { anonimo: true })).statusCode).toBe(200);
 
-  const promo = await postJson(
-    t,
-    '/api/promocion',
-    {
-      negocioID: uno.publicID,
+  const promocionID = (
+    await promocion(t, uno, {
       titulo: 'Agua fresca de regalo',
       descripcion: 'Con tu orden de tacos.',
-      tipoPromo: { tipo: 'regular' },
-    },
-    { cookie: uno.cookie },
-  );
-  expect(promo.statusCode, promo.body).toBe(200);
-  const promocionID = promo.json().data.publicID as string;
+    })
+  ).publicID;
   // A canje needs the customer there: a live scan of each now (within the cooldown, so no visit).
   for (const c of [ana, beto]) {
     const enVivo = await visita(t, d1.token, await c.escaneoNuevo());
@@ -175,7 +172,11 @@ async function historia(prefijo: string) {
 describe(`GET ${RUTA_EXPORTACION_CLIENTE}`, () => {
   it("holds the customer's account, profile, cards, visits, canjes and logros — theirs only", async () => {
     const h = await historia('Exporta');
-    await send('PUT', '/api/cliente/preferencias', h.ana.cookie, { aceptaCorreos: true });
+    await send(t, 'PUT', '/api/cliente/preferencias', {
+      payload: { aceptaCorreos: true },
+      cookie: h.ana.cookie,
+      ...desde(),
+    });
 
     const res = await get(t, RUTA_EXPORTACION_CLIENTE, h.ana.cookie);
     expect(res.statusCode, res.body).toBe(200);
@@ -280,7 +281,7 @@ describe(`GET ${RUTA_EXPORTACION_CLIENTE}`, () => {
 
 describe('DELETE /api/cliente/cuenta', () => {
   const eliminar = (cookie: string | undefined, body: unknown) =>
-    send('DELETE', '/api/cliente/cuenta', cookie, body);
+    send(t, 'DELETE', '/api/cliente/cuenta', { payload: body, cookie, ...desde() });
 
   it('asks for the password and refuses a business, a guest and a wrong password', async () => {
     const c = await cliente(t, 'Casi Se Va');
@@ -351,8 +352,12 @@ describe('DELETE /api/cliente/cuenta', () => {
     expect(antes.uno).toMatchObject({ visitasTotales: 4, clientesUnicos: 2, totalVisitas: 4 });
     expect(antes.dos).toMatchObject({ visitasTotales: 1, clientesUnicos: 1 });
 
-    const res = await send('DELETE', '/api/cliente/cuenta', h.ana.cookie, {
-      contrasena: PASSWORD,
+    const res = await send(t, 'DELETE', '/api/cliente/cuenta', {
+      payload: {
+        contrasena: PASSWORD,
+      },
+      cookie: h.ana.cookie,
+      ...desde(),
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Tu cuenta fue eliminada');

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   COLUMNAS_CLIENTES,
   COLUMNAS_VISITAS,
@@ -41,10 +41,12 @@ import {
   nexoPara,
   nuevaClave,
   postJson,
+  promocion,
+  send,
   visita,
 } from '../../test/fixtures.ts';
 import { subirFoto } from '../../test/multipart.ts';
-import { createTestApp, SAME_ORIGIN, sessionCookieOf, type TestApp } from '../../test/test-app.ts';
+import { SAME_ORIGIN, sessionCookieOf, testAppForFile } from '../../test/test-app.ts';
 import { PERMISO_EXPORTACION_COOKIE } from './permiso-exportacion.ts';
 import { lotesDeVisitas } from './privacidad.repository.ts';
 
@@ -53,11 +55,7 @@ import { lotesDeVisitas } from './privacidad.repository.ts';
 // owner only; and deleting the account erases the business, unpairs its Nexos, ends its sessions
 // and leaves its customers' own accounts as they were.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const HORA = 60 * 60 * 1000;
 const PASSWORD = 'Horchata-Fria-2026';
@@ -140,19 +138,12 @@ async function negocioConHistoria(nombre: string) {
     return res.json().data.canjeToken as string;
   };
 
-  const promo = await postJson(
-    t,
-    '/api/promocion',
-    {
-      negocioID: neg.publicID,
+  const promocionID = (
+    await promocion(t, neg, {
       titulo: 'Café, pan y "algo más"',
       descripcion: 'Para los de siempre.',
-      tipoPromo: { tipo: 'regular' },
-    },
-    { cookie: neg.cookie },
-  );
-  expect(promo.statusCode, promo.body).toBe(200);
-  const promocionID = promo.json().data.publicID as string;
+    })
+  ).publicID;
   const canje = await postJson(
     t,
     '/api/nexo/canjes',
@@ -489,13 +480,7 @@ describe('the exports', () => {
 });
 
 const eliminar = (cookie: string, body: unknown) =>
-  t.app.inject({
-    method: 'DELETE',
-    url: '/api/negocio/cuenta',
-    headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
-    payload: JSON.stringify(body),
-    cookies: { tarjeto_sesion: cookie },
-  });
+  send(t, 'DELETE', '/api/negocio/cuenta', { payload: body, cookie });
 
 async function cuantas(negocioIdDb: string) {
   const db = t.database.db;

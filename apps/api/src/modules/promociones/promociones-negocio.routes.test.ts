@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   negocioPromocionStatsSchema,
   promocionListResponseSchema,
@@ -13,36 +13,19 @@ import {
   nexoPara,
   nuevaClave,
   postJson,
+  promocion,
   visita,
 } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/test-app.ts';
 
 // GET /api/promocion/{publicID} and /api/promocion/stats/{publicID} with a business's id (SPEC §7,
 // issue 26 A1–A2): the business's promotions as a list, and their usage; a promotion's id (PRO…)
 // keeps meaning that one promotion.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
-async function crear(neg: { cookie: string; publicID: string }, titulo: string, nivelReq = 0) {
-  const res = await postJson(
-    t,
-    '/api/promocion',
-    {
-      negocioID: neg.publicID,
-      titulo,
-      descripcion: 'Para probar.',
-      nivelReq,
-      tipoPromo: { tipo: 'regular' },
-    },
-    { cookie: neg.cookie },
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.publicID as string;
-}
+const crear = async (neg: { cookie: string; publicID: string }, titulo: string, nivelReq = 0) =>
+  (await promocion(t, neg, { titulo, descripcion: 'Para probar.', nivelReq })).publicID;
 
 describe('GET /api/promocion/{negocioPublicID}', () => {
   it("lists the business's promotions, the same items as GET /api/promocion", async () => {

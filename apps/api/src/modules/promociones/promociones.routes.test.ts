@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   canjeResponseSchema,
   CODIGO_NO_ELEGIBLE,
@@ -21,31 +21,18 @@ import {
   nexoPara,
   nuevaClave,
   postJson,
+  send,
   visita,
 } from '../../test/fixtures.ts';
-import { createTestApp, SAME_ORIGIN, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/test-app.ts';
 
 // Promotions and redemptions (SPEC §7, DOMAIN §6): the owner's CRUD, every limit at its boundary,
 // and redemptions that stay exact under concurrency.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const MX = 'America/Mexico_City';
 const hoy = () => fechaLocal(new Date(), MX);
-
-const send = (method: 'PUT' | 'PATCH' | 'DELETE', url: string, payload: unknown, cookie: string) =>
-  t.app.inject({
-    method,
-    url,
-    headers:
-      payload === undefined ? SAME_ORIGIN : { ...SAME_ORIGIN, 'content-type': 'application/json' },
-    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-    cookies: { tarjeto_sesion: cookie },
-  });
 
 const draft = (negocioID: string, over: Partial<PromocionDraft> = {}): PromocionDraft => ({
   negocioID,
@@ -210,31 +197,35 @@ describe('promotions of a business', () => {
 
     const url = `/api/promocion/${p.publicID}`;
     expect((await get(t, url, otro.cookie)).statusCode).toBe(404);
-    expect((await send('PUT', url, draft(otro.publicID), otro.cookie)).statusCode).toBe(404);
+    expect(
+      (await send(t, 'PUT', url, { payload: draft(otro.publicID), cookie: otro.cookie }))
+        .statusCode,
+    ).toBe(404);
     expect((await get(t, url, customer.cookie)).statusCode).toBe(403);
     expect((await get(t, `/api/promocion?negocioID=${neg.publicID}`, otro.cookie)).statusCode).toBe(
       404,
     );
 
-    const edited = await send(
-      'PUT',
-      url,
-      draft(neg.publicID, {
+    const edited = await send(t, 'PUT', url, {
+      payload: draft(neg.publicID, {
         titulo: 'Nuevo título',
         tipoPromo: {
           tipo: 'exclusivo',
           exclusivo: { totalInicial: 15, fechaLimite: sumarDias(hoy(), 10) },
         },
       }),
-      neg.cookie,
-    );
+      cookie: neg.cookie,
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().data).toMatchObject({
       titulo: 'Nuevo título',
       tipoPromo: { exclusivo: { restantes: 15 } },
     });
 
-    const off = await send('PATCH', `${url}/status`, { status: false }, neg.cookie);
+    const off = await send(t, 'PATCH', `${url}/status`, {
+      payload: { status: false },
+      cookie: neg.cookie,
+    });
     expect(off.json().data).toMatchObject({ status: false, activo: false });
     const activos = await get(
       t,
@@ -242,9 +233,9 @@ describe('promotions of a business', () => {
       neg.cookie,
     );
     expect(activos.json().data).toEqual([]);
-    await send('PATCH', `${url}/status`, { status: true }, neg.cookie);
+    await send(t, 'PATCH', `${url}/status`, { payload: { status: true }, cookie: neg.cookie });
 
-    expect((await send('DELETE', url, undefined, neg.cookie)).statusCode).toBe(200);
+    expect((await send(t, 'DELETE', url, { cookie: neg.cookie })).statusCode).toBe(200);
     expect((await get(t, url, neg.cookie)).statusCode).toBe(404);
     expect(
       (await get(t, `/api/promocion?negocioID=${neg.publicID}`, neg.cookie)).json().data,

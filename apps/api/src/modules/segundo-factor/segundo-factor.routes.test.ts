@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CODIGO_PASO_MS, codigoSegundoFactorEn, pasoDe, secretoDeBase32 } from '@tarjeto/shared';
 import { auditoria, codigosRecuperacion, negocios, usuarios } from '../../db/schema/index.ts';
 import { alEquipo, cliente, get, negocio, postJson } from '../../test/fixtures.ts';
-import { createTestApp, SAME_ORIGIN, sessionCookieOf, type TestApp } from '../../test/test-app.ts';
+import { SAME_ORIGIN, sessionCookieOf, testAppForFile } from '../../test/test-app.ts';
 import { firmarPendiente, PENDIENTE_COOKIE, PENDIENTE_MS } from './pendiente.ts';
 
 // The owner's second factor (issue 25 part B), through the real routes on both databases: set up
@@ -11,11 +11,7 @@ import { firmarPendiente, PENDIENTE_COOKIE, PENDIENTE_MS } from './pendiente.ts'
 // codes and recovery codes that work once, turning it off with the password and a code, and no
 // one but the owner reaching it.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const CONTRASENA = 'Horchata-Fria-2026'; // the fixtures' password
 let ip = 0;
