@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { negocio } from '../test/fixtures.ts';
 import {
   createTestApp,
+  minimalWebDist,
   SAME_ORIGIN,
   sessionCookieOf,
   type TestApp,
@@ -347,10 +346,7 @@ describe('the web app’s own files with CORS_ORIGINS set', () => {
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tarjeto-dist-'));
-    fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    dist = minimalWebDist();
     t = await createTestApp({ webDist: dist, env: { CORS_ORIGINS: 'http://localhost:5999' } });
   });
   afterAll(async () => {

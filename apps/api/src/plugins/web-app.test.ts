@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, SAME_ORIGIN, type TestApp } from '../test/test-app.ts';
+import { createTestApp, minimalWebDist, SAME_ORIGIN, type TestApp } from '../test/test-app.ts';
 import { cliente, negocio } from '../test/fixtures.ts';
 import { sql } from 'drizzle-orm';
 import {
@@ -24,10 +24,7 @@ describe('one origin: the API and the built web app', () => {
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tarjeto-dist-'));
-    fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    dist = minimalWebDist();
     t = await createTestApp({ webDist: dist });
   });
   afterAll(async () => {

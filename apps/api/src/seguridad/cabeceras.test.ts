@@ -1,9 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliente } from '../test/fixtures.ts';
-import { createTestApp, SAME_ORIGIN, type TestApp } from '../test/test-app.ts';
+import { createTestApp, minimalWebDist, SAME_ORIGIN, type TestApp } from '../test/test-app.ts';
 
 // Headers and transport (issue 14, part 6): every kind of answer a production server gives — the
 // app's pages (the kiosk among them), its files, the API's answers and errors, the docs — carries
@@ -22,19 +20,11 @@ const RESPUESTAS: Array<[string, string]> = [
   ['the API docs', '/api/docs'],
 ];
 
-function conWeb() {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tarjeto-cabeceras-'));
-  fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-  fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  return dist;
-}
-
 describe('a production server', () => {
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {
-    dist = conWeb();
+    dist = minimalWebDist();
     t = await createTestApp({ env: { NODE_ENV: 'production' }, webDist: dist });
   });
   afterAll(async () => {
@@ -85,7 +75,7 @@ describe('a production server', () => {
 
 describe('a development server', () => {
   it('sends no HSTS and no Secure cookie, so plain http on a laptop keeps working', async () => {
-    const dist = conWeb();
+    const dist = minimalWebDist();
     const t = await createTestApp({ env: { NODE_ENV: 'development' }, webDist: dist });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/' });

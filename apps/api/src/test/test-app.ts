@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
@@ -84,6 +87,18 @@ export function testAppForFile(options: Parameters<typeof createTestApp>[0] = {}
     outbox: () => current().outbox(),
     close: () => current().close(),
   };
+}
+
+/**
+ * The smallest built web app, in a temporary folder: index.html and one script, where Vite puts
+ * them. For tests of what the server serves beside the API; remove the folder afterwards.
+ */
+export function minimalWebDist() {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tarjeto-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  return dist;
 }
 
 /** A log destination that keeps every line, for tests that read what the server wrote. */

@@ -37,6 +37,7 @@ import {
   ponerPin,
   postJson,
   promocion,
+  send,
   visita,
 } from '../../test/fixtures.ts';
 import { SAME_ORIGIN, testAppForFile } from '../../test/test-app.ts';
@@ -150,6 +151,15 @@ async function sembrar(negocioId: string, semillas: Semilla[]): Promise<Sembrado
     });
   }
   return out;
+}
+
+/** The owner saves the programme with these levels (3-month seasons), as Programa does. */
+async function ponerNiveles(neg: { publicID: string; cookie: string }, niveles: unknown[]) {
+  const put = await send(t, 'PUT', `/api/programa-lealtad/negocio/${neg.publicID}`, {
+    payload: { niveles, duracionMeses: 3 },
+    cookie: neg.cookie,
+  });
+  expect(put.statusCode, put.body).toBe(200);
 }
 
 const url = (publicID: string, path = '', query: Record<string, string | number> = {}) => {
@@ -558,14 +568,7 @@ describe('the customers list', () => {
       visitasRequeridas: n.visitasRequeridas,
       beneficios: [],
     }));
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: `/api/programa-lealtad/negocio/${neg.publicID}`,
-      headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
-      payload: JSON.stringify({ niveles, duracionMeses: 3 }),
-      cookies: { tarjeto_sesion: neg.cookie },
-    });
-    expect(put.statusCode, put.body).toBe(200);
+    await ponerNiveles(neg, niveles);
     const again = await recorrer(neg, { limit: 10 });
     expect(again.rows[0]!.nombreNivel).toBe('Compa');
     expect(again.rows[1]!.nombreNivel).toBe('Sin nivel');
@@ -737,14 +740,7 @@ describe('Próximos a subir de nivel', () => {
       { nivel: 3, nombre: 'Compadre', visitasRequeridas: 9, beneficios: [] },
       { nivel: 4, nombre: 'Familia', visitasRequeridas: 10, beneficios: [] },
     ];
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: `/api/programa-lealtad/negocio/${neg.publicID}`,
-      headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
-      payload: JSON.stringify({ niveles, duracionMeses: 3 }),
-      cookies: { tarjeto_sesion: neg.cookie },
-    });
-    expect(put.statusCode, put.body).toBe(200);
+    await ponerNiveles(neg, niveles);
     const casos: Array<[string, number, number]> = [
       ['Uno de cero', 0, 0],
       ['Uno con una', 0, 1],

@@ -67,6 +67,20 @@ async function escena(nombre: string, n: number) {
   return { neg, negocioId: row!.id, token, gente };
 }
 
+/** The customer says yes to the business's avisos ('Avisos' on their card). */
+const aceptarAvisos = (neg: { publicID: string }, cookie: string) =>
+  send(t, 'PUT', `/api/cliente/avisos/${neg.publicID}`, { payload: { acepta: true }, cookie });
+
+/** The customer's browser turns notifications on: a subscription at the stand-in, sent in. */
+async function suscribir(cookie: string, clavePublica: string) {
+  const s = push.crearSuscripcion({ llaveServidor: clavePublica });
+  await send(t, 'POST', '/api/cliente/avisos/push', {
+    payload: { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
+    cookie,
+  });
+  return s;
+}
+
 /**
  * A message straight into the queue for the business's one card (these tests are about a
  * channel, not the draw): pending, due now.
@@ -175,19 +189,9 @@ describe('a campaign', () => {
     const suscripciones = new Map<string, string>();
     for (const [i, c] of gente.entries()) {
       if (i >= 10) continue;
-      await send(t, 'PUT', `/api/cliente/avisos/${neg.publicID}`, {
-        payload: { acepta: true },
-        cookie: c.cookie,
-      });
+      await aceptarAvisos(neg, c.cookie);
       if (i < 5) {
-        const s = push.crearSuscripcion({ llaveServidor: clave });
-        await send(t, 'POST', '/api/cliente/avisos/push', {
-          payload: {
-            endpoint: s.endpoint,
-            keys: { p256dh: s.p256dh, auth: s.auth },
-          },
-          cookie: c.cookie,
-        });
+        const s = await suscribir(c.cookie, clave);
         suscripciones.set(c.email, s.endpoint);
       }
     }
@@ -304,10 +308,7 @@ describe('a campaign', () => {
   it('mails with List-Unsubscribe, and the one-click POST turns that business off', async () => {
     const { neg, negocioId, gente } = await escena('Taquería Un Clic', 1);
     const c = gente[0]!;
-    await send(t, 'PUT', `/api/cliente/avisos/${neg.publicID}`, {
-      payload: { acepta: true },
-      cookie: c.cookie,
-    });
+    await aceptarAvisos(neg, c.cookie);
     const { m, cliente_id } = await alaCola(negocioId, 'prueba-un-clic', 'Mañana abrimos a las 7.');
     while ((await despacharPendientes(deps)) > 0);
     const correo = sink.received.find((r) => r.to === c.email && r.raw.includes(m!.id));
@@ -358,18 +359,8 @@ describe('a campaign', () => {
     const { neg, negocioId, gente } = await escena('Café Olvidado', 1);
     const c = gente[0]!;
     const clave = (await get(t, '/api/cliente/avisos', c.cookie)).json().data.push.clavePublica;
-    await send(t, 'PUT', `/api/cliente/avisos/${neg.publicID}`, {
-      payload: { acepta: true },
-      cookie: c.cookie,
-    });
-    const s = push.crearSuscripcion({ llaveServidor: clave });
-    await send(t, 'POST', '/api/cliente/avisos/push', {
-      payload: {
-        endpoint: s.endpoint,
-        keys: { p256dh: s.p256dh, auth: s.auth },
-      },
-      cookie: c.cookie,
-    });
+    await aceptarAvisos(neg, c.cookie);
+    const s = await suscribir(c.cookie, clave);
     push.olvidar(s.endpoint, 410);
     const { m } = await alaCola(negocioId, 'prueba-410', 'Hoy hay café de olla.');
     while ((await despacharPendientes(deps)) > 0);
@@ -381,10 +372,7 @@ describe('a campaign', () => {
   it('turns mail off for a customer whose address bounced for good (550)', async () => {
     const { neg, negocioId, gente } = await escena('Birria Rebote', 1);
     const c = gente[0]!;
-    await send(t, 'PUT', `/api/cliente/avisos/${neg.publicID}`, {
-      payload: { acepta: true },
-      cookie: c.cookie,
-    });
+    await aceptarAvisos(neg, c.cookie);
     // A mail server that refuses the address: 550, a hard bounce.
     const rechaza = new SMTPServer({
       authOptional: true,
@@ -421,18 +409,8 @@ describe('a campaign', () => {
     const { neg, negocioId, gente } = await escena('Nevería Reintento', 1);
     const c = gente[0]!;
     const clave = (await get(t, '/api/cliente/avisos', c.cookie)).json().data.push.clavePublica;
-    await send(t, 'PUT', `/api/cliente/avisos/${neg.publicID}`, {
-      payload: { acepta: true },
-      cookie: c.cookie,
-    });
-    const s = push.crearSuscripcion({ llaveServidor: clave });
-    await send(t, 'POST', '/api/cliente/avisos/push', {
-      payload: {
-        endpoint: s.endpoint,
-        keys: { p256dh: s.p256dh, auth: s.auth },
-      },
-      cookie: c.cookie,
-    });
+    await aceptarAvisos(neg, c.cookie);
+    await suscribir(c.cookie, clave);
     const { m } = await alaCola(negocioId, 'prueba-503', 'Nieve de limón, 2×1.');
     push.fallarProximas(1, 503);
     await despacharPendientes(deps);
