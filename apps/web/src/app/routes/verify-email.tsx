@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MailOpen } from 'lucide-react';
-import { AuthLayout } from '../../components/layout/auth-layout.tsx';
+import { AuthIcono, AuthLayout } from '../../components/layout/auth-layout.tsx';
 import { VerifyEmailForm } from '../../features/auth/components/verify-email-form.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { correoNoEnviado } from '../../features/auth/lib/resend-cooldown.ts';
@@ -13,11 +13,7 @@ export function VerifyEmailRoute() {
   return (
     <AuthLayout
       title="Verifica tu correo"
-      icon={
-        <span className="grid size-14 place-items-center rounded-2xl bg-rubi-50 text-rubi-700 ring-1 ring-rubi-100">
-          <MailOpen className="size-7" aria-hidden="true" />
-        </span>
-      }
+      icon={<AuthIcono icon={MailOpen} tono="rubi" />}
       subtitle={
         <>
           {sinEnviar ? 'El código de 6 dígitos llegará a' : 'Enviamos un código de 6 dígitos a'}{' '}

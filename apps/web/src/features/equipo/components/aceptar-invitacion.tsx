@@ -11,7 +11,7 @@ import {
   type AceptarInvitacionForm,
   type Usuario,
 } from '@tarjeto/shared';
-import { AuthLayout } from '../../../components/layout/auth-layout.tsx';
+import { AuthIcono, AuthLayout } from '../../../components/layout/auth-layout.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CargaErrorDe, Skeleton } from '../../../components/ui/carga.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -33,18 +33,6 @@ export type CamposContrasena = (props: {
   field: (name: keyof AceptarInvitacionForm) => UseFormRegisterReturn;
   errors: FieldErrors<AceptarInvitacionForm>;
 }) => ReactNode;
-
-const Icono = ({ children, tono }: { children: ReactNode; tono: 'rubi' | 'red' }) => (
-  <span
-    className={
-      tono === 'rubi'
-        ? 'grid size-14 place-items-center rounded-2xl bg-rubi-50 text-rubi-700 ring-1 ring-rubi-100'
-        : 'grid size-14 place-items-center rounded-2xl bg-red-50 text-red-700 ring-1 ring-red-100'
-    }
-  >
-    {children}
-  </span>
-);
 
 /**
  * /equipo/aceptar?token=… (issue 25 part B): the invitation mailed to a new person of a team. It
@@ -103,11 +91,7 @@ function EnlaceInvalido() {
   return (
     <AuthLayout
       title="Este enlace ya no sirve"
-      icon={
-        <Icono tono="red">
-          <CircleAlert className="size-7" aria-hidden="true" />
-        </Icono>
-      }
+      icon={<AuthIcono icon={CircleAlert} tono="rojo" />}
       subtitle={ERROR_MESSAGES.INVITACION_INVALIDA}
     >
       <div className="flex flex-col gap-4 rounded-2xl bg-stone-50 p-5 ring-1 ring-stone-200">
@@ -170,11 +154,7 @@ function FormularioAceptar({
   return (
     <AuthLayout
       title={`Únete a ${invitacion.negocio}`}
-      icon={
-        <Icono tono="rubi">
-          <UsersRound className="size-7" aria-hidden="true" />
-        </Icono>
-      }
+      icon={<AuthIcono icon={UsersRound} tono="rubi" />}
       subtitle={
         <>
           Hola, {invitacion.nombre}:{' '}
