@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useModal } from './use-modal.ts';
 
 /**
@@ -15,7 +16,9 @@ const CAPA = {
 
 /**
  * The frame of a modal dialog: the page dimmed behind a backdrop, the panel over it with its role
- * and title, and use-modal.ts's behaviour. Render it only while the dialog is open.
+ * and title, and use-modal.ts's behaviour. Render it only while the dialog is open. It is drawn at
+ * the end of <body>, whatever renders it: inside a box that contains its children's layout (the
+ * dashboard's columns are `content-visibility: auto`) a `fixed` layer would be held to that box.
  */
 export function MarcoModal({
   capa,
@@ -39,7 +42,7 @@ export function MarcoModal({
   const panelRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   useModal({ open: true, panelRef, rootRef, onEscape: onClose });
-  return (
+  return createPortal(
     <div ref={rootRef} className={CAPA[capa].capa}>
       <div className={CAPA[capa].fondo} aria-hidden="true" onClick={() => onClose?.()} />
       <div
@@ -53,6 +56,7 @@ export function MarcoModal({
       >
         {children}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import { TOAST_DURATION_MS, TOAST_MAX } from '@tarjeto/shared';
 import { cn } from '../../lib/cn.ts';
@@ -105,7 +106,9 @@ function ToastView({ item }: { item: ToastItem }) {
  */
 export function Toaster() {
   const list = useSyncExternalStore(subscribe, snapshot, snapshot);
-  return (
+  // At the end of <body>, beside any open modal (also drawn there): a modal makes the rest of the
+  // page inert, but not the live region that says what just happened (use-modal.ts).
+  return createPortal(
     <div
       aria-live="polite"
       data-toaster=""
@@ -114,6 +117,7 @@ export function Toaster() {
       {list.map((item) => (
         <ToastView key={item.id} item={item} />
       ))}
-    </div>
+    </div>,
+    document.body,
   );
 }
