@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 import { beforeEach, vi } from 'vitest';
 import { pistaDeSesion } from './fetch-mock.ts';
 
@@ -12,3 +13,9 @@ beforeEach(() => {
 // The real captcha widget needs Web Crypto workers; in every test it stays a plain element.
 vi.mock('altcha', () => ({}));
 vi.mock('altcha/i18n/es-419', () => ({}));
+
+// What a screen shows once its data and lazy code are in (findBy…, waitFor) may take a few
+// seconds on a busy two-core machine running three test runs at once; a second was not always
+// enough (the Ajustes screen's first paint at 1.6 s). Waiting longer changes nothing for a test
+// that passes, and one whose element never comes still fails.
+configure({ asyncUtilTimeout: 5000 });
