@@ -23,7 +23,7 @@ import { evaluarAlertas } from '../modules/alertas/revision.service.ts';
 import { programaDe } from '../modules/lealtad/lealtad.service.ts';
 import { revokeNexoOfEstablecimiento } from '../modules/nexo/nexo.repository.ts';
 import { pairNexo } from '../modules/nexo/nexo.service.ts';
-import { recordCanje } from '../modules/promociones/canjes.service.ts';
+import { recordCanje, viewPromocionAsCliente } from '../modules/promociones/canjes.service.ts';
 import { recordVisita, type NexoContext } from '../modules/visitas/visitas.service.ts';
 import { aLas, IP_LOCAL_DEMO } from './demo-actividad.ts';
 import { DEMO_CLIENTES, DEMO_NEGOCIOS } from './demo-data.ts';
@@ -318,6 +318,8 @@ export async function alertasDemo(tx: Db, now: Date) {
     .where(and(eq(promociones.negocioId, cuichi.negocioId), eq(promociones.status, true)))
     .orderBy(asc(promociones.createdAt));
   for (const o of regular ? ofertas : []) {
+    // The regular opened the offer in the app before asking for it.
+    await viewPromocionAsCliente(tx, regular!, o.publicId, new Date(enCanje.getTime() - 60_000));
     try {
       await recordCanje(
         tx,

@@ -241,13 +241,14 @@ describe('the demo dataset', () => {
   it('has offers of every kind, seen and redeemed through the services', async () => {
     expect(loaded.canjes).toBeGreaterThan(50);
     const promos = await rows<{
+      titulo: string;
       clase: string;
       tipo: string;
       vistas: number;
       usos: number;
       ledger: number;
     }>(sql`
-      select clase, tipo, vistas, usos, (select count(*)::int from canjes k where k.promocion_id = p.id) ledger
+      select titulo, clase, tipo, vistas, usos, (select count(*)::int from canjes k where k.promocion_id = p.id) ledger
       from promociones p`);
     expect(new Set(promos.map((p) => p.clase))).toEqual(
       new Set(['promocion', 'cupon', 'recompensa', 'evento']),
@@ -256,6 +257,8 @@ describe('the demo dataset', () => {
       new Set(['regular', 'programa', 'periodo', 'exclusivo']),
     );
     for (const p of promos) expect(p.usos).toBe(p.ledger);
+    // Whoever redeemed an offer had opened it: no offer says "más canjes que vistas".
+    for (const p of promos) expect(p.vistas, p.titulo).toBeGreaterThanOrEqual(p.usos);
     const total = (k: 'vistas' | 'usos') => promos.reduce((sum, p) => sum + p[k], 0);
     expect(total('vistas')).toBeGreaterThan(total('usos'));
     const stock = await rows<{ ok: boolean }>(sql`

@@ -458,6 +458,13 @@ async function canjesRecientes(
     const negocio = DEMO_NEGOCIOS[i]!;
     for (const minutos of hace) {
       const en = enHorario(negocio, new Date(now.getTime() - minutos * 60_000));
+      // They opened the offer in the app first, as a customer who shows its code does.
+      await viewPromocionAsCliente(
+        tx,
+        { id: clienteIds[cliente]! },
+        oferta.publicID,
+        new Date(en.getTime() - 60_000),
+      );
       try {
         await recordCanje(
           tx,
