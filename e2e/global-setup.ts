@@ -137,7 +137,9 @@ export default async function setup(project: TestProject) {
   child.stderr?.on('data', (d) => (output += d));
 
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  // Loading the demo (90 days of visits) takes 40–140 s, longer when the other test run shares
+  // the two cores at its busiest: a deadline that a slow start does not miss.
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`El servidor terminó al iniciar:\n${output}`);
     try {
@@ -148,7 +150,7 @@ export default async function setup(project: TestProject) {
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`El servidor no respondió en 120 s:\n${output}`);
+      throw new Error(`El servidor no respondió en 300 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
