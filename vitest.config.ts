@@ -71,8 +71,11 @@ export default defineConfig(async () => {
       // nothing of a test lives in module state, so the API's modules are loaded once per worker
       // rather than once per file (a third of the API tests' CPU).
       isolate: false,
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
+      // A hang's safety net, not a speed check: on a loaded two-core machine (the journeys, other
+      // files and PostgreSQL sharing it) files that spawn processes or sign up dozens of people
+      // have taken over 30 s.
+      testTimeout: 90_000,
+      hookTimeout: 120_000,
     },
   });
   return {
