@@ -5,6 +5,7 @@ import {
   COLUMNAS_VISITAS,
   CSV_BOM,
   exportacionDatosSchema,
+  formatoFechaExportacion,
   neutralizarFormula,
   nombreNivel,
   parseCsv,
@@ -60,17 +61,11 @@ const t = testAppForFile();
 const HORA = 60 * 60 * 1000;
 const PASSWORD = 'Horchata-Fria-2026';
 
-/** The wall clock of Mexico City as the export writes it, computed here independently. */
-const reloj = (d: Date) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'America/Mexico_City',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(d);
+/**
+ * The wall clock of Mexico City as the contract writes it, formatted per date: the service's
+ * offset-per-hour shortcut must read the same.
+ */
+const reloj = (d: Date) => formatoFechaExportacion('America/Mexico_City').format(d);
 
 // Each password from an address of its own, so the per-address limit bites only where a test
 // means it to.

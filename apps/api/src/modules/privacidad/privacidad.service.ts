@@ -4,6 +4,7 @@ import {
   CSV_BOM,
   csvFila,
   fechaLocal,
+  formatoFechaExportacion,
   nombreNivelEn,
   TIPO_VISITA,
   type ArchivoExportacion,
@@ -98,20 +99,13 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const HORA_MS = 60 * 60 * 1000;
 
 /**
- * 'YYYY-MM-DD HH:MM' on the business's wall clock — the form a spreadsheet reads as a date. The
- * zone's offset is looked up once per hour of time (rows come in date order), not per row: a
- * million visits would otherwise spend seconds in Intl.
+ * 'YYYY-MM-DD HH:MM' on the business's wall clock as the contract writes it
+ * (formatoFechaExportacion), the form a spreadsheet reads as a date. The zone's offset is looked
+ * up once per hour of time (rows come in date order), not per row: a million visits would
+ * otherwise spend seconds in Intl.
  */
 export function relojLocal(zonaHoraria: string) {
-  const f = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: zonaHoraria,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
+  const f = formatoFechaExportacion(zonaHoraria);
   const offsets = new Map<number, number>();
   return (at: Date) => {
     const ms = at.getTime();
