@@ -156,6 +156,24 @@ describe('months with a visit, kept on the card', () => {
     expect(tasaDeRetencion(0, 0)).toBeNull();
     expect(tasaDeRetencion(3, 1)).toBe(33);
   });
+
+  it('retention: a group of customers with the same months counts as that many', () => {
+    const hoy = '2026-11-10';
+    const nov = indiceMes(hoy);
+    const con = (...ms: number[]) => ms.reduce(registrarMes, ACTIVIDAD_VACIA);
+    const r = retencionPorMes(
+      [
+        { ...con(nov - 1, nov), clientes: 3 },
+        { ...con(nov - 1), clientes: 2 },
+      ],
+      hoy,
+      2,
+    );
+    expect(r).toEqual([
+      { mes: '2026-10', base: 0, volvieron: 0, tasa: null, enCurso: false },
+      { mes: '2026-11', base: 5, volvieron: 3, tasa: 60, enCurso: true },
+    ]);
+  });
 });
 
 describe('traficoDeCeldas (GET /api/visita/trafico, issue 26)', () => {

@@ -212,10 +212,12 @@ export interface RetencionMes {
 
 /**
  * Retention (DOMAIN §7): of the customers who came in one calendar month, the share who came back
- * the next. For the current month it is "so far". One entry per month, the oldest first.
+ * the next. For the current month it is "so far". One entry per month, the oldest first. An
+ * activity with `clientes` stands for that many customers of the same months (the server reads
+ * them grouped); without it, for one.
  */
 export function retencionPorMes(
-  actividades: Iterable<ActividadMensual>,
+  actividades: Iterable<ActividadMensual & { clientes?: number }>,
   hoy: string,
   meses = MESES_RETENCION,
 ): RetencionMes[] {
@@ -227,8 +229,9 @@ export function retencionPorMes(
     let volvieron = 0;
     for (const a of lista) {
       if (!visitoEnMes(a, mes - 1)) continue;
-      base++;
-      if (visitoEnMes(a, mes)) volvieron++;
+      const clientes = a.clientes ?? 1;
+      base += clientes;
+      if (visitoEnMes(a, mes)) volvieron += clientes;
     }
     return {
       mes: mesDeIndice(mes),

@@ -5,15 +5,14 @@ import {
   fechaLocal,
   indiceMes,
   MESES_RETENCION,
-  mesDeIndice,
   NIVELES,
   nombreNivelEn,
   RANGO_INVALIDO,
   RANGO_MAXIMO_DIAS,
+  retencionPorMes,
   SEMANAS_INICIO,
   SEMANAS_VISITAS,
   sumarDias,
-  tasaDeRetencion,
   tasaDeUso,
   traficoDeCeldas,
   VENTANA_TRAFICO_DIAS,
@@ -22,7 +21,6 @@ import {
   ultimosDias,
   ventanasDeInicio,
   VENTANA_RESUMEN_DIAS,
-  visitoEnMes,
   type ClasePromo,
   type ActividadPersona,
   type ClientesPorNivel,
@@ -327,35 +325,22 @@ export async function retencion(
   now = new Date(),
 ): Promise<Retencion> {
   const negocio = await negocioDelDueno(db, negocioPublicId, usuarioId);
-  const actual = indiceMes(fechaLocal(now, negocio.zonaHoraria));
-  const primero = actual - (MESES_RETENCION - 1);
+  const hoy = fechaLocal(now, negocio.zonaHoraria);
+  const actual = indiceMes(hoy);
   // The months before the first one count too: its customers came in the month before it.
   const grupos = await agruparActividadMensual(
     db,
     negocio.id,
     actual,
     MESES_RETENCION + 1,
-    primero - 1,
+    actual - MESES_RETENCION,
   );
+  // agruparActividadMensual shifts every group's months to end at this one.
   return {
-    meses: Array.from({ length: MESES_RETENCION }, (_, i) => {
-      const mes = primero + i;
-      let base = 0;
-      let volvieron = 0;
-      for (const g of grupos) {
-        const a = { ultimoMes: actual, meses: g.meses };
-        if (!visitoEnMes(a, mes - 1)) continue;
-        base += g.clientes;
-        if (visitoEnMes(a, mes)) volvieron += g.clientes;
-      }
-      return {
-        mes: mesDeIndice(mes),
-        base,
-        volvieron,
-        tasa: tasaDeRetencion(base, volvieron),
-        enCurso: mes === actual,
-      };
-    }),
+    meses: retencionPorMes(
+      grupos.map((g) => ({ ultimoMes: actual, meses: g.meses, clientes: g.clientes })),
+      hoy,
+    ),
   };
 }
 
