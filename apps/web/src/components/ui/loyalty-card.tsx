@@ -109,17 +109,27 @@ export function LoyaltyCard({
               : 'Nivel máximo'}
           </span>
         </div>
-        <div
-          className="h-2 overflow-hidden rounded-full bg-white/25"
-          role="progressbar"
-          aria-label="Progreso al siguiente nivel"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={pct}
-        >
-          <div className="h-full rounded-full bg-white" style={{ width: `${pct}%` }} />
-        </div>
+        <BarraDeNivel pct={pct} className="h-2 overflow-hidden rounded-full bg-white/25" />
       </div>
     </article>
+  );
+}
+
+/**
+ * The bar of a card's progress to the next level, white on the card's colours: the card's own and
+ * the kiosk's answer to a counted visit. `className` is the track (height, colour, margin).
+ */
+export function BarraDeNivel({ pct, className }: { pct: number; className: string }) {
+  return (
+    <div
+      className={className}
+      role="progressbar"
+      aria-label="Progreso al siguiente nivel"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={pct}
+    >
+      <div className="h-full rounded-full bg-white" style={{ width: `${pct}%` }} />
+    </div>
   );
 }

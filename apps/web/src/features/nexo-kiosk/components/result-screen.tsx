@@ -17,6 +17,7 @@ import {
   type VisitaResultado,
 } from '@tarjeto/shared';
 import { NIVEL_COLOR_CLASSES } from '../../../components/ui/badge.tsx';
+import { BarraDeNivel } from '../../../components/ui/loyalty-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { CANJE_VENTANA_MS } from '../lib/canje-outcome.ts';
@@ -155,6 +156,8 @@ export function ResultScreen({
     lastPromo.current = promo.publicID;
     canje.onCanjear(promo);
   };
+  // A counted visit and one counted earlier today are told from the same answer.
+  const Respuesta = outcome.kind === 'counted' ? Counted : Cooldown;
   const promos =
     promociones.length > 0 ? (
       <PromocionesMostrador
@@ -186,15 +189,8 @@ export function ResultScreen({
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto" onScroll={poke}>
         <div className="mx-auto flex min-h-full w-full max-w-6xl flex-col justify-center gap-6 px-5 py-6 sm:gap-8 sm:px-8 lg:px-12 [@media(max-height:500px)]:py-3">
-          {outcome.kind === 'counted' ? (
-            <Counted
-              titleId={titleId}
-              resultado={outcome.resultado}
-              muted={tone.muted}
-              promos={promos}
-            />
-          ) : outcome.kind === 'cooldown' ? (
-            <Cooldown
+          {outcome.kind === 'counted' || outcome.kind === 'cooldown' ? (
+            <Respuesta
               titleId={titleId}
               resultado={outcome.resultado}
               muted={tone.muted}
@@ -321,17 +317,15 @@ function Headline({
 type Cliente = NonNullable<VisitaResultado['cliente']>;
 type Tarjeta = NonNullable<VisitaResultado['tarjeta']>;
 
-function Counted({
-  titleId,
-  resultado,
-  muted,
-  promos,
-}: {
+/** What the screen of a visit's answer (counted, or counted earlier today) is given. */
+interface RespuestaProps {
   titleId: string;
   resultado: VisitaResultado;
   muted: string;
   promos: ReactNode;
-}) {
+}
+
+function Counted({ titleId, resultado, muted, promos }: RespuestaProps) {
   const { cliente, tarjeta } = resultado;
   // With offers to redeem they are the next step: in landscape they take the wider column, and the
   // customer's side gets a little smaller.
@@ -399,17 +393,7 @@ function Counted({
   );
 }
 
-function Cooldown({
-  titleId,
-  resultado,
-  muted,
-  promos,
-}: {
-  titleId: string;
-  resultado: VisitaResultado;
-  muted: string;
-  promos: ReactNode;
-}) {
+function Cooldown({ titleId, resultado, muted, promos }: RespuestaProps) {
   const { cliente, tarjeta, siguienteVisitaDesde } = resultado;
   const nombre = cliente?.nombre ?? 'Este cliente';
   const zona = useZonaKiosk();
@@ -539,7 +523,6 @@ function Progreso({
   muted: string;
   compact?: boolean;
 }) {
-  const pct = progresoPorcentaje(tarjeta);
   return (
     <div
       className={cn(
@@ -555,19 +538,13 @@ function Progreso({
       >
         {progresoTexto(tarjeta)}
       </p>
-      <div
+      <BarraDeNivel
+        pct={progresoPorcentaje(tarjeta)}
         className={cn(
           'overflow-hidden rounded-full bg-black/25',
           compact ? 'mt-3 h-3 sm:h-4' : 'mt-4 h-4 sm:h-5',
         )}
-        role="progressbar"
-        aria-label="Progreso al siguiente nivel"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={pct}
-      >
-        <div className="h-full rounded-full bg-white" style={{ width: `${pct}%` }} />
-      </div>
+      />
       <p
         className={cn(
           'font-medium',
