@@ -1,6 +1,7 @@
 import {
   estadoHorario,
   fechaLocal,
+  formatoPorZona,
   nombreCorto,
   sumarDias,
   type AccionAlerta,
@@ -160,27 +161,23 @@ export interface AlertaNueva {
 
 // ── Wording ─────────────────────────────────────────────────────────────────────────────────
 
-const formatos = new Map<string, Intl.DateTimeFormat>();
-const formato = (zona: string, opciones: Intl.DateTimeFormatOptions) => {
-  const clave = `${zona}|${JSON.stringify(opciones)}`;
-  let f = formatos.get(clave);
-  if (!f) {
-    f = new Intl.DateTimeFormat('es-MX', { timeZone: zona, ...opciones });
-    formatos.set(clave, f);
-  }
-  return f;
-};
+const formatoHora = formatoPorZona('es-MX', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const formatoDiaDeLaSemana = formatoPorZona('es-MX', { weekday: 'long' });
+const formatoDiaCorto = formatoPorZona('es-MX', { day: 'numeric', month: 'short' });
+const formatoDiaDelMes = formatoPorZona('es-MX', { day: 'numeric', month: 'long' });
 
 /** '21:40' on the business's clock. */
-export const hora = (at: Date, zona: string) =>
-  formato(zona, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+export const hora = (at: Date, zona: string) => formatoHora(zona).format(at);
 
 /** 'sábado' */
-const diaDeLaSemana = (at: Date, zona: string) => formato(zona, { weekday: 'long' }).format(at);
+const diaDeLaSemana = (at: Date, zona: string) => formatoDiaDeLaSemana(zona).format(at);
 
 /** '21 nov' */
-const diaCorto = (at: Date, zona: string) =>
-  formato(zona, { day: 'numeric', month: 'short' }).format(at).replace('.', '');
+const diaCorto = (at: Date, zona: string) => formatoDiaCorto(zona).format(at).replace('.', '');
 
 /** '21:40–22:15', or '21:40' for one moment; with the day ('20 nov 21:40') when it is not `dia`. */
 function tramo(desde: Date, hasta: Date, zona: string, dia?: string) {
@@ -439,7 +436,7 @@ export function lunesDe(fecha: string) {
  * still says which week when it is read later.
  */
 const semanaTexto = (lunes: string) =>
-  `en la semana del ${formato('UTC', { day: 'numeric', month: 'long' }).format(new Date(`${lunes}T12:00:00Z`))}`;
+  `en la semana del ${formatoDiaDelMes('UTC').format(new Date(`${lunes}T12:00:00Z`))}`;
 
 /** One person crediting one customer more than the week allows. */
 export function clientesFrecuentes(

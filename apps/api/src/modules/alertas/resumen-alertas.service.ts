@@ -1,3 +1,4 @@
+import { formatoPorZona } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
 import { textoConCliente } from '../actividad/actividad.service.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -27,20 +28,12 @@ export interface ResumenDeps {
   log: { error: (obj: object, msg: string) => void };
 }
 
-const formatoDia = new Map<string, Intl.DateTimeFormat>();
+const formatoDia = formatoPorZona('es-MX', { weekday: 'long', day: 'numeric', month: 'long' });
 /** 'sábado 21 de noviembre' for a local 'YYYY-MM-DD'. */
 function diaTexto(fecha: string) {
-  let f = formatoDia.get('dia');
-  if (!f) {
-    f = new Intl.DateTimeFormat('es-MX', {
-      timeZone: 'UTC',
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-    });
-    formatoDia.set('dia', f);
-  }
-  return f.format(new Date(`${fecha}T12:00:00Z`)).replace(',', '');
+  return formatoDia('UTC')
+    .format(new Date(`${fecha}T12:00:00Z`))
+    .replace(',', '');
 }
 
 /** Sends every digest that is due at `now`. Returns how many went out. */
