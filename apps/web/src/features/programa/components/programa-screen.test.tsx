@@ -149,6 +149,8 @@ describe('the level simulator', () => {
     // How long the server took is the API's figure (and the bench's), not the owner's (issue 26
     // B10: 'Calculado en 17 ms' meant nothing to them).
     expect(simulador().textContent).not.toMatch(/Calculado|\bms\b/);
+    // With the answer in, nothing turns: not even a ring faded out.
+    expect(simulador().querySelector('[data-spinner]')).toBeNull();
   });
 
   it('cancels a simulation still running when a newer one starts', async () => {

@@ -50,13 +50,10 @@ export function SimuladorNiveles({
             Cómo quedarían tus clientes de hoy con estos niveles, antes de guardar.
           </p>
         </div>
-        <span
-          className={cn(
-            'mt-1 text-rubi-700 transition-opacity',
-            calculando ? 'opacity-100' : 'opacity-0',
-          )}
-        >
-          <Spinner size="sm" label={calculando ? 'Calculando…' : ''} />
+        {/* Drawn only while it calculates: a hidden ring would go on turning, and a cheap phone
+            would go on painting it. Its place stays, so the heading does not move. */}
+        <span className="mt-1 min-h-4 min-w-4 text-rubi-700">
+          {calculando ? <Spinner size="sm" label="Calculando…" /> : null}
         </span>
       </div>
 
