@@ -1,6 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { fieldClasses } from '../ui/input.tsx';
+import { fieldClasses, MarcoCampo } from '../ui/input.tsx';
 import { cn } from '../../lib/cn.ts';
 
 // Small form pieces the profile and promotion forms need beyond components/ui: a textarea with a
@@ -88,10 +88,7 @@ export function Textarea({
     .filter(Boolean)
     .join(' ');
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={inputId} className="text-sm font-semibold text-stone-800">
-        {label}
-      </label>
+    <MarcoCampo inputId={inputId} label={label} className={className}>
       {hint ? (
         <p id={`${inputId}-hint`} className="-mt-0.5 text-sm text-stone-600">
           {hint}
@@ -113,7 +110,7 @@ export function Textarea({
           {count ?? value?.length ?? 0}/{maxLength}
         </span>
       </div>
-    </div>
+    </MarcoCampo>
   );
 }
 
@@ -139,10 +136,7 @@ export function SelectField({
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={inputId} className="text-sm font-semibold text-stone-800">
-        {label}
-      </label>
+    <MarcoCampo inputId={inputId} label={label} className={className}>
       <div className="relative">
         <select
           id={inputId}
@@ -169,6 +163,6 @@ export function SelectField({
         />
       </div>
       <FieldError id={`${inputId}-error`} message={error} />
-    </div>
+    </MarcoCampo>
   );
 }

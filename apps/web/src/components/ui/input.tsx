@@ -20,6 +20,37 @@ export const fieldClasses = (hasError: boolean) =>
     hasError ? 'border-red-600' : 'border-stone-300 focus:border-marigold-700',
   );
 
+/**
+ * A field's frame: its label over the control, and what the field shows under it (a hint, its
+ * error, a count) — Input's, and the textarea's, select's and limit's of the forms.
+ */
+export function MarcoCampo({
+  inputId,
+  label,
+  hideLabel,
+  className,
+  children,
+}: {
+  inputId: string;
+  label: string;
+  /** Hide the label visually but keep it for screen readers. */
+  hideLabel?: boolean | undefined;
+  className?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label
+        htmlFor={inputId}
+        className={cn('text-sm font-semibold text-stone-800', hideLabel && 'sr-only')}
+      >
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
   { label, hideLabel, error, hint, trailing, count, className, id, ...rest },
   ref,
@@ -39,13 +70,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
     </p>
   ) : null;
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <label
-        htmlFor={inputId}
-        className={cn('text-sm font-semibold text-stone-800', hideLabel && 'sr-only')}
-      >
-        {label}
-      </label>
+    <MarcoCampo inputId={inputId} label={label} hideLabel={hideLabel} className={className}>
       <div className="relative">
         <input
           ref={ref}
@@ -74,7 +99,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
           </span>
         </div>
       )}
-    </div>
+    </MarcoCampo>
   );
 });
 

@@ -1,7 +1,7 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { type LucideIcon } from 'lucide-react';
 import { FieldError } from '../../../components/perfil-campos/campo-base.tsx';
-import { fieldClasses } from '../../../components/ui/input.tsx';
+import { fieldClasses, MarcoCampo } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 // Form pieces the promotion forms need beyond components/ui (radio chips among them) and the shared
@@ -117,10 +117,7 @@ export const LimiteInput = forwardRef<
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={inputId} className="text-sm font-semibold text-stone-800">
-        {label}
-      </label>
+    <MarcoCampo inputId={inputId} label={label} className={className}>
       <input
         ref={ref}
         id={inputId}
@@ -135,6 +132,6 @@ export const LimiteInput = forwardRef<
         {...rest}
       />
       <FieldError id={`${inputId}-error`} message={error} />
-    </div>
+    </MarcoCampo>
   );
 });
