@@ -1,4 +1,4 @@
-import { isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   integer,
@@ -141,6 +141,10 @@ export const tarjetasPorMes = pgTable(
  * stays out of the business's figures, lists and exports until its first visit.
  */
 export const tarjetaVisitada = isNotNull(tarjetas.ultimaVisita);
+
+/** The business's customers' cards (`tarjetaVisitada` at that business), and whatever `y` adds. */
+export const tarjetaVisitadaEn = (negocioId: string, ...y: (SQL | undefined)[]) =>
+  and(eq(tarjetas.negocioId, negocioId), tarjetaVisitada, ...y);
 
 /** A visited card's first and last visit, typed as present (read them with `tarjetaVisitada`). */
 export const fechasDeTarjetaVisitada = {

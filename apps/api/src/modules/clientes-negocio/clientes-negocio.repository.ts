@@ -11,7 +11,7 @@ import {
   fechasDeTarjetaVisitada,
   tarjetas,
   tarjetasBusqueda,
-  tarjetaVisitada,
+  tarjetaVisitadaEn,
   visitas,
 } from '../../db/schema/index.ts';
 
@@ -155,9 +155,8 @@ export async function findClientesPagina(
       .select({ id: tarjetas.id })
       .from(tarjetas)
       .where(
-        and(
-          eq(tarjetas.negocioId, negocioId),
-          tarjetaVisitada,
+        tarjetaVisitadaEn(
+          negocioId,
           sql`${tarjetas.id} = any(array(${db
             .select({ id: tarjetasBusqueda.tarjetaId })
             .from(tarjetasBusqueda)
@@ -181,9 +180,8 @@ export async function findClientesPagina(
     .from(tarjetas)
     .innerJoin(clientes, eq(clientes.id, tarjetas.clienteId))
     .where(
-      and(
-        eq(tarjetas.negocioId, negocioId),
-        tarjetaVisitada,
+      tarjetaVisitadaEn(
+        negocioId,
         palabras?.length
           ? sql`(select ${tarjetasBusqueda.busqueda} from ${tarjetasBusqueda} where ${tarjetasBusqueda.tarjetaId} = ${tarjetas.id}) @@ ${consulta(negocioId, palabras)}`
           : undefined,
@@ -220,11 +218,10 @@ export async function findClientesEnCasillas(
 ) {
   if (casillas.length === 0) return { total: 0, filas: [] as TarjetaClienteRow[] };
   const enCasilla = (c: CasillaProxima) =>
-    and(
-      eq(tarjetas.negocioId, negocioId),
+    tarjetaVisitadaEn(
+      negocioId,
       eq(tarjetas.nivel, c.nivel),
       eq(tarjetas.visitasTemporada, c.visitasTemporada),
-      tarjetaVisitada,
     );
   // One count per casilla, each an exact range of the level index (negocio, nivel,
   // visitas_temporada): an OR of them all would be read as one range over every card of the
@@ -267,13 +264,7 @@ export async function findTarjetaDeCliente(db: Db, negocioId: string, clientePub
     .select({ ...columnasTarjeta, clienteId: clientes.id })
     .from(tarjetas)
     .innerJoin(clientes, eq(clientes.id, tarjetas.clienteId))
-    .where(
-      and(
-        eq(tarjetas.negocioId, negocioId),
-        eq(clientes.publicId, clientePublicId),
-        tarjetaVisitada,
-      ),
-    )
+    .where(tarjetaVisitadaEn(negocioId, eq(clientes.publicId, clientePublicId)))
     .limit(1);
   return row ?? null;
 }

@@ -7,6 +7,7 @@ import {
   tarjetas,
   tarjetasPorDia,
   tarjetaVisitada,
+  tarjetaVisitadaEn,
   temporadas,
   visitas,
   type NivelConfig,
@@ -302,9 +303,7 @@ export async function gruposDeTarjetas(
                group by ${visitas.tarjetaId}) v`,
           sql`v.tarjeta_id = ${tarjetas.id}`,
         );
-  return conVisitas
-    .where(and(eq(tarjetas.negocioId, negocioId), tarjetaVisitada))
-    .groupBy(sql`1`, sql`2`, sql`3`);
+  return conVisitas.where(tarjetaVisitadaEn(negocioId)).groupBy(sql`1`, sql`2`, sql`3`);
 }
 
 /** Raises cards to new levels (thresholds went down): never lowers one mid-season. */

@@ -16,7 +16,7 @@ import {
   sesiones,
   fechasDeTarjetaVisitada,
   tarjetas,
-  tarjetaVisitada,
+  tarjetaVisitadaEn,
   temporadas,
   usuarios,
   visitas,
@@ -123,13 +123,7 @@ export async function* lotesDeTarjetas(db: Db, negocioId: string, lote: number) 
       })
       .from(tarjetas)
       .innerJoin(clientes, eq(clientes.id, tarjetas.clienteId))
-      .where(
-        and(
-          eq(tarjetas.negocioId, negocioId),
-          tarjetaVisitada,
-          ultimo ? gt(tarjetas.clienteId, ultimo) : undefined,
-        ),
-      )
+      .where(tarjetaVisitadaEn(negocioId, ultimo ? gt(tarjetas.clienteId, ultimo) : undefined))
       .orderBy(asc(tarjetas.clienteId))
       .limit(lote);
     if (filas.length === 0) return;
