@@ -13,6 +13,17 @@ export const formatoFecha = (zona: string, opciones: Intl.DateTimeFormatOptions)
   return f;
 };
 
+/** '21 nov 2026, 18:30' (24 hours). */
+export const fechaHoraEnZona = (iso: string, zona: string) =>
+  formatoFecha(zona, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+
 /** '18:42' (24 hours, like the rest of the dashboard). */
 export const horaEnZona = (iso: string, zona: string) =>
   formatoFecha(zona, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(

@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatoFecha } from '../../../lib/formato-fecha.ts';
+import { fechaHoraEnZona } from '../../../lib/formato-fecha.ts';
 import { useCampanas, useCancelarCampana } from '../api/campanas.ts';
 import {
   ERROR_CANCELAR_CAMPANA,
@@ -27,17 +27,7 @@ const TONO = {
   cancelada: 'neutral',
 } as const;
 
-const cuando = (iso: string, zona: string) =>
-  formatoFecha(zona, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(new Date(iso))
-    .replace('.', '');
+const cuando = (iso: string, zona: string) => fechaHoraEnZona(iso, zona).replace('.', '');
 
 /** The business's campaigns, newest first: state, who, what became of the messages; 'Cancelar'. */
 export function CampanasLista({

@@ -1,18 +1,9 @@
-import { formatoFecha, horaEnZona } from '../../../lib/formato-fecha.ts';
+import { fechaHoraEnZona, formatoFecha, horaEnZona } from '../../../lib/formato-fecha.ts';
 import { perezoso } from '../../../lib/perezoso.ts';
 import { formatEntero } from '../../../lib/numero.ts';
 
 // es-MX formats for the Nexo screen (BRAND.md): "21 nov 2026, 18:30", 24-hour clock. Visits and
 // the device's dates are on the business's clock (`zona`), as in Clientes and Actividad.
-
-const FECHA_HORA: Intl.DateTimeFormatOptions = {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-};
 
 const hora = perezoso(
   () =>
@@ -29,8 +20,7 @@ const hora = perezoso(
  */
 export function formatFechaHora(iso: string | null | undefined, zona: string): string | null {
   if (!iso) return null;
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? null : formatoFecha(zona, FECHA_HORA).format(d);
+  return Number.isNaN(new Date(iso).getTime()) ? null : fechaHoraEnZona(iso, zona);
 }
 
 /** "18:30" on this device's clock: when the figures were last refreshed here. */
