@@ -133,3 +133,25 @@ export function BarraDeNivel({ pct, className }: { pct: number; className: strin
     </div>
   );
 }
+
+/**
+ * The two soft circles behind a large ruby gradient panel, light above and dark below, as the
+ * card has its own smaller ones: the landing's sample promotions and the kiosk's pairing side.
+ * The panel is `relative isolate overflow-hidden`, so they sit under its content, cut at its
+ * edges. Here rather than in a file of their own, which the build made one more request for the
+ * kiosk: this file comes with the shared code every page loads.
+ */
+export function CirculosDeFondo() {
+  return (
+    <>
+      <div
+        aria-hidden="true"
+        className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-white/10"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -bottom-32 -left-16 -z-10 size-80 rounded-full bg-black/10"
+      />
+    </>
+  );
+}

@@ -8,6 +8,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { NIVELES } from '@tarjeto/shared';
+import { CirculosDeFondo } from '../../../components/ui/loyalty-card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatPesos, formatPorcentaje } from '../utils/format.ts';
 import { NIVEL_FILL } from './nivel-ui.ts';
@@ -103,14 +104,7 @@ export function BenefitsSection() {
         </div>
 
         <div className="gradient-rubi relative isolate overflow-hidden rounded-[2rem] px-5 py-8 shadow-xl shadow-rubi-900/20 sm:p-10">
-          <div
-            aria-hidden="true"
-            className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-white/10"
-          />
-          <div
-            aria-hidden="true"
-            className="absolute -bottom-32 -left-16 -z-10 size-80 rounded-full bg-black/10"
-          />
+          <CirculosDeFondo />
           <p className="text-sm font-bold tracking-[0.14em] text-marigold-200 uppercase">
             Ejemplos de promociones
           </p>

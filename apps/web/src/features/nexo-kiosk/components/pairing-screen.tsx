@@ -3,6 +3,7 @@ import { AlertTriangle, Info, Link2, Tablet } from 'lucide-react';
 import { NEXO_NOMBRE_MAX, revisarVinculacion, type RegisterNexoResponse } from '@tarjeto/shared';
 import { TarjetoLogo } from '../../../components/layout/public-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { CirculosDeFondo } from '../../../components/ui/loyalty-card.tsx';
 import { CodeInput, emptyCode } from '../../../components/ui/code-input.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -81,14 +82,7 @@ export function PairingScreen({
   return (
     <div className="min-h-dvh bg-stone-50 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <aside className="gradient-rubi relative isolate overflow-hidden px-5 pt-6 pb-8 text-white sm:px-10 sm:pt-10 lg:flex lg:flex-col lg:px-12 lg:py-14 [@media(max-height:500px)]:py-4">
-        <div
-          aria-hidden="true"
-          className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-white/10"
-        />
-        <div
-          aria-hidden="true"
-          className="absolute -bottom-32 -left-16 -z-10 size-80 rounded-full bg-black/10"
-        />
+        <CirculosDeFondo />
         <TarjetoLogo tone="light" />
         <p className="mt-8 flex w-fit items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-semibold ring-1 ring-white/25 lg:mt-auto [@media(max-height:500px)]:hidden">
           <Tablet className="size-4" aria-hidden="true" />
