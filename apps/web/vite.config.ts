@@ -69,6 +69,39 @@ function precacheDeServiceWorker(): Plugin {
 }
 
 /**
+ * The head both pages share (index.html, landing.html), written once: each page marks its place
+ * with <!--cabecera (vite.config.ts)--> and keeps what is its own after it (its title; the
+ * landing's robots line). Put in before Vite reads the page, so it treats these tags as written
+ * there, in the build as in development.
+ */
+const MARCA_CABECERA = '<!--cabecera (vite.config.ts)-->';
+const CABECERA = `<meta charset="UTF-8" />
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    <link rel="manifest" href="/manifest.webmanifest" />
+    <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+    <meta name="apple-mobile-web-app-title" content="Tarjeto" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <meta name="theme-color" content="#a3143f" />
+    <meta
+      name="description"
+      content="Tarjeto: todas tus tarjetas de lealtad en un solo lugar. Visita tus lugares favoritos, junta visitas y recibe recompensas."
+    />`;
+
+function cabeceraComun(): Plugin {
+  return {
+    name: 'tarjeto-cabecera',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, { filename }) {
+        if (!html.includes(MARCA_CABECERA))
+          throw new Error(`${filename} no tiene ${MARCA_CABECERA}`);
+        return html.replace(MARCA_CABECERA, CABECERA);
+      },
+    },
+  };
+}
+
+/**
  * packages/shared mixes plain constants with zod schemas behind one index. Its modules only
  * declare things, so the build may drop whatever a page does not use — which keeps zod out of the
  * landing, that uses a few constants, and out of any screen that only reads answers (issue 12).
@@ -262,7 +295,7 @@ function iconosDe(codigo: string | null | undefined): string[] {
 // browser sees one origin, as it does in production where the API serves the built app. The
 // service worker exists in the build only (the app registers it in production).
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precacheDeServiceWorker(), grafos()],
+  plugins: [cabeceraComun(), react(), tailwindcss(), precacheDeServiceWorker(), grafos()],
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? '3000'}` },
