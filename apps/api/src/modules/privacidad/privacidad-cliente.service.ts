@@ -6,10 +6,7 @@ import {
 } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { confirmPassword, type AuthDeps } from '../auth/auth.service.ts';
-import type { ClientMeta, SessionContext } from '../auth/session.ts';
 import { fotoUrl } from '../fotos/fotos.routes.ts';
-import { accountDeletedMail } from '../mail/templates.ts';
 import {
   borrarCliente,
   findCuentaCliente,
@@ -23,7 +20,14 @@ import {
   lotesDeVisitasDeCliente,
   savePreferencias,
 } from './privacidad-cliente.repository.ts';
-import { arreglo, iso, isoONull, LOTE_EXPORTACION } from './privacidad.service.ts';
+import {
+  arreglo,
+  eliminarCuenta,
+  iso,
+  isoONull,
+  LOTE_EXPORTACION,
+  type PedidoDeEliminacion,
+} from './privacidad.service.ts';
 
 // The customer's rights over their data (DOMAIN §8, LFPDPPP): say whether they want promotional
 // mail, download everything Tarjeto keeps about them, and delete their account. The product sends
@@ -177,19 +181,9 @@ export async function exigirCliente(db: Db, usuarioId: string) {
  * and their visits and canjes stay in the businesses' figures, tied to nobody. A last mail
  * confirms it. Afterwards the address can sign up again, as a new person.
  */
-export async function eliminarCuentaCliente(
-  deps: AuthDeps,
-  session: SessionContext,
-  contrasena: string,
-  meta: ClientMeta,
-) {
-  await confirmPassword(deps, session, contrasena, meta, 'contrasena');
-  const { db } = deps;
-  const row = await cuentaCliente(db, session.usuario.id);
-  await borrarCliente(db, session.usuario.id, row.cliente.id, row.email);
-  try {
-    await deps.mailer.send(accountDeletedMail(row.email, null));
-  } catch (err) {
-    deps.log.error({ err }, 'no se pudo enviar el aviso de cuenta eliminada');
-  }
-}
+export const eliminarCuentaCliente = (...pedido: PedidoDeEliminacion) =>
+  eliminarCuenta(...pedido, async (db, usuario) => {
+    const row = await cuentaCliente(db, usuario.id);
+    await borrarCliente(db, usuario.id, row.cliente.id, row.email);
+    return { email: row.email, nombreComercial: null };
+  });

@@ -385,6 +385,39 @@ export async function* jsonDatos(
 export const fechaDeExportacion = (negocio: NegocioRow, now = new Date()) =>
   fechaLocal(now, negocio.zonaHoraria);
 
+/** What an account's deletion is asked with: who asks, the password they typed, from where. */
+export type PedidoDeEliminacion = [
+  deps: AuthDeps,
+  session: SessionContext,
+  contrasena: string,
+  meta: ClientMeta,
+];
+
+/**
+ * Deletes an account (DOMAIN §8), a business's or a customer's: the password first, then
+ * `borrar` erases what the account holds and says whom the last mail goes to (and the business it
+ * names, none for a customer), then that mail. One that cannot leave is logged, not an error: the
+ * account is already gone.
+ */
+export async function eliminarCuenta(
+  deps: AuthDeps,
+  session: SessionContext,
+  contrasena: string,
+  meta: ClientMeta,
+  borrar: (
+    db: Db,
+    usuario: SessionContext['usuario'],
+  ) => Promise<{ email: string; nombreComercial: string | null }>,
+) {
+  await confirmPassword(deps, session, contrasena, meta, 'contrasena');
+  const { email, nombreComercial } = await borrar(deps.db, session.usuario);
+  try {
+    await deps.mailer.send(accountDeletedMail(email, nombreComercial));
+  } catch (err) {
+    deps.log.error({ err }, 'no se pudo enviar el aviso de cuenta eliminada');
+  }
+}
+
 /**
  * Deletes the business account (DOMAIN §8), confirmed with its password. First, at once: the
  * Nexos are unpaired, every session ends and the password stops working. Then the visits go in
@@ -395,25 +428,14 @@ export const fechaDeExportacion = (negocio: NegocioRow, now = new Date()) =>
  * Should the process stop half-way, the account can no longer sign in; a password reset lets its
  * owner back in to ask again, and the erasure resumes where it stopped.
  */
-export async function eliminarCuentaNegocio(
-  deps: AuthDeps,
-  session: SessionContext,
-  contrasena: string,
-  meta: ClientMeta,
-) {
-  await confirmPassword(deps, session, contrasena, meta, 'contrasena');
-  const { db } = deps;
-  const usuario = session.usuario;
-  const negocio = await findNegocioDeUsuario(db, usuario.id);
-  if (!negocio) throw new AppError('NOT_FOUND', { message: NO_ENCONTRADO });
-  await cerrarCuenta(db, usuario.id, negocio.id, new Date());
-  while ((await borrarLote(db, negocio.id, LOTE_BORRADO)) > 0) {
-    // next batch
-  }
-  await borrarNegocioYCuenta(db, usuario.id, negocio.id);
-  try {
-    await deps.mailer.send(accountDeletedMail(usuario.email, negocio.nombreComercial));
-  } catch (err) {
-    deps.log.error({ err }, 'no se pudo enviar el aviso de cuenta eliminada');
-  }
-}
+export const eliminarCuentaNegocio = (...pedido: PedidoDeEliminacion) =>
+  eliminarCuenta(...pedido, async (db, usuario) => {
+    const negocio = await findNegocioDeUsuario(db, usuario.id);
+    if (!negocio) throw new AppError('NOT_FOUND', { message: NO_ENCONTRADO });
+    await cerrarCuenta(db, usuario.id, negocio.id, new Date());
+    while ((await borrarLote(db, negocio.id, LOTE_BORRADO)) > 0) {
+      // next batch
+    }
+    await borrarNegocioYCuenta(db, usuario.id, negocio.id);
+    return { email: usuario.email, nombreComercial: negocio.nombreComercial };
+  });
