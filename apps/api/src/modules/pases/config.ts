@@ -49,8 +49,9 @@ export interface CarteraConfig {
   apple: AppleWalletConfig | null;
 }
 
-const GOOGLE_KEYS = ['GOOGLE_WALLET_ISSUER_ID', 'GOOGLE_WALLET_KEY_FILE'] as const;
-const APPLE_KEYS = [
+/** The settings each wallet reads (docs/wallet.md): `npm run wallet:dev` must print exactly these. */
+export const GOOGLE_KEYS = ['GOOGLE_WALLET_ISSUER_ID', 'GOOGLE_WALLET_KEY_FILE'] as const;
+export const APPLE_KEYS = [
   'APPLE_PASS_TYPE_ID',
   'APPLE_TEAM_ID',
   'APPLE_PASS_CERT',
