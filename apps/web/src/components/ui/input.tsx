@@ -22,7 +22,8 @@ export const fieldClasses = (hasError: boolean) =>
 
 /**
  * A field's frame: its label over the control, and what the field shows under it (a hint, its
- * error, a count) — Input's, and the textarea's, select's and limit's of the forms.
+ * error, a count) — Input's, and that of every other control drawn with a label above it (the
+ * forms' textareas and selects, a screen's filter, the redemption code).
  */
 export function MarcoCampo({
   inputId,
@@ -32,7 +33,7 @@ export function MarcoCampo({
   children,
 }: {
   inputId: string;
-  label: string;
+  label: ReactNode;
   /** Hide the label visually but keep it for screen readers. */
   hideLabel?: boolean | undefined;
   className?: string | undefined;

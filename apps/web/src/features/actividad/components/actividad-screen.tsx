@@ -21,7 +21,7 @@ import {
 } from '@tarjeto/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { fieldClasses } from '../../../components/ui/input.tsx';
+import { fieldClasses, MarcoCampo } from '../../../components/ui/input.tsx';
 import { EmptyState, PagedList } from '../../../components/ui/paged-list.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { nombreDeZona } from '../../../lib/formato-fecha.ts';
@@ -132,10 +132,7 @@ export function ActividadScreen({
         tu contraseña.
       </EncabezadoPantalla>
 
-      <div className="flex flex-col gap-1.5 sm:w-72">
-        <label htmlFor={filtroId} className="text-sm font-semibold text-stone-800">
-          Mostrar
-        </label>
+      <MarcoCampo inputId={filtroId} label="Mostrar" className="sm:w-72">
         <select
           id={filtroId}
           value={tipo ?? ''}
@@ -149,7 +146,7 @@ export function ActividadScreen({
             </option>
           ))}
         </select>
-      </div>
+      </MarcoCampo>
       {tipo === 'alertas' ? (
         <p className="-mt-3 flex max-w-2xl gap-2 text-sm text-stone-600">
           <TriangleAlert className="mt-0.5 size-4 shrink-0 text-marigold-700" aria-hidden="true" />

@@ -18,7 +18,7 @@ import {
 } from '@tarjeto/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { fieldClasses } from '../../../components/ui/input.tsx';
+import { fieldClasses, MarcoCampo } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -213,10 +213,7 @@ function EditorAutomatizacion({
     >
       <EditorTexto label="Mensaje" {...editor} />
       {eligePromocion ? (
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-promo`} className="text-sm font-semibold text-stone-800">
-            {ETIQUETA_PROMOCION_INCLUIDA}
-          </label>
+        <MarcoCampo inputId={`${id}-promo`} label={ETIQUETA_PROMOCION_INCLUIDA}>
           <select
             ref={promoRef}
             id={`${id}-promo`}
@@ -236,7 +233,7 @@ function EditorAutomatizacion({
               {errorPromo}
             </p>
           ) : null}
-        </div>
+        </MarcoCampo>
       ) : null}
       <VistaPrevia negocio={negocio.nombreComercial} texto={vista} live />
       {otroError ? (

@@ -14,7 +14,7 @@ import { NIVEL_COLOR_CLASSES } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { fieldClasses } from '../../../components/ui/input.tsx';
+import { fieldClasses, MarcoCampo } from '../../../components/ui/input.tsx';
 import { RadioChips } from '../../../components/ui/radio-chips.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -583,10 +583,7 @@ function CampoSelect({
   children: React.ReactNode;
 }) {
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-stone-800">
-        {label}
-      </label>
+    <MarcoCampo inputId={id} label={label}>
       <select
         id={id}
         value={value}
@@ -597,7 +594,7 @@ function CampoSelect({
         {children}
       </select>
       <ErrorCampo mensaje={error} />
-    </div>
+    </MarcoCampo>
   );
 }
 

@@ -4,7 +4,7 @@ import { Search, Tablet, UsersRound, X } from 'lucide-react';
 import { ORDENES_CLIENTES, type NegocioPerfil, type OrdenClientes } from '@tarjeto/shared';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { fieldClasses } from '../../../components/ui/input.tsx';
+import { fieldClasses, MarcoCampo } from '../../../components/ui/input.tsx';
 import { EmptyState, PagedList } from '../../../components/ui/paged-list.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useClientesLista } from '../api/clientes.ts';
@@ -164,10 +164,7 @@ export function ClientesScreen({
             ) : null}
           </div>
         </div>
-        <div className="flex flex-col gap-1.5 sm:w-56">
-          <label htmlFor={ordenId} className="text-sm font-semibold text-stone-800">
-            Ordenar por
-          </label>
+        <MarcoCampo inputId={ordenId} label="Ordenar por" className="sm:w-56">
           <select
             id={ordenId}
             value={orden}
@@ -182,7 +179,7 @@ export function ClientesScreen({
               </option>
             ))}
           </select>
-        </div>
+        </MarcoCampo>
       </div>
 
       <Card className="overflow-hidden">

@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { MarcoCampo } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { GUARDANDO, GUARDAR_CAMBIOS } from '../../../lib/copy.ts';
 import { usePrograma } from '../api/get-programa.ts';
@@ -214,10 +215,11 @@ function ProgramaEditor({
                     máximo un nivel.
                   </p>
                 </div>
-                <div className="flex flex-col gap-1.5 sm:max-w-xs">
-                  <label htmlFor="duracion-meses" className="text-sm font-semibold text-stone-800">
-                    Meses por temporada
-                  </label>
+                <MarcoCampo
+                  inputId="duracion-meses"
+                  label="Meses por temporada"
+                  className="sm:max-w-xs"
+                >
                   <select
                     id="duracion-meses"
                     aria-invalid={errors.duracionMeses ? true : undefined}
@@ -241,7 +243,7 @@ function ProgramaEditor({
                       ? `Con ${meses(duracion)}, la temporada actual termina el ${fechaCorta(finDeTemporada(t.fechaInicio.slice(0, 10), duracion))}.`
                       : null}
                   </p>
-                </div>
+                </MarcoCampo>
               </div>
             </div>
           </Card>

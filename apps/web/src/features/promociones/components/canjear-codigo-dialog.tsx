@@ -3,7 +3,7 @@ import { CheckCircle2, TicketCheck, X } from 'lucide-react';
 import { codigoCanjeSchema, type Canje } from '@tarjeto/shared';
 import { NivelBadge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { fieldClasses } from '../../../components/ui/input.tsx';
+import { fieldClasses, MarcoCampo } from '../../../components/ui/input.tsx';
 import { MarcoModal } from '../../../components/ui/marco-modal.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -94,10 +94,7 @@ function DialogoAbierto({ onClose }: { onClose: () => void }) {
             Pide a tu cliente el código de 6 caracteres que aparece en su app al canjear una oferta.
             Vale 10 minutos.
           </p>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={inputId} className="text-sm font-semibold text-stone-800">
-              Código de canje
-            </label>
+          <MarcoCampo inputId={inputId} label="Código de canje">
             <input
               ref={inputRef}
               data-autofocus
@@ -125,7 +122,7 @@ function DialogoAbierto({ onClose }: { onClose: () => void }) {
                 {error}
               </p>
             ) : null}
-          </div>
+          </MarcoCampo>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={onClose} disabled={canje.isPending}>
               Cancelar
