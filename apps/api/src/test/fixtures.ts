@@ -148,6 +148,16 @@ export async function cliente(t: TestApp, nombre = CLIENTE_BASE.datosPersonales.
   };
 }
 
+/** A customer's row, by their account's email: its ids, name and counters, as the API wrote them. */
+export async function filaDeCliente(t: TestApp, email: string) {
+  const [row] = await t.database.db
+    .select({ c: clientes })
+    .from(clientes)
+    .innerJoin(usuarios, eq(usuarios.id, clientes.usuarioId))
+    .where(eq(usuarios.email, email));
+  return row!.c;
+}
+
 export const get = (t: TestApp, url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, cookies: cookie ? { tarjeto_sesion: cookie } : {} });
 

@@ -11,7 +11,6 @@ import {
 import {
   auditoria,
   canjes,
-  clientes,
   codigosUsados,
   establecimientos,
   miembros,
@@ -23,6 +22,7 @@ import {
 } from '../../db/schema/index.ts';
 import {
   cliente,
+  filaDeCliente,
   get,
   negocio,
   nexoPara,
@@ -118,12 +118,8 @@ async function persona(e: Escena, nombre: string, rol: 'dueno' | 'encargado' | '
 /** A customer made through the API, with their record's id. */
 async function alguien(nombre: string) {
   const c = await cliente(t, nombre);
-  const [row] = await db()
-    .select({ id: clientes.id, usuarioId: clientes.usuarioId })
-    .from(clientes)
-    .innerJoin(usuarios, eq(usuarios.id, clientes.usuarioId))
-    .where(eq(usuarios.email, c.email));
-  return { ...c, id: row!.id, usuarioId: row!.usuarioId };
+  const { id, usuarioId } = await filaDeCliente(t, c.email);
+  return { ...c, id, usuarioId };
 }
 
 /** A visit row as the visit service writes it, scanned at `at`. */

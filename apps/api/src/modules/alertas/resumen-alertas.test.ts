@@ -1,16 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { partesLocales } from '@tarjeto/shared';
-import {
-  clientes,
-  establecimientos,
-  negocios,
-  resumenesAlertas,
-  usuarios,
-  visitas,
-} from '../../db/schema/index.ts';
+import { establecimientos, negocios, resumenesAlertas, visitas } from '../../db/schema/index.ts';
 import { devMailer, type Mailer } from '../mail/mailer.ts';
-import { cliente, negocio, nexoPara } from '../../test/fixtures.ts';
+import { cliente, filaDeCliente, negocio, nexoPara } from '../../test/fixtures.ts';
 import { testAppForFile } from '../../test/test-app.ts';
 import { registrarAlertas } from './alertas.service.ts';
 import { enviarResumenesAlertas, HORA_DEL_RESUMEN } from './resumen-alertas.service.ts';
@@ -86,11 +79,7 @@ describe('the daily digest of alerts', () => {
   it('goes to the owner once, the morning after a day with alerts, listing them by time', async () => {
     const n = await negocioCon('Tacos Con Resumen');
     const ana = await cliente(t, 'Ana García');
-    const [anaRow] = await db()
-      .select({ id: clientes.id })
-      .from(clientes)
-      .innerJoin(usuarios, eq(usuarios.id, clientes.usuarioId))
-      .where(eq(usuarios.email, ana.email));
+    const anaRow = await filaDeCliente(t, ana.email);
     // Tuesday: a burst of walk-ins at 13:00, and an alert naming Ana at 19:30.
     await rafaga(n, mx('2026-04-14T13:00'));
     await registrarAlertas(
@@ -104,7 +93,7 @@ describe('the daily digest of alerts', () => {
             'Canje de «Café de olla gratis» para {cliente} sin escanearlo antes, en el panel a las 19:30',
           nexoId: null,
           miembroId: null,
-          clienteId: anaRow!.id,
+          clienteId: anaRow.id,
         },
       ],
       mx('2026-04-14T19:30'),

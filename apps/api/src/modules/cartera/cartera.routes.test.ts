@@ -14,14 +14,16 @@ import {
   tarjetasClienteResponseSchema,
 } from '@tarjeto/shared';
 import { queryRows } from '../../db/client.ts';
+import { negocios, programasLealtad, temporadas } from '../../db/schema/index.ts';
 import {
-  clientes,
-  negocios,
-  programasLealtad,
-  temporadas,
-  usuarios,
-} from '../../db/schema/index.ts';
-import { cliente, get, negocio, nexoPara, postJson, visita } from '../../test/fixtures.ts';
+  cliente,
+  filaDeCliente,
+  get,
+  negocio,
+  nexoPara,
+  postJson,
+  visita,
+} from '../../test/fixtures.ts';
 import { testAppForFile } from '../../test/test-app.ts';
 import { programaDe, type Programa } from '../lealtad/lealtad.service.ts';
 import { recordVisita, type NexoContext } from '../visitas/visitas.service.ts';
@@ -49,15 +51,6 @@ const negocioRow = async (publicID: string) =>
       })
       .from(negocios)
       .where(eq(negocios.publicId, publicID))
-  )[0]!;
-
-const clienteRow = async (email: string) =>
-  (
-    await t.database.db
-      .select({ id: clientes.id, nombre: clientes.nombre, usuarioId: clientes.usuarioId })
-      .from(clientes)
-      .innerJoin(usuarios, eq(usuarios.id, clientes.usuarioId))
-      .where(eq(usuarios.email, email))
   )[0]!;
 
 const agregar = (cookie: string, codigoNegocio: unknown) =>
@@ -292,7 +285,7 @@ describe('the empty card and its first visits', () => {
     });
 
     // Five more on other days of the season: Bronce, and Plata 2 visits away.
-    const row = await clienteRow(c.email);
+    const row = await filaDeCliente(t, c.email);
     const ctx = await contextoNexo(n.id);
     const programaVisita = await programaDe(t.database.db, n.id);
     for (let h = 1; h <= 5; h++)
@@ -381,7 +374,7 @@ describe('cards, banner and achievements across a year boundary', () => {
     a.programa = await programaDe(t.database.db, a.n.id);
 
     const c = await cliente(t, 'Yolanda Año');
-    const row = await clienteRow(c.email);
+    const row = await filaDeCliente(t, c.email);
     const visitar = (w: typeof a, iso: string) => visitarEn(w.ctx, w.programa, row, new Date(iso));
     // Local times (UTC−6). ISO weeks: 2026-W51, W52, W53 (28 Dec–3 Jan), then 2027-W01.
     await visitar(a, '2026-12-16T13:00:00-06:00'); // W51
@@ -468,7 +461,7 @@ describe('cards, banner and achievements across a year boundary', () => {
   it('closes a finished season before showing the card (the lazy close)', async () => {
     const w = await negocioDeInvierno('Pan Vencido');
     const c = await cliente(t, 'Samuel Temporada');
-    const row = await clienteRow(c.email);
+    const row = await filaDeCliente(t, c.email);
     for (const iso of [
       '2026-12-02T09:00:00-06:00',
       '2026-12-09T09:00:00-06:00',

@@ -18,8 +18,16 @@ import {
   visitasSemanalesResponseSchema,
 } from '@tarjeto/shared';
 import { MIGRATIONS_DIR, queryRows } from '../../db/client.ts';
-import { clientes, negocios, tarjetas, temporadas, usuarios } from '../../db/schema/index.ts';
-import { alEquipo, cliente, get, negocio, nexoPara, ponerPin } from '../../test/fixtures.ts';
+import { negocios, tarjetas, temporadas, usuarios } from '../../db/schema/index.ts';
+import {
+  alEquipo,
+  cliente,
+  filaDeCliente,
+  get,
+  negocio,
+  nexoPara,
+  ponerPin,
+} from '../../test/fixtures.ts';
 import { SAME_ORIGIN, testAppForFile } from '../../test/test-app.ts';
 import { programaDe } from '../lealtad/lealtad.service.ts';
 import { recordCanje, viewPromocionAsCliente } from '../promociones/canjes.service.ts';
@@ -104,12 +112,7 @@ async function sembrar(): Promise<Plan> {
   const visitas: Visita[] = [];
   for (const [i, k] of VISITAS_POR_CLIENTE.entries()) {
     const c = await cliente(t, `Cliente ${i}`);
-    const [r] = await t.database.db
-      .select({ id: clientes.id })
-      .from(clientes)
-      .innerJoin(usuarios, eq(usuarios.id, clientes.usuarioId))
-      .where(eq(usuarios.email, c.email));
-    clienteIds.push(r!.id);
+    clienteIds.push((await filaDeCliente(t, c.email)).id);
     // k different days of the last 100; each visit within 12 hours of that day's mark, so two
     // visits of one customer are at least 12 hours apart (no cooldown).
     // Two customers came a minute ago, whatever day of the week it is: one for the first time in
@@ -662,11 +665,7 @@ describe("'Por persona' (DOMAIN §10)", () => {
       cooldownMinutos: 240,
     };
     const ana = await cliente(t, 'Ana Turno');
-    const [anaRow] = await t.database.db
-      .select({ id: clientes.id })
-      .from(clientes)
-      .innerJoin(usuarios, eq(usuarios.id, clientes.usuarioId))
-      .where(eq(usuarios.email, ana.email));
+    const anaRow = await filaDeCliente(t, ana.email);
     const programa = await programaDe(t.database.db, n!.id);
     const h = hoy();
     // The 7-day period starts at 00:00 of six days ago, the business's clock.
@@ -707,7 +706,7 @@ describe("'Por persona' (DOMAIN §10)", () => {
     const enCanje = aLas(sumarDias(h, -1), '20:00');
     await t.database.db.transaction((tx) =>
       recordVisita(tx, { ...ctx, miembroId: brenda.miembroId }, programa, {
-        cliente: { cliente: { id: anaRow!.id, nombre: 'Ana Turno', fotoId: null }, paso: null },
+        cliente: { cliente: { id: anaRow.id, nombre: 'Ana Turno', fotoId: null }, paso: null },
         at: enCanje,
         now: enCanje,
         conOfertas: false,
@@ -723,7 +722,7 @@ describe("'Por persona' (DOMAIN §10)", () => {
           { ...ctx, usuarioId: null, miembroId },
           {
             promocionPublicId: promo.publicID,
-            clienteId: anaRow!.id,
+            clienteId: anaRow.id,
             now: new Date(enCanje.getTime() + minutos * 60_000),
           },
         ),

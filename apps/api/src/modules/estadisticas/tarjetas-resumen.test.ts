@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { diasEntre, fechaLocal, sumarDias } from '@tarjeto/shared';
 import { queryRows } from '../../db/client.ts';
-import { clientes, negocios, temporadas, usuarios } from '../../db/schema/index.ts';
-import { cliente, negocio, nexoPara } from '../../test/fixtures.ts';
+import { clientes, negocios, temporadas } from '../../db/schema/index.ts';
+import { cliente, filaDeCliente, negocio, nexoPara } from '../../test/fixtures.ts';
 import { testAppForFile } from '../../test/test-app.ts';
 import { cerrarTemporadaSiTermino, programaDe } from '../lealtad/lealtad.service.ts';
 import { recordVisita } from '../visitas/visitas.service.ts';
@@ -137,12 +137,7 @@ beforeAll(async () => {
   clienteIds = [];
   for (let i = 0; i < 5; i++) {
     const c = await cliente(t, `Cliente Rollup ${i}`);
-    const [r] = await t.database.db
-      .select({ id: clientes.id })
-      .from(clientes)
-      .innerJoin(usuarios, eq(usuarios.id, clientes.usuarioId))
-      .where(eq(usuarios.email, c.email));
-    clienteIds.push(r!.id);
+    clienteIds.push((await filaDeCliente(t, c.email)).id);
   }
 }, 60_000);
 

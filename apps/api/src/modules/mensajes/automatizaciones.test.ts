@@ -13,18 +13,16 @@ import {
 } from '@tarjeto/shared';
 import { queryRows } from '../../db/client.ts';
 import {
-  clientes,
   establecimientos,
   mensajes,
   negocios,
   nexos,
   promociones,
   temporadas,
-  usuarios,
 } from '../../db/schema/index.ts';
 import { programaDe } from '../lealtad/lealtad.service.ts';
 import { recordVisita } from '../visitas/visitas.service.ts';
-import { cliente, negocio, nexoPara, send } from '../../test/fixtures.ts';
+import { cliente, filaDeCliente, negocio, nexoPara, send } from '../../test/fixtures.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import { testAppForFile } from '../../test/test-app.ts';
 import { despachoDePrueba } from '../../test/despacho.ts';
@@ -91,12 +89,8 @@ interface Persona {
 
 async function persona(nombre: string): Promise<Persona> {
   const c = await cliente(t, nombre);
-  const [row] = await t.database.db
-    .select({ id: clientes.id })
-    .from(clientes)
-    .innerJoin(usuarios, eq(usuarios.id, clientes.usuarioId))
-    .where(eq(usuarios.email, c.email));
-  return { nombre, cookie: c.cookie, email: c.email, id: row!.id };
+  const { id } = await filaDeCliente(t, c.email);
+  return { nombre, cookie: c.cookie, email: c.email, id };
 }
 
 async function visitaEn(l: Lugar, p: Persona, at: Date) {

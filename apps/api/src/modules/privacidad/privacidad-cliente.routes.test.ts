@@ -17,6 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 import {
   cliente,
+  filaDeCliente,
   get,
   negocio,
   nexoPara,
@@ -43,14 +44,7 @@ const desde = () => ({ remoteAddress: `10.91.0.${++ip % 250}` });
 
 const usuarioDe = async (email: string) =>
   (await t.database.db.select().from(usuarios).where(eq(usuarios.email, email)))[0]!;
-const clienteDe = async (email: string) =>
-  (
-    await t.database.db
-      .select({ c: clientes })
-      .from(clientes)
-      .innerJoin(usuarios, eq(usuarios.id, clientes.usuarioId))
-      .where(eq(usuarios.email, email))
-  )[0]!.c;
+const clienteDe = (email: string) => filaDeCliente(t, email);
 
 describe('/api/cliente/preferencias', () => {
   it('starts off, stores a change with its moment, and a "no" leaves the newsletter', async () => {

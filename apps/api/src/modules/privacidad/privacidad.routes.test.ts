@@ -37,6 +37,7 @@ import {
   atiende,
   cliente,
   exportar,
+  filaDeCliente,
   get,
   negocio,
   nexoPara,
@@ -577,7 +578,7 @@ describe('DELETE /api/negocio/cuenta', () => {
     const [anaAntes] = await t.database.db
       .select()
       .from(clientes)
-      .where(eq(clientes.publicId, (await clienteDe(h.ana.email)).publicId));
+      .where(eq(clientes.publicId, (await filaDeCliente(t, h.ana.email)).publicId));
 
     const antes = await cuantas(neg.id);
     expect(antes).toMatchObject({ negocios: 1, visitas: 5, tarjetas: 3, canjes: 1, nexos: 1 });
@@ -657,12 +658,3 @@ describe('DELETE /api/negocio/cuenta', () => {
     expect(again.statusCode, again.body).toBe(200);
   });
 });
-
-async function clienteDe(email: string) {
-  const [row] = await t.database.db
-    .select({ publicId: clientes.publicId })
-    .from(clientes)
-    .innerJoin(usuarios, eq(usuarios.id, clientes.usuarioId))
-    .where(eq(usuarios.email, email));
-  return row!;
-}
