@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fechaLocal, lunesDeSemana, sumarDias } from '@tarjeto/shared';
 import {
+  canjeEnNexo,
   cliente,
   CLIENTE_BASE,
   get,
   negocio,
   nexoPara,
   nuevaClave,
-  postJson,
   promocion,
   send,
   visita,
@@ -67,13 +67,7 @@ beforeAll(async () => {
   const scan = await visita(t, device.token, await ana.escaneoNuevo());
   expect(scan.statusCode, scan.body).toBe(200);
   clientePublicID = (await get(t, '/api/cliente/profile', ana.cookie)).json().data.publicID;
-  const canje = await postJson(
-    t,
-    '/api/nexo/canjes',
-    { promocionID, canjeToken: scan.json().data.canjeToken, idempotencyKey: nuevaClave() },
-    { token: device.token },
-  );
-  expect(canje.statusCode, canje.body).toBe(200);
+  await canjeEnNexo(t, device.token, promocionID, scan.json().data.canjeToken);
   expect((await visita(t, device.token, { anonimo: true })).statusCode).toBe(200);
 });
 

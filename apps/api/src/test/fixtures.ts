@@ -284,6 +284,23 @@ export const visita = (
   body: { codigo?: string; anonimo?: boolean; escaneadoEn?: string; idempotencyKey?: string },
 ) => postJson(t, '/api/nexo/visitas', { idempotencyKey: nuevaClave(), ...body }, { token });
 
+/** A canje at the kiosk, with the token a live scan of the customer gave: answered 200. */
+export async function canjeEnNexo(
+  t: TestApp,
+  token: string,
+  promocionID: string,
+  canjeToken: string,
+) {
+  const res = await postJson(
+    t,
+    '/api/nexo/canjes',
+    { promocionID, canjeToken, idempotencyKey: nuevaClave() },
+    { token },
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return res;
+}
+
 let invitado = 0;
 
 /**

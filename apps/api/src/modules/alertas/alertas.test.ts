@@ -21,6 +21,7 @@ import {
   visitas,
 } from '../../db/schema/index.ts';
 import {
+  canjeEnNexo,
   cliente,
   filaDeCliente,
   get,
@@ -470,17 +471,7 @@ describe('each rule, on its own data', () => {
     // Beto is scanned at the kiosk, and the offer is redeemed with the visit's token.
     const scan = await visita(t, e.token, { codigo: await beto.qrEn() });
     expect(scan.statusCode, scan.body).toBe(200);
-    const canje = await postJson(
-      t,
-      '/api/nexo/canjes',
-      {
-        promocionID: e.promocionPublicId,
-        canjeToken: scan.json().data.canjeToken,
-        idempotencyKey: nuevaClave(),
-      },
-      { token: e.token },
-    );
-    expect(canje.statusCode, canje.body).toBe(200);
+    await canjeEnNexo(t, e.token, e.promocionPublicId, scan.json().data.canjeToken);
 
     await vigilarAlertas(db(), { log }, new Date(Date.now() + MIN));
     const leidas = await enActividad(e);

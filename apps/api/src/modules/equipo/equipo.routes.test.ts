@@ -4,11 +4,11 @@ import { PIN_INTENTOS } from '@tarjeto/shared';
 import { canjes, visitas } from '../../db/schema/index.ts';
 import {
   alEquipo as alEquipoDe,
+  canjeEnNexo,
   cliente,
   get,
   negocio,
   nexoPara,
-  nuevaClave,
   postJson,
   promocion,
   send,
@@ -284,17 +284,7 @@ describe('at the kiosk: who serves', () => {
       titulo: 'Agua de cortesía',
       descripcion: 'Con tu orden.',
     });
-    const canje = await postJson(
-      t,
-      '/api/nexo/canjes',
-      {
-        promocionID: promo.publicID,
-        canjeToken: v.json().data.canjeToken,
-        idempotencyKey: nuevaClave(),
-      },
-      { token: device.token },
-    );
-    expect(canje.statusCode, canje.body).toBe(200);
+    const canje = await canjeEnNexo(t, device.token, promo.publicID, v.json().data.canjeToken);
     const [c] = await t.database.db
       .select({ miembroId: canjes.miembroId })
       .from(canjes)

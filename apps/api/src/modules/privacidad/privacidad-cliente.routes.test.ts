@@ -16,12 +16,12 @@ import {
   visitasPorHora,
 } from '../../db/schema/index.ts';
 import {
+  canjeEnNexo,
   cliente,
   filaDeCliente,
   get,
   negocio,
   nexoPara,
-  nuevaClave,
   postJson,
   promocion,
   send,
@@ -152,13 +152,7 @@ async function historia(prefijo: string) {
     const enVivo = await visita(t, d1.token, await c.escaneoNuevo());
     expect(enVivo.json().data).toMatchObject({ contada: false, motivo: 'cooldown' });
     const token = enVivo.json().data.canjeToken as string;
-    const canje = await postJson(
-      t,
-      '/api/nexo/canjes',
-      { promocionID, canjeToken: token, idempotencyKey: nuevaClave() },
-      { token: d1.token },
-    );
-    expect(canje.statusCode, canje.body).toBe(200);
+    await canjeEnNexo(t, d1.token, promocionID, token);
   }
   return { uno, dos, d1, d2, ana, beto, promocionID };
 }

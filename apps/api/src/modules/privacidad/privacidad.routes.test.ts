@@ -35,13 +35,13 @@ import {
 import {
   alEquipo,
   atiende,
+  canjeEnNexo,
   cliente,
   exportar,
   filaDeCliente,
   get,
   negocio,
   nexoPara,
-  nuevaClave,
   postJson,
   promocion,
   send,
@@ -140,13 +140,7 @@ async function negocioConHistoria(nombre: string) {
       descripcion: 'Para los de siempre.',
     })
   ).publicID;
-  const canje = await postJson(
-    t,
-    '/api/nexo/canjes',
-    { promocionID, canjeToken: await tokenEnVivo(), idempotencyKey: nuevaClave() },
-    { token: device.token },
-  );
-  expect(canje.statusCode, canje.body).toBe(200);
+  await canjeEnNexo(t, device.token, promocionID, await tokenEnVivo());
   return { neg, device, ana, beto, nono, promocionID, cajero };
 }
 

@@ -7,11 +7,11 @@ import {
 } from '@tarjeto/shared';
 import {
   alEquipo,
+  canjeEnNexo,
   cliente,
   get,
   negocio,
   nexoPara,
-  nuevaClave,
   postJson,
   promocion,
   visita,
@@ -89,17 +89,7 @@ describe('GET /api/promocion/stats/{negocioPublicID}', () => {
     for (let i = 0; i < 2; i++) {
       const scan = await visita(t, device.token, await c.escaneoNuevo());
       expect(scan.statusCode, scan.body).toBe(200);
-      const canje = await postJson(
-        t,
-        '/api/nexo/canjes',
-        {
-          promocionID: regalo,
-          canjeToken: scan.json().data.canjeToken,
-          idempotencyKey: nuevaClave(),
-        },
-        { token: device.token },
-      );
-      expect(canje.statusCode, canje.body).toBe(200);
+      await canjeEnNexo(t, device.token, regalo, scan.json().data.canjeToken);
     }
     const vista = await postJson(
       t,
