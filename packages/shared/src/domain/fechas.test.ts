@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fechaLocal, finDeTemporada, partesLocales, sumarDias, sumarMeses } from './fechas.ts';
+import {
+  diaLargo,
+  fechaLocal,
+  finDeTemporada,
+  partesLocales,
+  sumarDias,
+  sumarMeses,
+} from './fechas.ts';
 
 describe('business-local dates', () => {
   it('reads today in the business time zone, not the server one', () => {
@@ -119,5 +126,14 @@ describe('the last minute kept per zone', () => {
     expect(partesLocales(new Date(cambio - 1), 'America/Tijuana').hora).toBe(1);
     expect(partesLocales(new Date(cambio), 'America/Tijuana').hora).toBe(1);
     expect(partesLocales(new Date(cambio + 60 * 60 * 1000), 'America/Tijuana').hora).toBe(2);
+  });
+});
+
+describe('diaLargo', () => {
+  it('says a day as a sentence does, without the comma Intl puts after the weekday', () => {
+    expect(diaLargo('2026-06-28')).toBe('domingo 28 de junio');
+    expect(diaLargo('2026-11-21')).toBe('sábado 21 de noviembre');
+    // The calendar day itself, wherever the server runs: 1 January stays 1 January.
+    expect(diaLargo('2027-01-01')).toBe('viernes 1 de enero');
   });
 });

@@ -77,6 +77,21 @@ export function sumarDias(fecha: string, dias: number): string {
   return format(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate());
 }
 
+const formatoDiaLargo = new Intl.DateTimeFormat('es-MX', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+
+/**
+ * A calendar day (YYYY-MM-DD) as a sentence says it: 'domingo 28 de junio'. Intl writes a comma
+ * after the weekday ('domingo, 28 de junio'), which reads wrong inside a sentence ('termina el
+ * domingo, 28 de junio').
+ */
+export const diaLargo = (fecha: string) =>
+  formatoDiaLargo.format(new Date(`${fecha}T12:00:00Z`)).replace(',', '');
+
 /** A season of `meses` months starting `inicio`: its last day, inclusive. */
 export const finDeTemporada = (inicio: string, meses: number) =>
   sumarDias(sumarMeses(inicio, meses), -1);

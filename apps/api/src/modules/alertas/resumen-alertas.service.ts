@@ -1,4 +1,4 @@
-import { formatoPorZona } from '@tarjeto/shared';
+import { diaLargo } from '@tarjeto/shared';
 import type { Db } from '../../db/client.ts';
 import { textoConCliente } from '../actividad/actividad.service.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -28,14 +28,6 @@ export interface ResumenDeps {
   log: { error: (obj: object, msg: string) => void };
 }
 
-const formatoDia = formatoPorZona('es-MX', { weekday: 'long', day: 'numeric', month: 'long' });
-/** 'sábado 21 de noviembre' for a local 'YYYY-MM-DD'. */
-function diaTexto(fecha: string) {
-  return formatoDia('UTC')
-    .format(new Date(`${fecha}T12:00:00Z`))
-    .replace(',', '');
-}
-
 /** Sends every digest that is due at `now`. Returns how many went out. */
 export async function enviarResumenesAlertas(db: Db, deps: ResumenDeps, now = new Date()) {
   let enviados = 0;
@@ -50,7 +42,7 @@ export async function enviarResumenesAlertas(db: Db, deps: ResumenDeps, now = ne
       await deps.mailer.send(
         resumenAlertasMail(r.email, {
           negocio: r.nombreComercial,
-          dia: diaTexto(r.fecha),
+          dia: diaLargo(r.fecha),
           alertas: alertas.map((a) => ({
             hora: hora(a.creadoAt, r.zonaHoraria),
             texto: textoConCliente(a.texto ?? '', a.cliente),

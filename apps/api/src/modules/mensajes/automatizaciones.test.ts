@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  diaLargo,
   enGrupoControl,
   fechaLocal,
   instanteLocal,
@@ -307,6 +308,11 @@ describe('a month of automations, the clock injected', () => {
     // One visit from a level is what 'Casi subes' says; the new offer went to the cards of that day.
     const casi = filas.filter((m) => m.origen === 'casi_subes' && !m.control);
     expect(casi.every((m) => m.texto.includes('te falta una sola visita'))).toBe(true);
+    // The season's last day, as a sentence says it ('termina el domingo 28 de junio').
+    const termina = filas.filter((m) => m.origen === 'temporada_termina' && !m.control);
+    expect(termina.length).toBeGreaterThan(0);
+    for (const m of termina)
+      expect(m.texto).toContain(`termina el ${diaLargo(sumarDias(dia0, 25))}.`);
     const [{ n }] = (await queryRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from mensajes where origen = 'nueva_oferta'

@@ -3,6 +3,7 @@ import {
   AUTOMATIZACIONES,
   clavePeriodo,
   dentroDeLimites,
+  diaLargo,
   diasDeAusencia,
   enGrupoControl,
   fueraDeSilencio,
@@ -214,15 +215,6 @@ async function temporadaAbierta(db: Db, negocioId: string) {
   );
   return r ?? null;
 }
-
-/** 'domingo 28 de junio' for a date (YYYY-MM-DD). */
-const diaLargo = (fecha: string) =>
-  new Intl.DateTimeFormat('es-MX', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${fecha}T12:00:00Z`));
 
 /** The candidates of one automation at a business now. */
 export async function candidatos(
