@@ -1,10 +1,11 @@
-import { render } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { act, cleanup, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Canje, PromocionEnMostrador, VisitaResultado } from '@tarjeto/shared';
-import { Toaster } from '../../components/ui/toast.tsx';
-import { jsonResponse } from '../../test/fetch-mock.ts';
+import { toast, Toaster } from '../../components/ui/toast.tsx';
+import { fetchMock, jsonResponse } from '../../test/fetch-mock.ts';
 import { NexoKiosk } from './components/nexo-kiosk.tsx';
-import { savePairing, type PairedNexo } from './lib/pairing-storage.ts';
+import { clearPairing, savePairing, type PairedNexo } from './lib/pairing-storage.ts';
 import { createMemoryQueueStore, type QueueStore } from './lib/visit-queue.ts';
 
 // Helpers for the kiosk's jsdom tests: a paired device as localStorage would hold it, the server's
@@ -110,4 +111,31 @@ export function renderKiosk({
     </QueryClientProvider>,
   );
   return { ...utils, client, store };
+}
+
+/**
+ * What a kiosk's tests start from: fetch answered by fetchMock, nothing in localStorage, no
+ * pairing, and a connection the test may cut (`red.enLinea = false`, read by navigator.onLine).
+ * Afterwards the kiosk unmounted before its pairing is cleared, its toasts gone, and the spies,
+ * timers and fetch given back.
+ */
+export function prepararKiosk() {
+  const red = { enLinea: true };
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    red.enLinea = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => red.enLinea);
+    localStorage.clear();
+    clearPairing();
+  });
+  afterEach(() => {
+    cleanup();
+    act(() => toast.dismiss());
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    clearPairing();
+  });
+  return red;
 }

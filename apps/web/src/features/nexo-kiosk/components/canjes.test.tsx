@@ -1,19 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERROR_MESSAGES, type ErrorCode } from '@tarjeto/shared';
-import { toast } from '../../../components/ui/toast.tsx';
-import {
-  bodyOf,
-  callsTo,
-  errorResponse,
-  fetchMock,
-  headerOf,
-  routeFetch,
-} from '../../../test/fetch-mock.ts';
+import { bodyOf, callsTo, errorResponse, headerOf, routeFetch } from '../../../test/fetch-mock.ts';
 import { CANJE_REINTENTOS_MS, CANJE_VENTANA_MS } from '../lib/canje-outcome.ts';
-import { clearPairing, loadPairing } from '../lib/pairing-storage.ts';
-import { CANJE_TOKEN, canjeOk, promo, renderKiosk, visitaOk, yoOk } from '../test-utils.tsx';
+import { loadPairing } from '../lib/pairing-storage.ts';
+import {
+  CANJE_TOKEN,
+  canjeOk,
+  prepararKiosk,
+  promo,
+  renderKiosk,
+  visitaOk,
+  yoOk,
+} from '../test-utils.tsx';
 import { VUELVE_A_ESCANEAR } from './promociones-mostrador.tsx';
 import { AUTO_RETURN_MS, AUTO_RETURN_PROMOS_MS } from './result-screen.tsx';
 import { PARECE_CODIGO_DE_CANJE } from './typed-code-screen.tsx';
@@ -38,23 +38,7 @@ const CONCHA = promo({
   restantes: 5,
 });
 
-let online = true;
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  online = true;
-  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-  localStorage.clear();
-  clearPairing();
-});
-afterEach(() => {
-  cleanup();
-  act(() => toast.dismiss());
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  clearPairing();
-});
+const red = prepararKiosk();
 
 const live = () => document.querySelector('[aria-live="assertive"]')?.textContent;
 const canjearButton = (name: RegExp) => screen.getByRole('button', { name });
@@ -326,7 +310,7 @@ describe('redeeming a promotion after a scan', () => {
     const user = userEvent.setup();
     const { store } = setup();
     await scan(user);
-    online = false;
+    red.enLinea = false;
     await canjear(user, /^Canjear 2x1 en tacos/);
     expect(await screen.findByRole('heading', { name: 'Sin conexión' })).toBeTruthy();
     expect(callsTo('/api/nexo/canjes', 'POST')).toHaveLength(0);

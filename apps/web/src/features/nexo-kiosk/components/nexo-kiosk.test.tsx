@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERROR_MESSAGES } from '@tarjeto/shared';
-import { toast } from '../../../components/ui/toast.tsx';
-import { clearPairing, loadPairing, NEXO_STORAGE_KEY } from '../lib/pairing-storage.ts';
+import { loadPairing, NEXO_STORAGE_KEY } from '../lib/pairing-storage.ts';
 import { createMemoryQueueStore, type QueuedVisita } from '../lib/visit-queue.ts';
 import {
   bodyOf,
@@ -14,7 +13,7 @@ import {
   jsonResponse,
   routeFetch,
 } from '../../../test/fetch-mock.ts';
-import { PAIRING, promo, renderKiosk, visitaOk, yoOk } from '../test-utils.tsx';
+import { PAIRING, prepararKiosk, promo, renderKiosk, visitaOk, yoOk } from '../test-utils.tsx';
 import { AUTO_RETURN_MS } from './result-screen.tsx';
 
 const box = (n: number) => screen.getByLabelText(`Dígito ${n} de 6`) as HTMLInputElement;
@@ -41,23 +40,7 @@ async function typeCode(user: ReturnType<typeof userEvent.setup>, code: string) 
   await user.click(screen.getByRole('button', { name: 'Registrar visita' }));
 }
 
-let online = true;
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  online = true;
-  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-  localStorage.clear();
-  clearPairing();
-});
-afterEach(() => {
-  cleanup();
-  act(() => toast.dismiss());
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  clearPairing();
-});
+const red = prepararKiosk();
 
 describe('pairing (DOMAIN §4)', () => {
   it('asks for the 6 digits with short instructions and pairs with an optional name', async () => {
@@ -211,11 +194,11 @@ describe('a paired kiosk', () => {
     expect(latidos).toBe(3);
 
     // Offline: no beats; back online: one at once.
-    online = false;
+    red.enLinea = false;
     act(() => void window.dispatchEvent(new Event('offline')));
     await act(() => vi.advanceTimersByTimeAsync(180_000));
     expect(latidos).toBe(3);
-    online = true;
+    red.enLinea = true;
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(latidos).toBe(4));
   });
@@ -244,7 +227,7 @@ describe('a paired kiosk', () => {
         nexoId: 'n1',
       },
     ]);
-    online = false; // so the queue is not sent first
+    red.enLinea = false; // so the queue is not sent first
     renderKiosk({ store });
     expect(await screen.findByText('Este Nexo fue desvinculado')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Vincula este Nexo' })).toBeTruthy();
@@ -507,7 +490,7 @@ describe('offline queue', () => {
 
   it('queues at once, without trying, when the browser is offline', async () => {
     const user = userEvent.setup();
-    online = false;
+    red.enLinea = false;
     routeFetch({ 'GET /api/nexo/yo': () => yoOk() });
     const { store } = renderKiosk();
     await user.click(await screen.findByRole('button', { name: 'Visita sin cuenta' }));
@@ -595,7 +578,7 @@ describe('offline queue', () => {
 describe('menu and unpairing', () => {
   it('asks first, warns about unsent visits, and unpairs with the token', async () => {
     const user = userEvent.setup();
-    online = false;
+    red.enLinea = false;
     routeFetch({
       'GET /api/nexo/yo': () => yoOk(),
       'POST /api/nexo/desvincular': () =>
@@ -631,7 +614,7 @@ describe('menu and unpairing', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(callsTo('/api/nexo/desvincular', 'POST')).toHaveLength(0);
 
-    online = true;
+    red.enLinea = true;
     await user.click(screen.getByRole('button', { name: 'Menú del Nexo' }));
     await user.click(screen.getByRole('menuitem', { name: 'Desvincular este Nexo' }));
     await user.click(screen.getByRole('button', { name: 'Sí, desvincular' }));

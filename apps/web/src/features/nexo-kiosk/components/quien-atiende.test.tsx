@@ -1,20 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERROR_MESSAGES, type NexoEquipo } from '@tarjeto/shared';
-import { toast } from '../../../components/ui/toast.tsx';
 import {
   bodyOf,
   callsTo,
   errorResponse,
-  fetchMock,
   headerOf,
   jsonResponse,
   routeFetch,
 } from '../../../test/fetch-mock.ts';
-import { clearPairing } from '../lib/pairing-storage.ts';
 import { PIN_INCORRECTO_AVISO, PIN_INTENTOS_AVISO } from '../lib/atiende-copy.ts';
-import { renderKiosk, visitaOk, yoOk } from '../test-utils.tsx';
+import { prepararKiosk, renderKiosk, visitaOk, yoOk } from '../test-utils.tsx';
 
 // "¿Quién atiende?" at the counter (issue 25 part B): with a team, the person serving says it is
 // them with their PIN before the kiosk scans; the header names them and 'Cambiar' hands over. A
@@ -33,23 +30,10 @@ const ROSA = {
 
 const equipoOk = (data: NexoEquipo) => jsonResponse(200, { success: true, data });
 
-let online = true;
+const red = prepararKiosk();
 let equipo: NexoEquipo;
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  online = true;
-  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-  localStorage.clear();
-  clearPairing();
   equipo = { personas: [CARLOS, ROSA], atiende: null };
-});
-afterEach(() => {
-  cleanup();
-  act(() => toast.dismiss());
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  clearPairing();
 });
 
 const rutas = (extra: Record<string, (init?: RequestInit) => Promise<Response>> = {}) =>
@@ -195,7 +179,7 @@ describe('¿Quién atiende?', () => {
   });
 
   it('does not block scanning without a connection', async () => {
-    online = false;
+    red.enLinea = false;
     rutas();
     renderKiosk();
     expect(await screen.findByRole('button', { name: 'Escribir código' })).toBeTruthy();
