@@ -1,30 +1,13 @@
 import type { NegocioPerfil, NexoData, NexoStats, NexoVisita } from '@tarjeto/shared';
-import { negocioPerfil } from '../../test/negocio-perfil.ts';
+import { EST_CENTRO, negocioPerfil } from '../../test/negocio-perfil.ts';
 
-// Answers of the Nexo screen's calls for jsdom tests, shaped as the shared schemas say.
+// Answers of the Nexo screen's calls for jsdom tests, shaped as the shared schemas say. A premises
+// is test/negocio-perfil.ts's establecimiento() (Centro, EST_CENTRO, unless the test says other).
 
-export const EST_CENTRO = 'a0000000-0000-4000-8000-000000000001';
 export const EST_QUINTAS = 'a0000000-0000-4000-8000-000000000002';
 export const NEXO_ID = 'b0000000-0000-4000-8000-000000000009';
 
 type Establecimiento = NegocioPerfil['establecimientos'][number];
-
-export const establecimiento = (over: Partial<Establecimiento> = {}): Establecimiento => ({
-  _id: over.establecimientoID ?? EST_CENTRO,
-  establecimientoID: EST_CENTRO,
-  coordenadas: null,
-  nombre: 'Tacos Cuichi Centro',
-  ubicacion: {
-    direccion: 'Av. Álvaro Obregón 812',
-    ciudad: 'Culiacán',
-    estado: 'Sinaloa',
-    codigoPostal: '80000',
-    zona: 'Centro',
-  },
-  principal: true,
-  nexoID: null,
-  ...over,
-});
 
 export const perfilResponse = (establecimientos: Establecimiento[]) => ({
   success: true,

@@ -22,10 +22,9 @@ import {
   PISTA_UBICACION_MOSTRADOR,
   SIN_INFORMACION,
 } from '../lib/copy.ts';
+import { EST_CENTRO, establecimiento } from '../../../test/negocio-perfil.ts';
 import {
-  EST_CENTRO,
   EST_QUINTAS,
-  establecimiento,
   NEXO_ID,
   nexoData,
   nexoStats,
