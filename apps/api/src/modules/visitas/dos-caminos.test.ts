@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CODIGO_PASO_MS, type RegistrarVisitaBody, type VisitaResultado } from '@tarjeto/shared';
 import {
   clientes,
@@ -16,7 +16,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { dbRateLimiter } from '../../lib/rate-limiter.ts';
 import { cliente, negocio, nexoPara, nuevaClave } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/test-app.ts';
 import { findNexoByToken } from '../nexo/nexo.repository.ts';
 import { hashToken } from '../nexo/nexo.service.ts';
 import { registerFast, registerLocked, type NexoContext } from './visitas.service.ts';
@@ -29,11 +29,7 @@ import { registerFast, registerLocked, type NexoContext } from './visitas.servic
 // simulated time. Each scan's answer (or refusal) must match, and afterwards every card, customer,
 // achievement, counter, season and hour's roll-up too.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const MIN = 60_000;
 const CLIENTES = 2;

@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   clienteCodigoResponseSchema,
   CODIGO_PASO_MS,
@@ -27,15 +27,11 @@ import {
   postJson,
   visita,
 } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/test-app.ts';
 
 // POST /api/nexo/visitas (DOMAIN §4): what a scan does, once.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const HOUR = 3600 * 1000;
 const data = (res: { json: () => unknown }) => registrarVisitaResponseSchema.parse(res.json()).data;
