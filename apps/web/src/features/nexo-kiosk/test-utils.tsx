@@ -7,6 +7,7 @@ import { fetchMock, jsonResponse } from '../../test/fetch-mock.ts';
 import { NexoKiosk } from './components/nexo-kiosk.tsx';
 import { clearPairing, savePairing, type PairedNexo } from './lib/pairing-storage.ts';
 import { createMemoryQueueStore, type QueueStore } from './lib/visit-queue.ts';
+import { canje as canjeDel21, tarjeta } from './test-fixtures.ts';
 
 // Helpers for the kiosk's jsdom tests: a paired device as localStorage would hold it, the server's
 // answers, and the kiosk rendered with a fresh query client and an in-memory queue.
@@ -55,15 +56,7 @@ export const resultado = (over: Partial<VisitaResultado> = {}): VisitaResultado 
   escaneadoEn: new Date().toISOString(),
   siguienteVisitaDesde: null,
   cliente: { nombre: 'Daniela Ruiz', fotoPerfil: null, nivel: 1 },
-  tarjeta: {
-    visitas: 6,
-    visitasTotales: 23,
-    nivel: 1,
-    nombreNivel: 'Bronce',
-    siguienteNivel: { nivel: 2, nombre: 'Plata', visitasRequeridas: 8, faltan: 2 },
-    nueva: false,
-    subioDeNivel: false,
-  },
+  tarjeta: tarjeta(),
   promociones: [],
   canjeToken: CANJE_TOKEN,
   ...over,
@@ -80,15 +73,9 @@ export const promo = (over: Partial<PromocionEnMostrador> = {}): PromocionEnMost
   ...over,
 });
 
-export const canje = (over: Partial<Canje> = {}): Canje => ({
-  canjeId: 'cj1',
-  fecha: new Date().toISOString(),
-  promocion: { publicID: 'PRO1', titulo: '2x1 en tacos', descripcion: 'Dos órdenes de tacos' },
-  cliente: { nombre: 'Daniela Ruiz', fotoPerfil: null, nivel: 1 },
-  restantes: null,
-  otroCanje: { elegible: true, motivo: null },
-  ...over,
-});
+/** test-fixtures.ts's redemption, made just now. */
+export const canje = (over: Partial<Canje> = {}): Canje =>
+  canjeDel21({ fecha: new Date().toISOString(), ...over });
 
 export const canjeOk = (over: Partial<Canje> = {}) =>
   jsonResponse(200, { success: true, message: 'Canje realizado', data: canje(over) });

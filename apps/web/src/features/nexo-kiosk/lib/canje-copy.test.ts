@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, type Canje } from '@tarjeto/shared';
+import { ERROR_MESSAGES } from '@tarjeto/shared';
 import {
   anuncioCanje,
   horaCanje,
@@ -10,16 +10,7 @@ import {
   quedanTexto,
   resumenCanje,
 } from './canje-copy.ts';
-
-const canje = (over: Partial<Canje> = {}): Canje => ({
-  canjeId: 'cj1',
-  fecha: '2026-11-21T18:42:00.000Z',
-  promocion: { publicID: 'PRO1', titulo: '2x1 en tacos', descripcion: 'Dos órdenes de tacos' },
-  cliente: { nombre: 'Daniela Ruiz', fotoPerfil: null, nivel: 1 },
-  restantes: null,
-  otroCanje: { elegible: true, motivo: null },
-  ...over,
-});
+import { canje } from '../test-fixtures.ts';
 
 describe('the words of a redemption', () => {
   it('says what is left, in es-MX numbers', () => {

@@ -1,17 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ERROR_MESSAGES, type Canje } from '@tarjeto/shared';
+import { ERROR_MESSAGES } from '@tarjeto/shared';
 import { ApiError } from '../../../lib/api-client.ts';
 import { canjeFailure, canjearConReintentos, CANJE_REINTENTOS_MS } from './canje-outcome.ts';
+import { canje } from '../test-fixtures.ts';
 
-const canje = (over: Partial<Canje> = {}): Canje => ({
-  canjeId: 'cj1',
-  fecha: '2026-11-21T18:42:00.000Z',
-  promocion: { publicID: 'PRO1', titulo: '2x1 en tacos', descripcion: 'Dos órdenes de tacos' },
-  cliente: { nombre: 'Daniela Ruiz', fotoPerfil: null, nivel: 1 },
-  restantes: null,
-  otroCanje: { elegible: true, motivo: null },
-  ...over,
-});
 const red = () => new ApiError('x', 0, 'NETWORK');
 const refusal = (status: number, code: keyof typeof ERROR_MESSAGES) =>
   new ApiError(ERROR_MESSAGES[code], status, code, {}, true);

@@ -8,18 +8,7 @@ import {
   conPunto,
   visitasTexto,
 } from './result-copy.ts';
-
-type Tarjeta = NonNullable<VisitaResultado['tarjeta']>;
-const tarjeta = (over: Partial<Tarjeta> = {}): Tarjeta => ({
-  visitas: 6,
-  visitasTotales: 23,
-  nivel: 1,
-  nombreNivel: 'Bronce',
-  siguienteNivel: { nivel: 2, nombre: 'Plata', visitasRequeridas: 8, faltan: 2 },
-  nueva: false,
-  subioDeNivel: false,
-  ...over,
-});
+import { tarjeta } from '../test-fixtures.ts';
 
 const resultado = (over: Partial<VisitaResultado> = {}): VisitaResultado => ({
   contada: true,
