@@ -9,10 +9,11 @@ import {
   rutaPermisoExportacion,
   type ArchivoExportacion,
   type ClienteSetup,
+  type DiaDeHorario,
   type NegocioSetup,
   type PromocionDraft,
 } from '@tarjeto/shared';
-import { clientes, usuarios } from '../db/schema/index.ts';
+import { clientes, establecimientos, negocios, usuarios } from '../db/schema/index.ts';
 import { PERMISO_EXPORTACION_COOKIE } from '../modules/privacidad/permiso-exportacion.ts';
 import { multipart, postForm } from './multipart.ts';
 import { lastCodeFor, SAME_ORIGIN, sessionCookieOf, type TestApp } from './test-app.ts';
@@ -229,6 +230,25 @@ export async function exportar(
       ...(valor ? { [PERMISO_EXPORTACION_COOKIE]: valor } : {}),
     },
   });
+}
+
+/**
+ * A business as the alert rules read it: open on `horario`, its establishment named 'Centro' and
+ * its Nexo 'Caja 1' paired; with the business's row id.
+ */
+export async function negocioEnCentro(t: TestApp, nombre: string, horario: DiaDeHorario[]) {
+  const neg = await negocio(t, nombre);
+  const nexo = await nexoPara(t, neg, 'Caja 1');
+  const [row] = await t.database.db
+    .update(negocios)
+    .set({ horarioOperacion: horario })
+    .where(eq(negocios.publicId, neg.publicID))
+    .returning({ id: negocios.id });
+  await t.database.db
+    .update(establecimientos)
+    .set({ nombre: 'Centro' })
+    .where(eq(establecimientos.id, neg.establecimientoID));
+  return { neg, nexo, negocioId: row!.id };
 }
 
 /** Pairs a device to the business's establishment, as a kiosk does; returns its token. */

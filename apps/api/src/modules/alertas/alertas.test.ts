@@ -12,7 +12,6 @@ import {
   auditoria,
   canjes,
   codigosUsados,
-  establecimientos,
   miembros,
   negocios,
   nexos,
@@ -26,6 +25,7 @@ import {
   filaDeCliente,
   get,
   negocio,
+  negocioEnCentro,
   nexoPara,
   nuevaClave,
   postJson,
@@ -66,17 +66,7 @@ const SIEMPRE: DiaDeHorario[] = [0, 1, 2, 3, 4, 5, 6].map((dia) => ({
 
 /** A business with its establishment 'Centro', its Nexo 'Caja 1' and a regular promotion. */
 async function escena(nombre: string, horario = HORARIO) {
-  const neg = await negocio(t, nombre);
-  const device = await nexoPara(t, neg, 'Caja 1');
-  const [row] = await db()
-    .update(negocios)
-    .set({ horarioOperacion: horario })
-    .where(eq(negocios.publicId, neg.publicID))
-    .returning({ id: negocios.id });
-  await db()
-    .update(establecimientos)
-    .set({ nombre: 'Centro' })
-    .where(eq(establecimientos.id, neg.establecimientoID));
+  const { neg, nexo: device, negocioId } = await negocioEnCentro(t, nombre, horario);
   // The device was paired long before the days the tests write.
   await db()
     .update(nexos)
@@ -92,12 +82,12 @@ async function escena(nombre: string, horario = HORARIO) {
     .where(eq(promociones.publicId, promo.publicID));
   return {
     ...neg,
-    negocioId: row!.id,
+    negocioId,
     nexoId: device.nexoId,
     token: device.token,
     promocionId: p!.id,
     promocionPublicId: promo.publicID,
-    negocio: { id: row!.id, zonaHoraria: ZONA, horario },
+    negocio: { id: negocioId, zonaHoraria: ZONA, horario },
   };
 }
 type Escena = Awaited<ReturnType<typeof escena>>;

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { partesLocales } from '@tarjeto/shared';
-import { establecimientos, negocios, resumenesAlertas, visitas } from '../../db/schema/index.ts';
+import { resumenesAlertas, visitas } from '../../db/schema/index.ts';
 import { devMailer, type Mailer } from '../mail/mailer.ts';
-import { cliente, filaDeCliente, negocio, nexoPara } from '../../test/fixtures.ts';
+import { cliente, filaDeCliente, negocioEnCentro } from '../../test/fixtures.ts';
 import { testAppForFile } from '../../test/test-app.ts';
 import { registrarAlertas } from './alertas.service.ts';
 import { enviarResumenesAlertas, HORA_DEL_RESUMEN } from './resumen-alertas.service.ts';
@@ -30,28 +30,13 @@ const resumenes = (negocioId: string) =>
   db().select().from(resumenesAlertas).where(eq(resumenesAlertas.negocioId, negocioId));
 
 async function negocioCon(nombre: string) {
-  const neg = await negocio(t, nombre);
-  const device = await nexoPara(t, neg, 'Caja 1');
-  const [row] = await db()
-    .update(negocios)
-    .set({
-      horarioOperacion: [0, 1, 2, 3, 4, 5, 6].map((dia) => ({
-        dia,
-        apertura: '08:00',
-        cierre: '20:00',
-      })),
-    })
-    .where(eq(negocios.publicId, neg.publicID))
-    .returning({ id: negocios.id });
-  await db()
-    .update(establecimientos)
-    .set({ nombre: 'Centro' })
-    .where(eq(establecimientos.id, neg.establecimientoID));
+  const horario = [0, 1, 2, 3, 4, 5, 6].map((dia) => ({ dia, apertura: '08:00', cierre: '20:00' }));
+  const { neg, nexo, negocioId } = await negocioEnCentro(t, nombre, horario);
   return {
     ...neg,
-    ...device,
-    negocioId: row!.id,
-    negocio: { id: row!.id, zonaHoraria: ZONA, horario: [] },
+    ...nexo,
+    negocioId,
+    negocio: { id: negocioId, zonaHoraria: ZONA, horario: [] },
   };
 }
 
