@@ -98,7 +98,11 @@ export const MARCADORES: readonly { clave: ClaveMarcador; descripcion: string; e
     { clave: 'siguienteNivel', descripcion: 'Siguiente nivel', ejemplo: 'Oro' },
     { clave: 'faltan', descripcion: 'Visitas que le faltan para subir', ejemplo: '1' },
     { clave: 'promocion', descripcion: 'Promoción incluida', ejemplo: '2×1 en tacos al pastor' },
-    { clave: 'finTemporada', descripcion: 'Último día de la temporada', ejemplo: '28 de junio' },
+    {
+      clave: 'finTemporada',
+      descripcion: 'Último día de la temporada',
+      ejemplo: 'domingo 28 de junio',
+    },
   ];
 
 const CLAVES = new Set<string>(MARCADORES.map((m) => m.clave));
@@ -113,7 +117,7 @@ export const VALORES_DE_EJEMPLO: ValoresMensaje = {
   siguienteNivel: 'Oro',
   faltan: 1,
   promocion: '2×1 en tacos al pastor',
-  finTemporada: '28 de junio',
+  finTemporada: 'domingo 28 de junio',
 };
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   AUTOMATIZACIONES,
+  diaLargo,
   rellenarTexto,
   TIPOS_AUTOMATIZACION,
   VALORES_DE_EJEMPLO,
@@ -11,6 +12,7 @@ import {
 import { queryRows, type Db } from '../../db/client.ts';
 import { automatizaciones, promociones } from '../../db/schema/index.ts';
 import { negocioDeMensajes, promocionPropia } from './campanas.service.ts';
+import { temporadaAbierta } from './decision.service.ts';
 
 // A business's automations (issue 28 part B): each on or off, its text (the default one until the
 // owner writes their own), the promotion it brings, a preview, and the last 30 days in figures.
@@ -48,7 +50,9 @@ export async function listarAutomatizaciones(
           and enviar_desde > ${new Date(ahora.getTime() - 30 * 86_400_000).toISOString()}::timestamptz
         group by origen`,
   );
-  // An example in the business's own words: its name, its programme's level names.
+  // An example in the business's own words: its name, its programme's level names, the last day
+  // of its open season (the example's while none is open).
+  const temporada = await temporadaAbierta(db, negocioId);
   const nivel = negocio.niveles.find((n) => n.nivel === 2)?.nombre ?? VALORES_DE_EJEMPLO.nivel;
   const siguiente =
     negocio.niveles.find((n) => n.nivel === 3)?.nombre ?? VALORES_DE_EJEMPLO.siguienteNivel;
@@ -71,6 +75,7 @@ export async function listarAutomatizaciones(
         negocio: negocio.nombre,
         nivel,
         siguienteNivel: siguiente,
+        ...(temporada ? { finTemporada: diaLargo(temporada.fecha_fin) } : {}),
         ...(f?.promocion ? { promocion: f.promocion } : {}),
       }),
       ultimos30: {

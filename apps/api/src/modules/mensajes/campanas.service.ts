@@ -3,6 +3,7 @@ import {
   AUTOMATIZACIONES,
   compararGrupos,
   dentroDeLimites,
+  diaLargo,
   enGrupoControl,
   fueraDeSilencio,
   origenCampana,
@@ -19,7 +20,14 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { campanas, promociones } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newPublicId } from '../../lib/ids.ts';
-import { decidir, hayCanalSql, type Carteras, type NegocioMensajes } from './decision.service.ts';
+import {
+  decidir,
+  hayCanalSql,
+  temporadaAbierta,
+  valoresDeTarjeta,
+  type Carteras,
+  type NegocioMensajes,
+} from './decision.service.ts';
 
 // Campaigns (issue 28 part C): a segment's audience counted before anything goes, the campaign
 // stored to go now or later, its messages decided when its time comes (by the scheduler, which
@@ -256,11 +264,21 @@ export async function repartirCampanas(db: Db, ahora: Date, carteras: Carteras) 
         establecimientoID: undefined,
       });
     }
-    const gente = await queryRows<{ cliente_id: string; nombre: string }>(
+    const gente = await queryRows<{
+      cliente_id: string;
+      nombre: string;
+      nivel: number;
+      visitas_temporada: number;
+    }>(
       db,
-      sql`select t.cliente_id, cl.nombre from tarjetas t join clientes cl on cl.id = t.cliente_id
+      sql`select t.cliente_id, cl.nombre, t.nivel, t.visitas_temporada
+          from tarjetas t join clientes cl on cl.id = t.cliente_id
           where ${donde} and t.avisos order by t.cliente_id`,
     );
+    // What the text may name besides the customer: each one's level from their card, and the
+    // season's last day — the same values an automation's message is given, as the preview shows.
+    const temporada = await temporadaAbierta(db, c.negocioId);
+    const deTemporada = temporada ? { finTemporada: diaLargo(temporada.fecha_fin) } : {};
     for (const g of gente) {
       const r = await decidir(
         db,
@@ -274,7 +292,12 @@ export async function repartirCampanas(db: Db, ahora: Date, carteras: Carteras) 
           ahora,
           carteras,
         },
-        { clienteId: g.cliente_id, nombre: g.nombre, periodo: 'campana', valores: {} },
+        {
+          clienteId: g.cliente_id,
+          nombre: g.nombre,
+          periodo: 'campana',
+          valores: { ...valoresDeTarjeta(g, negocio.niveles), ...deTemporada },
+        },
       );
       if (r === 'mensaje' || r === 'control') decididos++;
     }

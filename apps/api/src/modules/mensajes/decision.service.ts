@@ -207,13 +207,25 @@ async function tarjetasConAvisos(db: Db, negocioId: string, condicion: ReturnTyp
 }
 
 /** The open season of the business, if any: its id and last day. */
-async function temporadaAbierta(db: Db, negocioId: string) {
+export async function temporadaAbierta(db: Db, negocioId: string) {
   const [r] = await queryRows<{ id: string; fecha_fin: string }>(
     db,
     sql`select id, fecha_fin::text as fecha_fin from temporadas
         where negocio_id = ${negocioId} and activa order by fecha_inicio desc limit 1`,
   );
   return r ?? null;
+}
+
+/** What a card says of its customer in a message: their level, and the next one with how far it is. */
+export function valoresDeTarjeta(
+  t: { nivel: number; visitas_temporada: number },
+  niveles: NivelConNombre[],
+): Partial<ValoresMensaje> {
+  const sig = siguienteNivel(t.visitas_temporada, t.nivel, niveles);
+  return {
+    nivel: nombreNivelEn(t.nivel, niveles),
+    ...(sig ? { siguienteNivel: sig.nombre, faltan: sig.faltan } : {}),
+  };
 }
 
 /** The candidates of one automation at a business now. */
@@ -224,13 +236,7 @@ export async function candidatos(
   ahora: Date,
 ): Promise<{ candidatos: Candidato[]; promocion: { id: string; titulo: string } | null }[]> {
   const niveles = negocio.niveles;
-  const valoresNivel = (t: Tarjeta) => {
-    const sig = siguienteNivel(t.visitas_temporada, t.nivel, niveles);
-    return {
-      nivel: nombreNivelEn(t.nivel, niveles),
-      ...(sig ? { siguienteNivel: sig.nombre, faltan: sig.faltan } : {}),
-    };
-  };
+  const valoresNivel = (t: Tarjeta) => valoresDeTarjeta(t, niveles);
   const desde = new Date(Math.max(a.activaDesde.getTime(), ahora.getTime() - RECIENTE_MS));
   switch (a.tipo) {
     case 'bienvenida': {

@@ -14,7 +14,7 @@ import {
   origenCampana,
 } from '@tarjeto/shared';
 import { queryRows } from '../../db/client.ts';
-import { campanas, mensajes, negocios, tarjetas } from '../../db/schema/index.ts';
+import { campanas, mensajes, negocios, tarjetas, temporadas } from '../../db/schema/index.ts';
 import { smtpMailer } from '../mail/mailer.ts';
 import { cliente, get, negocio, nexoPara, send, visita } from '../../test/fixtures.ts';
 import { header, startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
@@ -305,6 +305,50 @@ describe('a campaign', () => {
     }
   });
 
+  it("fills what its text names from each customer's card and the season, as the preview does", async () => {
+    const { neg, negocioId, gente } = await escena('Panadería Con Datos', 1);
+    await aceptarAvisos(neg, gente[0]!.cookie);
+    // Plata, one visit short of Oro; the season ends on Sunday 20 December.
+    const [programa] = await queryRows<{
+      niveles: Array<{ nivel: number; nombre: string; visitasRequeridas: number }>;
+    }>(t.database.db, sql`select niveles from programas_lealtad where negocio_id = ${negocioId}`);
+    const oro = programa!.niveles.find((n) => n.nivel === 3)!;
+    await t.database.db
+      .update(tarjetas)
+      .set({ nivel: 2, visitasTemporada: oro.visitasRequeridas - 1 })
+      .where(eq(tarjetas.negocioId, negocioId));
+    await t.database.db
+      .update(temporadas)
+      .set({ fechaFin: '2026-12-20' })
+      .where(and(eq(temporadas.negocioId, negocioId), eq(temporadas.activa, true)));
+
+    const creada = await send(t, 'POST', '/api/negocio/avisos/campanas', {
+      payload: {
+        texto:
+          '{nombre}, eres {nivel}: te falta {faltan} para {siguienteNivel}, hasta el {finTemporada}.',
+        segmento: {},
+      },
+      cookie: neg.cookie,
+    });
+    expect(creada.statusCode, creada.body).toBe(200);
+    const { campanaID } = campanaResponseSchema.parse(creada.json()).data;
+    const [fila] = await t.database.db
+      .select({ id: campanas.id })
+      .from(campanas)
+      .where(eq(campanas.publicId, campanaID));
+    let decididos: Array<{ texto: string }> = [];
+    for (let i = 0; i < 100 && decididos.length === 0; i++) {
+      decididos = await t.database.db
+        .select({ texto: mensajes.texto })
+        .from(mensajes)
+        .where(eq(mensajes.campanaId, fila!.id));
+      if (decididos.length === 0) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(decididos.map((m) => m.texto)).toEqual([
+      `Cliente, eres Plata: te falta 1 para ${oro.nombre}, hasta el domingo 20 de diciembre.`,
+    ]);
+  });
+
   it('mails with List-Unsubscribe, and the one-click POST turns that business off', async () => {
     const { neg, negocioId, gente } = await escena('Taquería Un Clic', 1);
     const c = gente[0]!;
@@ -426,7 +470,7 @@ describe('a campaign', () => {
 
 describe('the automations', () => {
   it('are listed off with their default text and a preview; saved on with their own', async () => {
-    const { neg } = await escena('Cocina Automática', 0);
+    const { neg, negocioId } = await escena('Cocina Automática', 0);
     const lista = automatizacionesResponseSchema.parse(
       (await get(t, '/api/negocio/avisos/automatizaciones', neg.cookie)).json(),
     ).data.automatizaciones;
@@ -441,6 +485,17 @@ describe('the automations', () => {
       true,
     );
     expect(lista[0]!.vistaPrevia).toContain('Cocina Automática');
+    // 'Tu temporada termina' shows this business's own season end, not the example's.
+    await t.database.db
+      .update(temporadas)
+      .set({ fechaFin: '2026-12-20' })
+      .where(and(eq(temporadas.negocioId, negocioId), eq(temporadas.activa, true)));
+    const otraVez = automatizacionesResponseSchema.parse(
+      (await get(t, '/api/negocio/avisos/automatizaciones', neg.cookie)).json(),
+    ).data.automatizaciones;
+    expect(otraVez.find((a) => a.tipo === 'temporada_termina')!.vistaPrevia).toContain(
+      'termina el domingo 20 de diciembre.',
+    );
 
     const mala = await send(t, 'PUT', '/api/negocio/avisos/automatizaciones/bienvenida', {
       payload: {

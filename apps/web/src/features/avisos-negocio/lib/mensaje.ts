@@ -1,4 +1,5 @@
 import {
+  diaLargo,
   NIVELES,
   VALORES_DE_EJEMPLO,
   type NegocioPerfil,
@@ -23,19 +24,21 @@ export const nombreDeNivel = (negocio: NegocioAvisos, nivel: number) =>
 
 /**
  * An example customer of this business, as the server's preview reads (Plata going to Oro in its
- * own words). `promocion`: the attached promotion's title; undefined keeps the example one, null
- * leaves it out (a campaign without a promotion says nothing there).
+ * own words, its open season's last day). `promocion`: the attached promotion's title; undefined
+ * keeps the example one, null leaves it out (a campaign without a promotion says nothing there).
  */
 export function valoresDeEjemplo(
   negocio: NegocioAvisos,
   promocion?: string | null,
 ): ValoresMensaje {
   const { promocion: ejemplo, ...resto } = VALORES_DE_EJEMPLO;
+  const temporada = negocio.programaLealtad.temporadaActual;
   return {
     ...resto,
     negocio: negocio.nombreComercial,
     nivel: nombreDeNivel(negocio, 2),
     siguienteNivel: nombreDeNivel(negocio, 3),
+    ...(temporada?.activa ? { finTemporada: diaLargo(temporada.fechaFin) } : {}),
     ...(promocion === null ? {} : { promocion: promocion ?? ejemplo }),
   };
 }
