@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import {
   crearCredencialesDePrueba,
   type CredencialesDePrueba,
@@ -12,7 +12,7 @@ import {
 import { cliente, get, negocio, nexoPara, postJson } from './fixtures.ts';
 import { iniciarApnsFalso, type ApnsFalso } from './stand-ins/apns.ts';
 import { iniciarGoogleWalletFalso, type GoogleWalletFalso } from './stand-ins/google-wallet.ts';
-import type { TestApp } from './test-app.ts';
+import { appLeida, createTestApp, type TestApp } from './test-app.ts';
 
 // Both phone wallets on, for a test: the credentials `npm run wallet:dev` makes, Google's and
 // Apple's stand-ins on loopback checking them, and the environment that points the server there.
@@ -64,6 +64,50 @@ export async function prepararCartera(): Promise<CarteraDePrueba> {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Both wallets, and the app that sends their passes, of a test file: made before its tests (as
+ * testAppForFile), closed after them; read `t` and `cartera` inside tests and hooks.
+ * `servidorNuevo` starts another server on the same database in place of `t`'s, once the test has
+ * closed that one: a restart.
+ */
+export function carteraParaArchivo() {
+  let hecha: CarteraDePrueba | undefined;
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    hecha = await prepararCartera();
+    app = await createTestApp({ env: hecha.env, enviarPases: true });
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await hecha?.cerrar();
+  });
+  const lista = () => {
+    if (!hecha)
+      throw new Error('The wallets are made in beforeAll: read them inside a test or hook');
+    return hecha;
+  };
+  const cartera: CarteraDePrueba = {
+    get cred() {
+      return lista().cred;
+    },
+    get google() {
+      return lista().google;
+    },
+    get apns() {
+      return lista().apns;
+    },
+    get env() {
+      return lista().env;
+    },
+    cerrar: () => lista().cerrar(),
+  };
+  const t = appLeida(() => app);
+  const servidorNuevo = async () => {
+    app = await createTestApp({ env: lista().env, enviarPases: true, database: t.database });
+  };
+  return { t, cartera, servidorNuevo };
 }
 
 const ejecutar = promisify(execFile);

@@ -72,20 +72,29 @@ export function testAppForFile(options: Parameters<typeof createTestApp>[0] = {}
     built = await createTestApp(options);
   });
   afterAll(() => built?.close());
-  const current = () => {
+  return appLeida(() => built);
+}
+
+/**
+ * A TestApp that reads, at each use, the app `current` gives: one a hook builds (undefined before
+ * it has), or the one that took its place.
+ */
+export function appLeida(current: () => TestApp | undefined): TestApp {
+  const app = () => {
+    const built = current();
     if (!built)
       throw new Error('The test app is built in beforeAll: read it inside a test or hook');
     return built;
   };
   return {
     get app() {
-      return current().app;
+      return app().app;
     },
     get database() {
-      return current().database;
+      return app().database;
     },
-    outbox: () => current().outbox(),
-    close: () => current().close(),
+    outbox: () => app().outbox(),
+    close: () => app().close(),
   };
 }
 

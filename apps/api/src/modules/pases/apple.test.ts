@@ -1,15 +1,9 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CODIGO_QR_PREFIJO } from '@tarjeto/shared';
-import {
-  escenaConTarjeta,
-  hasta,
-  prepararCartera,
-  verificarFirma,
-  type CarteraDePrueba,
-} from '../../test/cartera.ts';
+import { carteraParaArchivo, escenaConTarjeta, hasta, verificarFirma } from '../../test/cartera.ts';
 import { get, visita } from '../../test/fixtures.ts';
-import { createTestApp, SAME_ORIGIN, type TestApp } from '../../test/test-app.ts';
+import { SAME_ORIGIN } from '../../test/test-app.ts';
 import { leerZip } from '../../test/zip.ts';
 
 // Apple Wallet end to end, on PGlite and on the PostgreSQL server: the customer downloads their
@@ -18,16 +12,7 @@ import { leerZip } from '../../test/zip.ts';
 // through the PassKit web service, hears of the visit by an APNs push with a valid provider token
 // (the stand-in checks it), lists what changed and fetches the new pass with the next code.
 
-let cartera: CarteraDePrueba;
-let t: TestApp;
-beforeAll(async () => {
-  cartera = await prepararCartera();
-  t = await createTestApp({ env: cartera.env, enviarPases: true });
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-  await cartera.cerrar();
-});
+const { t, cartera } = carteraParaArchivo();
 
 interface PassJson {
   serialNumber: string;

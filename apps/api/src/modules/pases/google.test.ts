@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CODIGO_QR_PREFIJO,
   enlaceGoogleResponseSchema,
@@ -15,14 +15,9 @@ import { mensajes, pases, tarjetas } from '../../db/schema/index.ts';
 import { devMailer } from '../mail/mailer.ts';
 import { despacharPendientes } from '../mensajes/despacho.service.ts';
 import { webPushDe } from '../mensajes/vapid.ts';
-import {
-  escenaConTarjeta,
-  hasta,
-  prepararCartera,
-  type CarteraDePrueba,
-} from '../../test/cartera.ts';
+import { carteraParaArchivo, escenaConTarjeta, hasta } from '../../test/cartera.ts';
 import { cliente, get, postJson, promocion, visita } from '../../test/fixtures.ts';
-import { createTestApp, SAME_ORIGIN, type TestApp } from '../../test/test-app.ts';
+import { SAME_ORIGIN } from '../../test/test-app.ts';
 
 // Google Wallet end to end, on PGlite and on the PostgreSQL server, against the stand-in of
 // Google's OAuth and Wallet REST API (which checks the service account's signatures): adding a
@@ -34,16 +29,7 @@ import { createTestApp, SAME_ORIGIN, type TestApp } from '../../test/test-app.ts
 /** The fixtures' accounts' password. */
 const PASSWORD = 'Horchata-Fria-2026';
 
-let cartera: CarteraDePrueba;
-let t: TestApp;
-beforeAll(async () => {
-  cartera = await prepararCartera();
-  t = await createTestApp({ env: cartera.env, enviarPases: true });
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-  await cartera.cerrar();
-});
+const { t, cartera, servidorNuevo } = carteraParaArchivo();
 
 const pendientes = async () =>
   Number(
@@ -377,7 +363,7 @@ describe('the outbox across a restart', () => {
     // The server stops with the change unsent; the next one (same database) sends it.
     await t.app.close();
     cartera.google.fallarProximas(0);
-    t = await createTestApp({ env: cartera.env, enviarPases: true, database: t.database });
+    await servidorNuevo();
     await hasta(
       () => (objeto().loyaltyPoints as { balance: { int: number } }).balance.int === 1,
       20_000,
