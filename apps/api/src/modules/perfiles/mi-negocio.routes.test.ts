@@ -64,6 +64,17 @@ const SEMANA = [
   { dia: 6, apertura: '10:00', cierre: '02:00' },
 ];
 
+/** Fields of the test's new profile that are stored and read back just as they are sent. */
+const TAL_CUAL = {
+  rangoPrecios: 'mid',
+  personalTotal: 8,
+  horarioOperacion: SEMANA,
+  numeroPlatosPrincipales: 4,
+  presupuestoMarketing: 3000,
+  historiaNegocio: 'Desde 1979 en la colonia Juárez.',
+  valorDiferenciador: 'Salsas molcajeteadas al momento',
+} as const;
+
 describe('PUT /api/negocio/profile from Mi negocio', () => {
   it('saves every field at once and keeps it: name, categories, colour, gradient, hours, links, establishments', async () => {
     const neg = await negocio(t, 'Taquería El Fogón');
@@ -80,13 +91,7 @@ describe('PUT /api/negocio/profile from Mi negocio', () => {
           instagram: 'instagram.com/elfogon',
           tiktok: 'https://tiktok.com/@elfogon',
         },
-        rangoPrecios: 'mid',
-        personalTotal: 8,
-        horarioOperacion: SEMANA,
-        numeroPlatosPrincipales: 4,
-        presupuestoMarketing: 3000,
-        historiaNegocio: 'Desde 1979 en la colonia Juárez.',
-        valorDiferenciador: 'Salsas molcajeteadas al momento',
+        ...TAL_CUAL,
       },
       establecimientos: [
         {
@@ -114,13 +119,7 @@ describe('PUT /api/negocio/profile from Mi negocio', () => {
         instagram: 'https://instagram.com/elfogon',
         tiktok: 'https://tiktok.com/@elfogon',
       },
-      rangoPrecios: 'mid',
-      personalTotal: 8,
-      horarioOperacion: SEMANA,
-      numeroPlatosPrincipales: 4,
-      presupuestoMarketing: 3000,
-      historiaNegocio: 'Desde 1979 en la colonia Juárez.',
-      valorDiferenciador: 'Salsas molcajeteadas al momento',
+      ...TAL_CUAL,
       // The slug and the business code people already use stay.
       slug: antes.slug,
       codigo: antes.codigo,
