@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -88,6 +88,10 @@ export const promociones = pgTable(
     check('promociones_restantes_check', sql`${t.restantes} is null or ${t.restantes} >= 0`),
   ],
 );
+
+/** A business's promotions that were not deleted, and whatever `y` adds. */
+export const promocionVivaDe = (negocioId: string, ...y: (SQL | undefined)[]) =>
+  and(eq(promociones.negocioId, negocioId), isNull(promociones.eliminadaAt), ...y);
 
 /** A customer opened the offer: counted once per customer per business-local day (DOMAIN §6). */
 export const promocionVistas = pgTable(

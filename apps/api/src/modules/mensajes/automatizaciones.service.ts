@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   AUTOMATIZACIONES,
   diaLargo,
@@ -10,7 +10,7 @@ import {
   type TipoAutomatizacion,
 } from '@tarjeto/shared';
 import { queryRows, type Db } from '../../db/client.ts';
-import { automatizaciones, promociones } from '../../db/schema/index.ts';
+import { automatizaciones, promociones, promocionVivaDe } from '../../db/schema/index.ts';
 import { negocioDeMensajes, promocionPropia } from './campanas.service.ts';
 import { temporadaAbierta } from './decision.service.ts';
 
@@ -53,6 +53,13 @@ export async function listarAutomatizaciones(
   // An example in the business's own words: its name, its programme's level names, the last day
   // of its open season (the example's while none is open).
   const temporada = await temporadaAbierta(db, negocioId);
+  // 'Nueva promoción' names the new offer itself: the business's newest one switched on stands in.
+  const [masNueva] = await db
+    .select({ titulo: promociones.titulo })
+    .from(promociones)
+    .where(promocionVivaDe(negocioId, eq(promociones.status, true)))
+    .orderBy(desc(promociones.createdAt))
+    .limit(1);
   const nivel = negocio.niveles.find((n) => n.nivel === 2)?.nombre ?? VALORES_DE_EJEMPLO.nivel;
   const siguiente =
     negocio.niveles.find((n) => n.nivel === 3)?.nombre ?? VALORES_DE_EJEMPLO.siguienteNivel;
@@ -76,7 +83,11 @@ export async function listarAutomatizaciones(
         nivel,
         siguienteNivel: siguiente,
         ...(temporada ? { finTemporada: diaLargo(temporada.fecha_fin) } : {}),
-        ...(f?.promocion ? { promocion: f.promocion } : {}),
+        ...(f?.promocion
+          ? { promocion: f.promocion }
+          : tipo === 'nueva_oferta' && masNueva
+            ? { promocion: masNueva.titulo }
+            : {}),
       }),
       ultimos30: {
         enviados: Number(c?.enviados ?? 0),

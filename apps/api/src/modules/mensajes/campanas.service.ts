@@ -17,7 +17,7 @@ import {
   type TipoAutomatizacion,
 } from '@tarjeto/shared';
 import { queryRows, type Db } from '../../db/client.ts';
-import { campanas, promociones } from '../../db/schema/index.ts';
+import { campanas, promociones, promocionVivaDe } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newPublicId } from '../../lib/ids.ts';
 import {
@@ -66,13 +66,7 @@ export async function promocionPropia(db: Db, negocioId: string, publicId: strin
   const [p] = await db
     .select({ id: promociones.id, titulo: promociones.titulo })
     .from(promociones)
-    .where(
-      and(
-        eq(promociones.publicId, publicId),
-        eq(promociones.negocioId, negocioId),
-        isNull(promociones.eliminadaAt),
-      ),
-    )
+    .where(promocionVivaDe(negocioId, eq(promociones.publicId, publicId)))
     .limit(1);
   if (!p)
     throw new AppError('VALIDATION', {

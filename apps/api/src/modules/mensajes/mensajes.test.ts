@@ -16,7 +16,7 @@ import {
 import { queryRows } from '../../db/client.ts';
 import { campanas, mensajes, negocios, tarjetas, temporadas } from '../../db/schema/index.ts';
 import { smtpMailer } from '../mail/mailer.ts';
-import { cliente, get, negocio, nexoPara, send, visita } from '../../test/fixtures.ts';
+import { cliente, get, negocio, nexoPara, promocion, send, visita } from '../../test/fixtures.ts';
 import { header, startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import { iniciarPushFalso, type PushFalso } from '../../test/stand-ins/web-push.ts';
 import { testAppForFile } from '../../test/test-app.ts';
@@ -495,6 +495,14 @@ describe('the automations', () => {
     ).data.automatizaciones;
     expect(otraVez.find((a) => a.tipo === 'temporada_termina')!.vistaPrevia).toContain(
       'termina el domingo 20 de diciembre.',
+    );
+    // 'Nueva promoción' names the business's newest offer, not the example's.
+    await promocion(t, neg, { titulo: 'Pozole de los jueves', descripcion: 'Rojo o verde.' });
+    const conOferta = automatizacionesResponseSchema.parse(
+      (await get(t, '/api/negocio/avisos/automatizaciones', neg.cookie)).json(),
+    ).data.automatizaciones;
+    expect(conOferta.find((a) => a.tipo === 'nueva_oferta')!.vistaPrevia).toContain(
+      'Pozole de los jueves',
     );
 
     const mala = await send(t, 'PUT', '/api/negocio/avisos/automatizaciones/bienvenida', {

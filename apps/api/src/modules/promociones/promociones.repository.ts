@@ -23,6 +23,7 @@ import {
   nexos,
   nexoSolicitudes,
   promociones,
+  promocionVivaDe,
   promocionVistas,
   tarjetas,
   temporadas,
@@ -142,7 +143,7 @@ export async function findPromocionesDe(db: Db, negocioId: string) {
     .from(promociones)
     .innerJoin(negocios, eq(negocios.id, promociones.negocioId))
     .innerJoin(usuarios, eq(usuarios.id, promociones.creadoPor))
-    .where(and(eq(promociones.negocioId, negocioId), isNull(promociones.eliminadaAt)))
+    .where(promocionVivaDe(negocioId))
     .orderBy(desc(promociones.createdAt));
 }
 
@@ -188,7 +189,7 @@ export async function findAsignacionesDe(db: Db, negocioId: string) {
       status: promociones.status,
     })
     .from(promociones)
-    .where(and(eq(promociones.negocioId, negocioId), isNull(promociones.eliminadaAt)))
+    .where(promocionVivaDe(negocioId))
     .orderBy(desc(promociones.createdAt));
 }
 
@@ -242,13 +243,7 @@ export async function findPromocionParaCanje(
       temporadas,
       and(eq(temporadas.negocioId, promociones.negocioId), eq(temporadas.activa, true)),
     )
-    .where(
-      and(
-        eq(promociones.publicId, publicId),
-        eq(promociones.negocioId, negocioId),
-        isNull(promociones.eliminadaAt),
-      ),
-    );
+    .where(promocionVivaDe(negocioId, eq(promociones.publicId, publicId)));
   return row
     ? { ...row.promocion, clienteExiste: row.cliente === true, temporada: row.temporada }
     : null;

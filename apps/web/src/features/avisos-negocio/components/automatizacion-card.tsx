@@ -24,7 +24,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useGuardarAutomatizacion } from '../api/automatizaciones.ts';
 import { ERROR_GUARDAR_AUTOMATIZACION, plural } from '../lib/copy.ts';
-import { valoresDeEjemplo, type NegocioAvisos } from '../lib/mensaje.ts';
+import { ofertaMasNueva, valoresDeEjemplo, type NegocioAvisos } from '../lib/mensaje.ts';
 import { EditorTexto, useTextoDelMensaje } from './editor-texto.tsx';
 import { Interruptor } from '../../../components/ui/interruptor.tsx';
 import { VistaPrevia } from './vista-previa.tsx';
@@ -168,7 +168,10 @@ function EditorAutomatizacion({
   const [errorPromo, setErrorPromo] = useState<string | null>(null);
   const [otroError, setOtroError] = useState<string | null>(null);
   const eligePromocion = a.conPromocion && a.tipo !== 'nueva_oferta';
-  const promo = promociones.find((p) => p.publicID === promocionID);
+  const promo =
+    a.tipo === 'nueva_oferta'
+      ? ofertaMasNueva(promociones)
+      : promociones.find((p) => p.publicID === promocionID);
   const vista = rellenarTexto(texto, valoresDeEjemplo(negocio, promo?.titulo));
 
   const enviar = (nuevoTexto: string | null) => {

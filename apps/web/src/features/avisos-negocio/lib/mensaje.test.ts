@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rellenarTexto } from '@tarjeto/shared';
 import { NEGOCIO } from '../test-fixtures.ts';
-import { valoresDeEjemplo } from './mensaje.ts';
+import { ofertaMasNueva, valoresDeEjemplo } from './mensaje.ts';
 
 describe('the preview of a message', () => {
   const texto = '{nombre}: {nivel} → {siguienteNivel}, hasta el {finTemporada}.';
@@ -31,5 +31,17 @@ describe('the preview of a message', () => {
     expect(rellenarTexto(texto, valoresDeEjemplo(NEGOCIO))).toBe(
       'Ana: Plata → Oro, hasta el domingo 28 de junio.',
     );
+  });
+});
+
+describe("'Nueva promoción' in a preview", () => {
+  it("names the business's newest offer that is switched on", () => {
+    const ofertas = [
+      { titulo: 'Café de olla', status: true, createdAt: '2026-10-02T15:00:00.000Z' },
+      { titulo: 'Pan de muerto', status: false, createdAt: '2026-11-20T15:00:00.000Z' },
+      { titulo: 'Chocolate caliente', status: true, createdAt: '2026-11-12T15:00:00.000Z' },
+    ];
+    expect(ofertaMasNueva(ofertas)?.titulo).toBe('Chocolate caliente');
+    expect(ofertaMasNueva(ofertas.map((o) => ({ ...o, status: false })))).toBeUndefined();
   });
 });

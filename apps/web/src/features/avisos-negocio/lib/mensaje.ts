@@ -3,6 +3,7 @@ import {
   NIVELES,
   VALORES_DE_EJEMPLO,
   type NegocioPerfil,
+  type Promocion,
   type SegmentoCampana,
   type ValoresMensaje,
 } from '@tarjeto/shared';
@@ -42,6 +43,17 @@ export function valoresDeEjemplo(
     ...(promocion === null ? {} : { promocion: promocion ?? ejemplo }),
   };
 }
+
+/** What 'Nueva promoción' names in a preview: the business's newest offer switched on. */
+export const ofertaMasNueva = <P extends Pick<Promocion, 'status' | 'createdAt'>>(
+  promociones: readonly P[],
+) =>
+  promociones
+    .filter((p) => p.status)
+    .reduce<P | undefined>(
+      (nueva, p) => (!nueva || p.createdAt > nueva.createdAt ? p : nueva),
+      undefined,
+    );
 
 /** '2026-11-09' → '9 nov'. */
 export const fechaCorta = fechaDiaMes;
