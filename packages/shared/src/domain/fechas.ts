@@ -77,12 +77,8 @@ export function sumarDias(fecha: string, dias: number): string {
   return format(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate());
 }
 
-const formatoDiaLargo = new Intl.DateTimeFormat('es-MX', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
+// Made on first use (formatoPorZona), not when a page loads this module.
+const formatoDiaLargo = formatoPorZona('es-MX', { weekday: 'long', day: 'numeric', month: 'long' });
 
 /**
  * A calendar day (YYYY-MM-DD) as a sentence says it: 'domingo 28 de junio'. Intl writes a comma
@@ -90,7 +86,9 @@ const formatoDiaLargo = new Intl.DateTimeFormat('es-MX', {
  * domingo, 28 de junio').
  */
 export const diaLargo = (fecha: string) =>
-  formatoDiaLargo.format(new Date(`${fecha}T12:00:00Z`)).replace(',', '');
+  formatoDiaLargo('UTC')
+    .format(new Date(`${fecha}T12:00:00Z`))
+    .replace(',', '');
 
 /** A season of `meses` months starting `inicio`: its last day, inclusive. */
 export const finDeTemporada = (inicio: string, meses: number) =>
